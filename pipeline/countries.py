@@ -1,0 +1,115 @@
+"""Country and currency reference data: ISO 3166 / ISO 4217 from pycountry, plus demonyms.
+
+pycountry has no demonyms ("Swedish" -> SWE), so a table for the countries a bank in
+this corpus meets is kept here; every other lookup goes through pycountry.
+"""
+from __future__ import annotations
+
+import functools
+import re
+
+import pycountry
+
+DEMONYMS: dict[str, str] = {
+    "SWE": "Swedish", "NOR": "Norwegian", "DNK": "Danish", "FIN": "Finnish", "ISL": "Icelandic",
+    "DEU": "German", "FRA": "French", "ITA": "Italian", "ESP": "Spanish", "PRT": "Portuguese",
+    "NLD": "Dutch", "BEL": "Belgian", "LUX": "Luxembourgish", "CHE": "Swiss", "AUT": "Austrian",
+    "IRL": "Irish", "GBR": "British", "POL": "Polish", "CZE": "Czech", "SVK": "Slovak",
+    "HUN": "Hungarian", "ROU": "Romanian", "BGR": "Bulgarian", "GRC": "Greek", "HRV": "Croatian",
+    "SVN": "Slovenian", "EST": "Estonian", "LVA": "Latvian", "LTU": "Lithuanian", "UKR": "Ukrainian",
+    "TUR": "Turkish", "CYP": "Cypriot", "MLT": "Maltese", "USA": "American", "CAN": "Canadian",
+    "MEX": "Mexican", "BRA": "Brazilian", "ARG": "Argentine", "CHL": "Chilean", "COL": "Colombian",
+    "PER": "Peruvian", "SGP": "Singaporean", "MYS": "Malaysian", "IDN": "Indonesian",
+    "THA": "Thai", "VNM": "Vietnamese", "PHL": "Filipino", "CHN": "Chinese", "HKG": "Hongkonger",
+    "JPN": "Japanese", "KOR": "South Korean", "IND": "Indian", "PAK": "Pakistani",
+    "BGD": "Bangladeshi", "LKA": "Sri Lankan", "AUS": "Australian", "NZL": "New Zealander",
+    "ZAF": "South African", "NGA": "Nigerian", "KEN": "Kenyan", "EGY": "Egyptian",
+    "MAR": "Moroccan", "GHA": "Ghanaian", "ARE": "Emirati", "SAU": "Saudi", "QAT": "Qatari",
+    "ISR": "Israeli", "JOR": "Jordanian", "KWT": "Kuwaiti", "BHR": "Bahraini", "OMN": "Omani",
+}
+
+# Short names people write that pycountry spells differently.
+_ALIASES: dict[str, str] = {
+    "UK": "GBR", "U.K.": "GBR", "GREAT BRITAIN": "GBR", "ENGLAND": "GBR", "UNITED KINGDOM": "GBR",
+    "US": "USA", "U.S.": "USA", "U.S.A.": "USA", "UNITED STATES": "USA",
+    "UNITED STATES OF AMERICA": "USA", "AMERICA": "USA", "UAE": "ARE", "U.A.E.": "ARE",
+    "SOUTH KOREA": "KOR", "KOREA": "KOR", "REPUBLIC OF KOREA": "KOR", "VIETNAM": "VNM",
+    "VIET NAM": "VNM", "RUSSIA": "RUS", "HONG KONG": "HKG", "HONG KONG SAR": "HKG",
+    "CZECH REPUBLIC": "CZE", "CZECHIA": "CZE", "TURKEY": "TUR", "TURKIYE": "TUR",
+    "HOLLAND": "NLD", "THE NETHERLANDS": "NLD", "IRAN": "IRN", "TAIWAN": "TWN",
+    "FILIPINA": "PHL", "PHILIPPINE": "PHL", "NEW ZEALAND": "NZL", "KIWI": "NZL",
+    "ARGENTINIAN": "ARG", "SOUTH KOREAN": "KOR", "KOREAN": "KOR", "HONG KONGER": "HKG",
+    "SAUDI ARABIAN": "SAU", "EMIRIAN": "ARE", "D": "DEU",  # "D" is the German passport code
+}
+
+
+def _key(text: str) -> str:
+    return re.sub(r"\s+", " ", text.strip().strip(".,;:").upper())
+
+
+@functools.cache
+def _country_index() -> dict[str, str]:
+    index: dict[str, str] = {}
+    for c in pycountry.countries:
+        for attr in ("name", "official_name", "common_name"):
+            name = getattr(c, attr, None)
+            if name:
+                index.setdefault(_key(name), c.alpha_3)
+        index[c.alpha_3] = c.alpha_3
+        index.setdefault(c.alpha_2, c.alpha_3)
+    for alpha3, demonym in DEMONYMS.items():
+        index.setdefault(_key(demonym), alpha3)
+    for alias, alpha3 in _ALIASES.items():
+        index[_key(alias)] = alpha3
+    return index
+
+
+def country_alpha3(text: str) -> str | None:
+    """ISO 3166-1 alpha-3 for a country name, demonym, alpha-2 or alpha-3; None if unknown."""
+    if not text:
+        return None
+    return _country_index().get(_key(text))
+
+
+def country_name(alpha3: str) -> str:
+    """The everyday English name (``common_name`` where pycountry has one)."""
+    c = pycountry.countries.get(alpha_3=alpha3)
+    if c is None:
+        raise KeyError(f"unknown ISO 3166-1 alpha-3 code {alpha3!r}")
+    return getattr(c, "common_name", None) or c.name
+
+
+def country_alpha2(alpha3: str) -> str:
+    c = pycountry.countries.get(alpha_3=alpha3)
+    if c is None:
+        raise KeyError(f"unknown ISO 3166-1 alpha-3 code {alpha3!r}")
+    return c.alpha_2
+
+
+def is_country(alpha3: str) -> bool:
+    return isinstance(alpha3, str) and pycountry.countries.get(alpha_3=alpha3) is not None
+
+
+def is_currency(code: str) -> bool:
+    return isinstance(code, str) and len(code) == 3 and pycountry.currencies.get(alpha_3=code) is not None
+
+
+_CURRENCY_WORDS: dict[str, str] = {
+    "$": "USD", "US$": "USD", "US DOLLARS": "USD", "DOLLARS": "USD", "€": "EUR", "EURO": "EUR",
+    "EUROS": "EUR", "£": "GBP", "POUNDS STERLING": "GBP", "STERLING": "GBP", "¥": "JPY",
+    "YEN": "JPY", "S$": "SGD", "SINGAPORE DOLLARS": "SGD", "SWISS FRANCS": "CHF",
+    "HK$": "HKD", "A$": "AUD", "C$": "CAD", "YUAN": "CNY", "RMB": "CNY", "RENMINBI": "CNY",
+}
+
+
+def currency_code(text: str) -> str | None:
+    """ISO 4217 code for a code, symbol or currency name; None if unknown."""
+    key = _key(text)
+    if key in _CURRENCY_WORDS:
+        return _CURRENCY_WORDS[key]
+    if len(key) == 3 and is_currency(key):
+        return key
+    for cur in pycountry.currencies:
+        if _key(cur.name) == key or _key(cur.name) + "S" == key:
+            return cur.alpha_3
+    return None

@@ -1,0 +1,42 @@
+"""What a decoder gives the pipeline: raw slot text per leaf, with a confidence.
+
+Decoders (the diffusion model, the AR model, a test-only fake) know nothing of
+normalisation, validation or grounding: they read the pages of a document and fill
+the slots of its template with *raw* text, ideally the verbatim span of the
+document (``12 MAR 1985``, ``USD 1.250.000,50``); ``pipeline.normalise`` turns
+that text into the typed value. An empty slot (``raw is None``) means null / absent.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal, Protocol, Sequence
+
+DecodedBy = Literal["diffusion", "autoregressive"]
+
+
+@dataclass(slots=True)
+class SlotPrediction:
+    path: str                 # concrete leaf path, e.g. "documents_required[2]"
+    raw: str | None           # slot text as decoded; None for an empty slot
+    confidence: float         # calibrated probability that raw is right, 0..1
+    decoded_by: DecodedBy
+
+
+@dataclass(slots=True)
+class DecodeResult:
+    document_type: str
+    type_confidence: float
+    slots: list[SlotPrediction]
+    fallback_fields: list[str] = field(default_factory=list)  # paths re-decoded by AR
+    reason: str = ""                                         # why fallback happened, if it did
+    models: dict[str, str] = field(default_factory=dict)      # {"diffusion": "name@sha", ...}
+
+
+class Decoder(Protocol):
+    """Anything that fills a document's slots. ``route`` is "realtime" or "batch"."""
+
+    def decode(self, pages: Sequence[str], document_type: str | None, *, route: str) -> DecodeResult: ...
+
+
+class NoModelError(RuntimeError):
+    """No trained checkpoint is available; the message says how to make one."""
