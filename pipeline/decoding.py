@@ -30,12 +30,24 @@ class DecodeResult:
     fallback_fields: list[str] = field(default_factory=list)  # paths re-decoded by AR
     reason: str = ""                                         # why fallback happened, if it did
     models: dict[str, str] = field(default_factory=dict)      # {"diffusion": "name@sha", ...}
+    accept_threshold: float = 0.9  # calibrated confidence at or above which a field needs no review
 
 
 class Decoder(Protocol):
     """Anything that fills a document's slots. ``route`` is "realtime" or "batch"."""
 
     def decode(self, pages: Sequence[str], document_type: str | None, *, route: str) -> DecodeResult: ...
+
+
+class RedecodingDecoder(Decoder, Protocol):
+    """A decoder that can re-decode chosen slots with its fallback (AR) model.
+
+    The pipeline calls it on the real-time route for fields that failed validation or
+    grounding after the first pass (the decoder itself already re-decodes the fields
+    whose confidence is below its threshold).
+    """
+
+    def redecode(self, pages: Sequence[str], document_type: str, paths: Sequence[str]) -> list[SlotPrediction]: ...
 
 
 class NoModelError(RuntimeError):

@@ -1,0 +1,27 @@
+# dualpath: `make demo` and `make test` each set up .venv/ when it is missing.
+PYTHON ?= python3
+VENV := .venv
+STAMP := $(VENV)/.installed
+
+.PHONY: venv demo test services bench clean
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml
+	test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet --upgrade pip
+	# torch is pinned to 2.13.0 (CPU build from the local wheel); a looser pin pulls CUDA.
+	$(VENV)/bin/pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+demo: venv
+	$(VENV)/bin/dualpath demo --out demo-output
+
+services:
+	bash .ci/services.sh
+
+test: venv services
+	$(VENV)/bin/python -m pytest -q -ra
+
+clean:
+	rm -rf demo-output .pytest_cache artifacts

@@ -1,0 +1,349 @@
+"""Training data: corpus documents -> token ids of the document and of every slot target.
+
+Usage::
+
+    from models.dataset import ensure_corpus, load_corpus, build_examples, corpus_texts
+    data_dir = ensure_corpus("~/.cache/dualpath/corpus", n_train=600, seed=0)  # pipeline.synth
+    train = load_corpus(data_dir, "train")            # list[CorpusDocument] (pages, truth)
+    tok = train_tokenizer(corpus_texts(train))       # models.tokenizer
+    examples = build_examples(train, tok, max_doc_tokens=1536)   # list[Example]
+    ex.doc_ids                 # [int]: pages joined by <page> (no bos/sep)
+    ex.slot_ids[path]          # [int]: value tokens of that slot (no slot/end token); [] = empty
+    ex.copy_src[path]          # [int|None]: for each value token, its position in doc_ids when
+                               #   the value is a verbatim span aligned on document tokens
+    length_report(examples)    # doc / slot length percentiles in tokens
+
+Corpus layout (what ``pipeline.synth.write_corpus`` writes, one folder per split and type)::
+
+    DIR/<split>/<document_type>/<stem>.pdf, <stem>.truth.json, manifest.jsonl
+    DIR/<split>/<document_type>/<stem>.pages.json   (cache of the ingested page texts)
+
+``toy_documents`` makes a tiny text-only corpus for tests and smoke runs when no
+generator is around.
+"""
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Iterator, Sequence
+
+from pipeline.doctypes import DOCUMENT_TYPES
+from models.template import slot_paths, slot_sources
+
+__all__ = [
+    "CorpusDocument",
+    "Example",
+    "SPLITS",
+    "build_example",
+    "build_examples",
+    "corpus_texts",
+    "ensure_corpus",
+    "infer_order",
+    "length_report",
+    "load_corpus",
+    "toy_documents",
+]
+
+SPLITS = ("train", "dev", "test")
+
+
+@dataclass(slots=True)
+class CorpusDocument:
+    stem: str
+    document_type: str
+    pages: list[str]
+    data: dict[str, Any]
+    split: str = "train"
+    family: str = ""
+
+
+@dataclass(slots=True)
+class Example:
+    document_type: str
+    stem: str
+    doc_ids: list[int]
+    slot_ids: dict[str, list[int]]
+    copy_src: dict[str, list[int | None]]
+    slot_texts: dict[str, str | None]
+    truncated: bool = False
+    doc: CorpusDocument | None = field(default=None, repr=False)
+
+
+# -- corpus on disk ---------------------------------------------------------------------
+
+def ensure_corpus(data_dir: str | Path, *, n_train: int, n_eval: int = 100, seed: int = 0) -> Path:
+    """Generate the corpus with ``pipeline.synth`` unless DIR already holds it.
+
+    ``n_train`` documents per type in train, ``n_eval`` per type in dev and in test;
+    deterministic in ``seed`` (each split and type gets its own derived seed).
+    """
+    from pipeline import synth  # late: only needed when generating
+
+    data_dir = Path(data_dir).expanduser()
+    for s, split in enumerate(SPLITS):
+        n = n_train if split == "train" else n_eval
+        for t, document_type in enumerate(DOCUMENT_TYPES):
+            out = data_dir / split / document_type
+            if (out / "manifest.jsonl").exists() and len(list(out.glob("*.truth.json"))) >= n:
+                continue
+            out.mkdir(parents=True, exist_ok=True)
+            synth.write_corpus(out, document_type, n, seed=seed * 1000 + s * 10 + t, split=split)
+    return data_dir
+
+
+def _pages_of(pdf: Path) -> list[str]:
+    cache = pdf.with_suffix(".pages.json")
+    if cache.exists():
+        return json.loads(cache.read_text())
+    from pipeline.ingest import ingest_bytes
+
+    pages = list(ingest_bytes(pdf.read_bytes()).pages)
+    cache.write_text(json.dumps(pages))
+    return pages
+
+
+def load_corpus(data_dir: str | Path, split: str, *, document_types: Sequence[str] = DOCUMENT_TYPES,
+                limit: int | None = None) -> list[CorpusDocument]:
+    """The documents of one split (pages ingested from the PDFs once, then cached)."""
+    docs = []
+    for document_type in document_types:
+        folder = Path(data_dir).expanduser() / split / document_type
+        manifest = {}
+        if (folder / "manifest.jsonl").exists():
+            for line in (folder / "manifest.jsonl").read_text().splitlines():
+                if line.strip():
+                    row = json.loads(line)
+                    manifest[row.get("stem", "")] = row
+        truths = sorted(folder.glob("*.truth.json"))[:limit]
+        for truth_path in truths:
+            stem = truth_path.name[: -len(".truth.json")]
+            truth = json.loads(truth_path.read_text())
+            pages = _pages_of(folder / f"{stem}.pdf")
+            docs.append(CorpusDocument(stem, truth.get("document_type", document_type), pages,
+                                       truth["data"], split, str(manifest.get(stem, {}).get("family", ""))))
+    return docs
+
+
+# -- examples ---------------------------------------------------------------------------
+
+def infer_order(pages: Sequence[str]) -> str | None:
+    """The document's numeric date order as ``pipeline.normalise`` infers it (None if unknown)."""
+    try:
+        from pipeline.normalise import infer_date_order
+    except ImportError:
+        return None
+    return infer_date_order(list(pages))
+
+
+def _align(doc_spans: Sequence[tuple[int, int, int]], doc_text: Sequence[str], page: int, start: int,
+           end: int) -> list[int] | None:
+    """Positions of the document tokens that exactly cover chars [start, end) of ``page``."""
+    positions = []
+    for i, (p, s, e) in enumerate(doc_spans):
+        if p != page or e <= start or s >= end:
+            continue
+        text = doc_text[i]
+        lead = len(text) - len(text.lstrip())
+        if s + lead < start or e > end:  # token straddles the span's edge
+            return None
+        positions.append(i)
+    return positions or None
+
+
+def build_example(doc: CorpusDocument, tok: Any, *, max_doc_tokens: int = 2048) -> Example:
+    """Tokenise one document and its slot targets (copied spans aligned on document tokens)."""
+    enc = tok.encode_document(doc.pages)
+    pieces = [tok.decode([i]) for i in enc.ids]
+    sources = slot_sources(doc.document_type, doc.data, doc.pages, infer_order(doc.pages))
+    slot_ids: dict[str, list[int]] = {}
+    copy_src: dict[str, list[int | None]] = {}
+    for path, target in sources.items():
+        if target.text is None:
+            slot_ids[path], copy_src[path] = [], []
+            continue
+        positions = None
+        if target.page is not None:
+            positions = _align(enc.spans, pieces, target.page, target.start, target.end)
+        if positions is not None and positions[-1] < max_doc_tokens:
+            slot_ids[path] = [enc.ids[i] for i in positions]
+            copy_src[path] = list(positions)
+        else:
+            ids = tok.encode(" " + target.text.strip())
+            slot_ids[path] = ids
+            copy_src[path] = [None] * len(ids)
+    truncated = len(enc.ids) > max_doc_tokens
+    return Example(doc.document_type, doc.stem, enc.ids[:max_doc_tokens], slot_ids, copy_src,
+                   {p: t.text for p, t in sources.items()}, truncated, doc)
+
+
+def build_examples(docs: Iterable[CorpusDocument], tok: Any, *, max_doc_tokens: int = 2048,
+                   progress: bool = False) -> list[Example]:
+    docs = list(docs)
+    if progress:
+        from tqdm import tqdm
+
+        docs = tqdm(docs, desc="tokenising", unit="doc", leave=False)  # type: ignore[assignment]
+    return [build_example(d, tok, max_doc_tokens=max_doc_tokens) for d in docs]
+
+
+def corpus_texts(docs: Iterable[CorpusDocument]) -> Iterator[str]:
+    """Texts to train the tokenizer on: every page, and every string leaf of the truth."""
+    for doc in docs:
+        yield from doc.pages
+        for path in slot_paths(doc.document_type):
+            from pipeline.fields import get_path
+
+            value = get_path(doc.data, path)
+            if isinstance(value, str):
+                yield " " + value
+
+
+def _percentiles(values: Sequence[int]) -> dict[str, int]:
+    if not values:
+        return {}
+    s = sorted(values)
+    pick = lambda q: s[min(len(s) - 1, int(q * len(s)))]  # noqa: E731
+    return {"p50": pick(0.5), "p90": pick(0.9), "p99": pick(0.99), "max": s[-1]}
+
+
+def length_report(examples: Sequence[Example]) -> dict[str, Any]:
+    """Lengths in tokens: documents by type, slot values, and how many were truncated."""
+    report: dict[str, Any] = {}
+    for document_type in DOCUMENT_TYPES:
+        exs = [e for e in examples if e.document_type == document_type]
+        if not exs:
+            continue
+        slots = [len(v) for e in exs for v in e.slot_ids.values() if v]
+        report[document_type] = {
+            "docs": len(exs),
+            "doc_tokens": _percentiles([len(e.doc_ids) for e in exs]),
+            "slot_tokens": _percentiles(slots),
+            "value_tokens_per_doc": _percentiles([sum(len(v) for v in e.slot_ids.values()) for e in exs]),
+            "copied_share": round(sum(1 for e in exs for v in e.copy_src.values() if v and v[0] is not None)
+                                  / max(1, sum(1 for e in exs for v in e.slot_ids.values() if v)), 3),
+            "truncated": sum(e.truncated for e in exs),
+        }
+    return report
+
+
+# -- a toy corpus, text only ------------------------------------------------------------
+
+_GIVEN = ["ANNA", "MARIA", "JOHN", "WEI", "LUCA", "SOFIA", "OMAR", "PRIYA", "KENJI", "ELENA", "DAVID", "NOOR"]
+_SURNAMES = ["ERIKSSON", "TAN", "ROSSI", "SMITH", "KHAN", "NAKAMURA", "GARCIA", "MULLER", "OKAFOR", "LEE"]
+_CITIES = ["SINGAPORE", "LONDON", "HAMBURG", "ROTTERDAM", "SHANGHAI", "NEW YORK", "DUBAI", "MUMBAI"]
+_STREETS = ["ORCHARD ROAD", "HIGH STREET", "MAIN STREET", "HARBOUR DRIVE", "KING'S WAY"]
+_COUNTRIES = ["SGP", "GBR", "DEU", "NLD", "CHN", "USA", "ARE", "IND"]
+_CURRENCIES = ["USD", "EUR", "SGD", "GBP"]
+_GOODS = ["STEEL COILS", "COTTON YARN", "FROZEN SHRIMP", "SOLAR PANELS", "COFFEE BEANS"]
+_DOCS = ["COMMERCIAL INVOICE IN 3 COPIES", "FULL SET OF CLEAN ON BOARD BILLS OF LADING",
+         "PACKING LIST", "CERTIFICATE OF ORIGIN", "INSURANCE POLICY FOR 110 PCT", "INSPECTION CERTIFICATE"]
+
+
+def _date(rng: random.Random, lo: int, hi: int) -> str:
+    return f"{rng.randint(lo, hi)}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"
+
+
+def _lines(rng: random.Random, pairs: list[tuple[list[str], str | None]]) -> str:
+    rng.shuffle(pairs)
+    return "\n".join(f"{rng.choice(labels)}: {value}" for labels, value in pairs if value is not None)
+
+
+def toy_documents(n_per_type: int, *, seed: int = 0, split: str = "train") -> list[CorpusDocument]:
+    """A small labelled text corpus (no PDFs): 'Label: value' lines, shuffled, in ISO dates."""
+    rng = random.Random(f"{seed}:{split}")
+    docs = []
+    for i in range(n_per_type):
+        name = f"{rng.choice(_GIVEN)} {rng.choice(_SURNAMES)}"
+        address = f"{rng.randint(1, 999)} {rng.choice(_STREETS)}, {rng.choice(_CITIES)}"
+        income = float(rng.randint(20, 900) * 1000)
+        employer = rng.choice([None, f"{rng.choice(_SURNAMES)} TRADING LTD"])
+        kyc = {
+            "full_name": name, "date_of_birth": _date(rng, 1950, 2002), "sex": rng.choice(["M", "F", None]),
+            "nationality": rng.choice(_COUNTRIES), "id_document_type": "passport",
+            "id_document_number": f"K{rng.randint(1000000, 9999999)}",
+            "id_issuing_country": rng.choice(_COUNTRIES), "id_expiry_date": _date(rng, 2027, 2035),
+            "residential_address": address, "country_of_residence": rng.choice(_COUNTRIES),
+            "occupation": rng.choice(["ENGINEER", "TEACHER", "TRADER", "DOCTOR"]), "employer_name": employer,
+            "annual_income": income, "income_currency": rng.choice(_CURRENCIES),
+            "source_of_funds": rng.choice(["employment", "business", "pension"]), "is_pep": rng.random() < 0.2,
+            "tax_identification_number": rng.choice([None, f"T{rng.randint(100000, 999999)}X"]),
+        }
+        page = _lines(rng, [
+            (["Full name", "Name of customer"], kyc["full_name"]), (["Date of birth", "DOB"], kyc["date_of_birth"]),
+            (["Sex"], kyc["sex"]), (["Nationality"], kyc["nationality"]),
+            (["ID type"], kyc["id_document_type"]), (["Passport no", "Document number"], kyc["id_document_number"]),
+            (["Issuing country"], kyc["id_issuing_country"]), (["Expiry"], kyc["id_expiry_date"]),
+            (["Address", "Residential address"], kyc["residential_address"]),
+            (["Country of residence"], kyc["country_of_residence"]), (["Occupation"], kyc["occupation"]),
+            (["Employer"], employer), (["Annual income"], f"{int(income)}"), (["Currency"], kyc["income_currency"]),
+            (["Source of funds"], kyc["source_of_funds"]), (["PEP"], "yes" if kyc["is_pep"] else "no"),
+            (["TIN", "Tax ID"], kyc["tax_identification_number"]),
+        ])
+        docs.append(CorpusDocument(f"toy-kyc-{split}-{i:04d}", "kyc_individual",
+                                   ["CUSTOMER DUE DILIGENCE FORM\n" + page], kyc, split, "toy"))
+
+        n_docs = rng.randint(1, 5)
+        lc = {
+            "lc_number": f"LC{rng.randint(100000, 999999)}", "form_of_credit": "IRREVOCABLE",
+            "date_of_issue": _date(rng, 2024, 2026), "applicable_rules": "UCP LATEST VERSION",
+            "expiry_date": _date(rng, 2026, 2027), "expiry_place": rng.choice(_CITIES),
+            "applicant": {"name": f"{rng.choice(_SURNAMES)} IMPORTS LTD", "address": rng.choice(_CITIES)},
+            "beneficiary": {"name": f"{rng.choice(_SURNAMES)} EXPORTS CO", "address": rng.choice(_CITIES)},
+            "currency": rng.choice(_CURRENCIES), "amount": float(rng.randint(10, 5000) * 1000),
+            "tolerance_plus_percent": rng.choice([None, 5, 10]), "tolerance_minus_percent": None,
+            "available_with": "ANY BANK", "available_by": "BY NEGOTIATION",
+            "partial_shipments": rng.choice(["ALLOWED", "NOT ALLOWED", None]), "transhipment": None,
+            "port_of_loading": rng.choice(_CITIES), "port_of_discharge": rng.choice([None, *_CITIES]),
+            "latest_shipment_date": _date(rng, 2026, 2026), "goods_description": rng.choice(_GOODS),
+            "documents_required": rng.sample(_DOCS, n_docs), "presentation_period_days": rng.choice([None, 21]),
+            "confirmation_instructions": rng.choice(["CONFIRM", "WITHOUT"]),
+        }
+        tags = "\n".join(f":{tag}:{value}" for tag, value in [
+            ("20", lc["lc_number"]), ("40A", lc["form_of_credit"]), ("31C", lc["date_of_issue"]),
+            ("40E", lc["applicable_rules"]), ("31D", f"{lc['expiry_date']} {lc['expiry_place']}"),
+            ("50", f"{lc['applicant']['name']}\n{lc['applicant']['address']}"),
+            ("59", f"{lc['beneficiary']['name']}\n{lc['beneficiary']['address']}"),
+            ("32B", f"{lc['currency']}{int(lc['amount'])}"),
+            ("39A", f"{lc['tolerance_plus_percent']}/00" if lc["tolerance_plus_percent"] else None),
+            ("41D", f"{lc['available_with']} {lc['available_by']}"), ("43P", lc["partial_shipments"]),
+            ("44E", lc["port_of_loading"]), ("44F", lc["port_of_discharge"]), ("44C", lc["latest_shipment_date"]),
+            ("45A", lc["goods_description"]), ("46A", "\n".join("+" + d for d in lc["documents_required"])),
+            ("48", lc["presentation_period_days"]), ("49", lc["confirmation_instructions"]),
+        ] if value is not None)
+        docs.append(CorpusDocument(f"toy-lc-{split}-{i:04d}", "letter_of_credit",
+                                   ["MT700 ISSUE OF A DOCUMENTARY CREDIT\n" + tags], lc, split, "toy"))
+
+        co = [{"full_name": f"{rng.choice(_GIVEN)} {rng.choice(_SURNAMES)}", "date_of_birth": _date(rng, 1950, 2000)}
+              for _ in range(rng.randint(0, 2))]
+        loan = {
+            "application_number": f"APP-{rng.randint(10000, 99999)}",
+            "borrower": {"full_name": name, "date_of_birth": kyc["date_of_birth"],
+                         "marital_status": rng.choice(["married", "unmarried"]),
+                         "email": rng.choice([None, "x@example.com"]), "phone": None},
+            "co_borrowers": co, "employer_name": f"{rng.choice(_SURNAMES)} GROUP",
+            "employment_start_date": _date(rng, 2000, 2024), "monthly_income": float(rng.randint(2, 30) * 500),
+            "income_currency": "USD", "loan_amount": float(rng.randint(50, 900) * 1000), "loan_currency": "USD",
+            "loan_purpose": rng.choice(["purchase", "refinance"]), "loan_term_months": rng.choice([180, 360]),
+            "interest_rate_percent": rng.choice([3.5, 4.25, 6.0]), "property_address": address,
+            "property_value": float(rng.randint(100, 2000) * 1000),
+        }
+        page1 = _lines(rng, [
+            (["Application number"], loan["application_number"]), (["Borrower name"], name),
+            (["Borrower date of birth"], kyc["date_of_birth"]),
+            (["Marital status"], loan["borrower"]["marital_status"]), (["E-mail"], loan["borrower"]["email"]),
+            *[([f"Co-borrower {k + 1} name"], c["full_name"]) for k, c in enumerate(co)],
+            *[([f"Co-borrower {k + 1} date of birth"], c["date_of_birth"]) for k, c in enumerate(co)],
+        ])
+        page2 = _lines(rng, [
+            (["Employer"], loan["employer_name"]), (["Employed since"], loan["employment_start_date"]),
+            (["Monthly income"], f"{loan['monthly_income']:.2f}"), (["Income currency"], "USD"),
+            (["Loan amount"], f"{int(loan['loan_amount'])}"), (["Loan currency"], "USD"),
+            (["Purpose"], loan["loan_purpose"]), (["Term (months)"], str(loan["loan_term_months"])),
+            (["Interest rate"], f"{loan['interest_rate_percent']}%"), (["Property address"], address),
+            (["Property value"], f"{int(loan['property_value'])}"),
+        ])
+        docs.append(CorpusDocument(f"toy-loan-{split}-{i:04d}", "loan_application",
+                                   ["UNIFORM RESIDENTIAL LOAN APPLICATION\n" + page1, page2], loan, split, "toy"))
+    return docs

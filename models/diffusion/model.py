@@ -1,0 +1,209 @@
+"""A bidirectional transformer that fills a document's slot region by masked diffusion.
+
+The sequence is ``[document prefix | slot region]`` with a block attention mask:
+
+    prefix -> prefix only      (so its keys/values are computed once: ``encode_prefix``)
+    slots  -> prefix + slots   (re-run at every denoising pass: ``denoise``)
+
+``forward_full`` runs the same computation as one sequence, without the cache, for tests.
+
+Inputs carry two cheap inductive biases for copying: every token embedding is mixed with
+its left and right neighbours' (``shift``), so "the token after X" is one attention hop; and a
+pointer-generator head mixes the vocabulary distribution with an attention distribution over
+the document's tokens, scattered onto their ids:
+
+    p(v) = g * softmax(W h)_v + (1 - g) * sum_{j : doc_j = v} softmax(q . k_j)      (See et al. 2017)
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+from models.diffusion.config import DiffusionConfig
+from models.diffusion.layout import SlotLayout
+
+
+class RMSNorm(nn.Module):
+    def __init__(self, dim: int, eps: float = 1e-6) -> None:
+        super().__init__()
+        self.eps = eps
+        self.weight = nn.Parameter(torch.ones(dim))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + self.eps) * self.weight
+
+
+class Block(nn.Module):
+    def __init__(self, config: DiffusionConfig) -> None:
+        super().__init__()
+        d, self.n_heads = config.d_model, config.n_heads
+        self.norm1, self.norm2 = RMSNorm(d), RMSNorm(d)
+        self.qkv = nn.Linear(d, 3 * d, bias=False)
+        self.proj = nn.Linear(d, d, bias=False)
+        self.gate_up = nn.Linear(d, 2 * config.d_ff, bias=False)
+        self.down = nn.Linear(config.d_ff, d, bias=False)
+        self.dropout = nn.Dropout(config.dropout)
+
+    def _heads(self, x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        B, T, _ = x.shape
+        q, k, v = self.qkv(self.norm1(x)).view(B, T, 3, self.n_heads, -1).permute(2, 0, 3, 1, 4)
+        return q, k, v  # each (B, H, T, D)
+
+    def _finish(self, x: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
+                mask: torch.Tensor) -> torch.Tensor:
+        B, _, T, _ = q.shape
+        y = F.scaled_dot_product_attention(q, k, v, attn_mask=mask)  # (B, H, T, D)
+        x = x + self.dropout(self.proj(y.transpose(1, 2).reshape(B, T, -1)))
+        gate, up = self.gate_up(self.norm2(x)).chunk(2, dim=-1)
+        return x + self.dropout(self.down(F.silu(gate) * up))
+
+    def forward_prefix(self, x: torch.Tensor, mask: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        """x (B, P, d); mask (B, P) valid tokens. Returns x and this layer's prefix k, v."""
+        q, k, v = self._heads(x)
+        return self._finish(x, q, k, v, mask[:, None, None, :]), k, v
+
+    def forward_slots(self, x: torch.Tensor, k_prefix: torch.Tensor, v_prefix: torch.Tensor,
+                      prefix_mask: torch.Tensor) -> torch.Tensor:
+        """x (B, S, d) attends to the cached prefix (B, H, P, D) and to every slot position."""
+        q, k, v = self._heads(x)
+        B, S = x.shape[:2]
+        keys_valid = torch.cat([prefix_mask, prefix_mask.new_ones(B, S)], dim=1)
+        return self._finish(x, q, torch.cat([k_prefix, k], 2), torch.cat([v_prefix, v], 2),
+                            keys_valid[:, None, None, :])
+
+    def forward_joint(self, x: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
+        """Uncached: x (B, P+S, d) with a full (B, 1, T, T) block mask."""
+        q, k, v = self._heads(x)
+        return self._finish(x, q, k, v, mask)
+
+
+@dataclass
+class PrefixCache:
+    """Everything the slot passes need from the document, computed once."""
+
+    doc_ids: torch.Tensor                            # (B, P)
+    doc_mask: torch.Tensor                           # (B, P) bool
+    kv: list[tuple[torch.Tensor, torch.Tensor]]      # per layer, each (B, H, P, D)
+    copy_keys: torch.Tensor | None                   # (B, P, d)
+    type_logits: torch.Tensor                        # (B, n_types)
+
+    def repeat(self, k: int) -> "PrefixCache":
+        """Each document repeated k times (several masks of one document in training)."""
+        r = lambda t: t.repeat_interleave(k, dim=0)  # noqa: E731
+        return PrefixCache(r(self.doc_ids), r(self.doc_mask), [(r(a), r(b)) for a, b in self.kv],
+                           None if self.copy_keys is None else r(self.copy_keys), r(self.type_logits))
+
+
+class DiffusionModel(nn.Module):
+    def __init__(self, config: DiffusionConfig) -> None:
+        super().__init__()
+        self.config = c = config
+        self.tok = nn.Embedding(c.vocab_size, c.d_model)
+        self.pos = nn.Embedding(c.max_prefix_len, c.d_model)
+        self.slot = nn.Embedding(len(c.slot_token_ids) + 1, c.d_model)
+        self.offset = nn.Embedding(c.max_slot_len + 1, c.d_model)
+        self.shift_prev = nn.Linear(c.d_model, c.d_model, bias=False)
+        self.shift_next = nn.Linear(c.d_model, c.d_model, bias=False)
+        self.blocks = nn.ModuleList(Block(c) for _ in range(c.n_layers))
+        self.norm = RMSNorm(c.d_model)
+        self.type_head = nn.Linear(c.d_model, len(c.type_token_ids))
+        if c.copy:
+            self.copy_q = nn.Linear(c.d_model, c.d_model, bias=False)
+            self.copy_k = nn.Linear(c.d_model, c.d_model, bias=False)
+            self.copy_gate = nn.Linear(c.d_model, 1)
+        self.apply(self._init)
+        for block in self.blocks:  # GPT-2 style scaled residual projections
+            nn.init.normal_(block.proj.weight, std=0.02 / math.sqrt(2 * c.n_layers))
+            nn.init.normal_(block.down.weight, std=0.02 / math.sqrt(2 * c.n_layers))
+
+    @staticmethod
+    def _init(module: nn.Module) -> None:
+        if isinstance(module, (nn.Linear, nn.Embedding)):
+            nn.init.normal_(module.weight, std=0.02)
+        if isinstance(module, nn.Linear) and module.bias is not None:
+            nn.init.zeros_(module.bias)
+
+    # -- embeddings ---------------------------------------------------------------------------
+
+    def _shifted(self, e: torch.Tensor) -> torch.Tensor:
+        """e (B, T, d) plus its left and right neighbours' embeddings, mixed."""
+        prev = F.pad(e, (0, 0, 1, 0))[:, :-1]
+        nxt = F.pad(e, (0, 0, 0, 1))[:, 1:]
+        return e + self.shift_prev(prev) + self.shift_next(nxt)
+
+    def embed_prefix(self, doc_ids: torch.Tensor, doc_mask: torch.Tensor) -> torch.Tensor:
+        B, P = doc_ids.shape
+        assert P <= self.config.max_prefix_len, f"prefix of {P} tokens > max_prefix_len {self.config.max_prefix_len}"
+        e = self.tok(doc_ids) * doc_mask[..., None]  # padding contributes nothing to its neighbours
+        return self._shifted(e) + self.pos(torch.arange(P, device=doc_ids.device))
+
+    def embed_slots(self, region: torch.Tensor, layout: SlotLayout) -> torch.Tensor:
+        dev = region.device
+        e = self._shifted(self.tok(region))
+        return e + self.slot(layout.slot_index.to(dev)) + self.offset(layout.offset.to(dev))
+
+    # -- the two halves of a pass -------------------------------------------------------------
+
+    def encode_prefix(self, doc_ids: torch.Tensor, doc_mask: torch.Tensor) -> PrefixCache:
+        """Run the document once; doc_ids (B, P), doc_mask (B, P) bool (right padding)."""
+        doc_mask = doc_mask.bool()
+        x = self.embed_prefix(doc_ids, doc_mask)
+        kv = []
+        for block in self.blocks:
+            x, k, v = block.forward_prefix(x, doc_mask)
+            kv.append((k, v))
+        return self._finish_prefix(doc_ids, doc_mask, kv, self.norm(x))
+
+    def _finish_prefix(self, doc_ids, doc_mask, kv, h) -> PrefixCache:
+        m = doc_mask[..., None].to(h.dtype)
+        pooled = (h * m).sum(1) / m.sum(1).clamp_min(1.0)
+        copy_keys = self.copy_k(h) if self.config.copy else None
+        return PrefixCache(doc_ids, doc_mask, kv, copy_keys, self.type_head(pooled))
+
+    def denoise(self, cache: PrefixCache, region: torch.Tensor, layout: SlotLayout) -> torch.Tensor:
+        """Log-probabilities (B, S, V) for every position of the slot region (B, S)."""
+        x = self.embed_slots(region, layout)
+        for block, (k, v) in zip(self.blocks, cache.kv):
+            x = block.forward_slots(x, k, v, cache.doc_mask)
+        return self.output(cache, self.norm(x))
+
+    def output(self, cache: PrefixCache, h: torch.Tensor) -> torch.Tensor:
+        """h (B, S, d) -> log p (B, S, V): vocabulary softmax, mixed with copying if enabled."""
+        logits = h @ self.tok.weight.T  # (B, S, V), tied embeddings
+        if not self.config.copy:
+            return F.log_softmax(logits.float(), dim=-1)
+        scores = self.copy_q(h) @ cache.copy_keys.transpose(1, 2) / math.sqrt(h.shape[-1])  # (B, S, P)
+        scores = scores.float().masked_fill(~cache.doc_mask[:, None, :], float("-inf"))
+        attn = scores.softmax(-1)
+        ids = cache.doc_ids[:, None, :].expand_as(attn)
+        p_copy = torch.zeros_like(logits, dtype=torch.float32).scatter_add_(-1, ids, attn)  # (B, S, V)
+        g = torch.sigmoid(self.copy_gate(h).float())  # (B, S, 1)
+        p = g * logits.float().softmax(-1) + (1 - g) * p_copy
+        return torch.log(p.clamp_min(1e-30))
+
+    # -- uncached reference -------------------------------------------------------------------
+
+    def forward_full(self, doc_ids: torch.Tensor, doc_mask: torch.Tensor, region: torch.Tensor,
+                     layout: SlotLayout) -> torch.Tensor:
+        """The same log-probabilities as ``denoise(encode_prefix(...))``, as one sequence."""
+        doc_mask = doc_mask.bool()
+        B, P = doc_ids.shape
+        S = region.shape[1]
+        x = torch.cat([self.embed_prefix(doc_ids, doc_mask), self.embed_slots(region, layout)], dim=1)
+        keys_valid = torch.cat([doc_mask, doc_mask.new_ones(B, S)], dim=1)  # (B, T)
+        is_slot = torch.arange(P + S, device=x.device) >= P
+        # a query sees valid keys, and a prefix query never sees a slot key
+        mask = keys_valid[:, None, :] & (is_slot[None, :, None] | ~is_slot[None, None, :])  # (B, T, T)
+        mask = mask[:, None]
+        for block in self.blocks:
+            x = block.forward_joint(x, mask)
+        h = self.norm(x)
+        cache = self._finish_prefix(doc_ids, doc_mask, [], h[:, :P])
+        return self.output(cache, h[:, P:])
+
+    def num_parameters(self) -> int:
+        return sum(p.numel() for p in self.parameters())

@@ -1,0 +1,170 @@
+"""Templates: each document type as a fixed, ordered list of value slots.
+
+Usage::
+
+    from models.template import TEMPLATE_VERSION, slot_paths, slot_targets, parse_slots
+    slot_paths("letter_of_credit")       # ["lc_number", ..., "documents_required[0]", ...]
+    slot_targets("kyc_individual", truth_record, pages, date_order="DMY")
+        # -> {"full_name": "ANNA MARIA ERIKSSON", "sex": None, ...}: the RAW text a model
+        #    must write in each slot (None = empty slot)
+    parse_slots("kyc_individual", {"full_name": " ANNA MARIA ERIKSSON", ...},
+                confidences={"full_name": 0.98}, decoded_by="autoregressive")
+        # -> list[SlotPrediction] in template order
+
+A slot is a concrete leaf path: scalar leaves, ``documents_required[0..7]`` and
+``co_borrowers[0..2].full_name`` / ``.date_of_birth`` (items grouped: item 0's leaves,
+then item 1's). Keys, punctuation and list brackets are never produced by a model.
+
+A slot's target is the verbatim span of the document when one exists and normalises to
+the true value (``pipeline.grounding.locate`` then ``pipeline.normalise.normalise_value``),
+otherwise a canonical rendering that normalises to it (``render_value``).
+"""
+from __future__ import annotations
+
+import functools
+import math
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
+
+from pipeline.decoding import DecodedBy, SlotPrediction
+from pipeline.doctypes import DOCUMENT_TYPES
+from pipeline.fields import FIELD_SPECS, FieldSpec, get_path, spec_for
+
+__all__ = [
+    "SlotTarget",
+    "TEMPLATE_VERSION",
+    "parse_slots",
+    "render_value",
+    "slot_paths",
+    "slot_sources",
+    "slot_targets",
+]
+
+TEMPLATE_VERSION = 1
+
+
+@functools.cache
+def _slot_paths(document_type: str) -> tuple[str, ...]:
+    paths: list[str] = []
+    done_lists: set[str] = set()
+    specs = FIELD_SPECS[document_type]
+    for spec in specs:
+        if spec.list_name is None:
+            paths.append(spec.path)
+            continue
+        if spec.list_name in done_lists:
+            continue
+        done_lists.add(spec.list_name)
+        leaves = [s for s in specs if s.list_name == spec.list_name]
+        assert spec.max_items, f"{spec.path}: list without maxItems"
+        for i in range(spec.max_items):
+            paths.extend(leaf.concrete(i) for leaf in leaves)
+    return tuple(paths)
+
+
+def slot_paths(document_type: str) -> list[str]:
+    """The template's slots of ``document_type``, in decoding order."""
+    return list(_slot_paths(document_type))
+
+
+def render_value(spec: FieldSpec, value: Any) -> str | None:
+    """A canonical raw text that ``normalise_value`` reads back as ``value``."""
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, float):
+        if math.isfinite(value) and value == int(value) and spec.kind != "percent":
+            return str(int(value))
+        return format(value, "f").rstrip("0").rstrip(".") if "e" not in repr(value) else repr(value)
+    return str(value)
+
+
+@dataclass(slots=True)
+class SlotTarget:
+    """What a slot must hold: ``text`` (None = empty) and, when copied, where from."""
+
+    text: str | None
+    page: int | None = None    # 0-based page of the verbatim span
+    start: int | None = None   # character offsets into that page
+    end: int | None = None
+
+
+def _normalises_to(spec: FieldSpec, text: str, value: Any, date_order: str | None) -> bool:
+    try:
+        from pipeline.normalise import normalise_value
+    except ImportError:
+        return str(value).strip().lower() == text.strip().lower()
+    try:
+        got = normalise_value(spec, text, date_order=date_order) if date_order else normalise_value(spec, text)
+    except Exception:  # noqa: BLE001 - any failure means "not a usable span"
+        return False
+    if isinstance(value, float) or isinstance(got, float):
+        try:
+            return abs(float(got) - float(value)) < 1e-6
+        except (TypeError, ValueError):
+            return False
+    if isinstance(value, str) and isinstance(got, str):
+        return " ".join(got.split()).lower() == " ".join(value.split()).lower()
+    return got == value
+
+
+def _locate(spec: FieldSpec, value: Any, pages: Sequence[str], date_order: str | None) -> SlotTarget | None:
+    try:
+        from pipeline.grounding import locate
+    except ImportError:
+        needle = str(value)
+        for p, page in enumerate(pages):
+            at = page.find(needle)
+            if at >= 0:
+                return SlotTarget(needle, p, at, at + len(needle))
+        return None
+    source = locate(spec, value, list(pages), date_order=date_order) if date_order else locate(spec, value, list(pages))
+    if source is None:
+        return None
+    page = source.page - 1  # Source pages are 1-based
+    return SlotTarget(source.text, page, source.start, source.end)
+
+
+def slot_sources(
+    document_type: str, record: Mapping[str, Any], pages: Sequence[str], date_order: str | None = None,
+) -> dict[str, SlotTarget]:
+    """Like ``slot_targets`` but with the verbatim span's location where the text is copied."""
+    out: dict[str, SlotTarget] = {}
+    for path in _slot_paths(document_type):
+        spec = spec_for(document_type, path)
+        value = get_path(dict(record), path)
+        if value is None or (isinstance(value, str) and not value.strip()):
+            out[path] = SlotTarget(None)
+            continue
+        found = _locate(spec, value, pages, date_order)
+        if found is not None and found.text and _normalises_to(spec, found.text, value, date_order):
+            out[path] = found
+        else:
+            out[path] = SlotTarget(render_value(spec, value))
+    return out
+
+
+def slot_targets(
+    document_type: str, record: Mapping[str, Any], pages: Sequence[str], date_order: str | None = None,
+) -> dict[str, str | None]:
+    """The raw text each slot of ``document_type`` must hold for the true ``record``."""
+    return {path: t.text for path, t in slot_sources(document_type, record, pages, date_order).items()}
+
+
+def parse_slots(
+    document_type: str,
+    texts: Mapping[str, str | None],
+    *,
+    confidences: Mapping[str, float] | None = None,
+    decoded_by: DecodedBy,
+) -> list[SlotPrediction]:
+    """Decoded slot texts -> one SlotPrediction per template slot (blank text = empty slot; text is stripped, not folded)."""
+    assert document_type in DOCUMENT_TYPES, f"unknown document type {document_type!r}"
+    confidences = confidences or {}
+    out = []
+    for path in _slot_paths(document_type):
+        text = texts.get(path)
+        raw = text.strip() if text is not None else None
+        out.append(SlotPrediction(path, raw or None, float(confidences.get(path, 1.0)), decoded_by))
+    return out

@@ -1,0 +1,262 @@
+"""Extraction of one document: bytes in, result envelope out.
+
+    ingest -> decode (a Decoder fills the template's slots with raw text)
+           -> normalise -> assemble the record -> validate -> ground -> route -> Envelope
+
+A document that cannot be read becomes a ``rejected`` envelope with the reason; only a
+missing model (``NoModelError``) or a bug escapes as an exception.
+"""
+from __future__ import annotations
+
+import functools
+import importlib
+import os
+import time
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from pipeline.decoding import Decoder, DecodeResult, NoModelError, SlotPrediction
+from pipeline.doctypes import check_document_type, schema_ref
+from pipeline.envelope import (
+    Envelope,
+    FieldResult,
+    Route,
+    Source,
+    Validation,
+    ValidationIssue,
+    rejected_envelope,
+)
+from pipeline.fields import empty_record, iter_leaves, set_path, spec_for
+from pipeline.grounding import locate
+from pipeline.ingest import IngestError, IngestLimits, document_id, ingest_bytes
+from pipeline.normalise import NormalisationError, infer_date_order, normalise_value
+from pipeline.validation import validate_record
+
+# Bump when the same bytes may give a different envelope (models, rules, normalisation):
+# results are idempotent by (document sha256, PIPELINE_VERSION).
+PIPELINE_VERSION = "0.1.0"
+
+ROUTES = ("realtime", "batch")
+
+__all__ = ["PIPELINE_VERSION", "ROUTES", "assemble_envelope", "extract_document", "get_decoder"]
+
+
+@functools.cache
+def get_decoder(route: str) -> Decoder:
+    """The decoder of this process for ``route``, loaded once.
+
+    ``DUALPATH_DECODER_FACTORY=module:callable`` plugs in another decoder (a bank's own
+    model, or the test suite's fake); otherwise the shipped checkpoints are loaded.
+    """
+    if route not in ROUTES:
+        raise ValueError(f"unknown route {route!r}; choose one of {', '.join(ROUTES)}")
+    factory = os.environ.get("DUALPATH_DECODER_FACTORY")
+    if factory:
+        module_name, _, attr = factory.partition(":")
+        if not attr:
+            raise ValueError(f"DUALPATH_DECODER_FACTORY must look like 'module:callable', not {factory!r}")
+        return getattr(importlib.import_module(module_name), attr)(route=route)
+    try:
+        from models.loading import load_decoder
+    except ImportError as exc:  # the models package is not built yet
+        raise NoModelError(
+            "no model checkpoint is available (the models package could not be loaded: "
+            f"{exc}); train one with `dualpath train --model ar --out models/checkpoints/ar`"
+        ) from exc
+    return load_decoder(route)
+
+
+def extract_document(
+    data: bytes,
+    *,
+    document_type: str | None = None,
+    route: str = "realtime",
+    decoder: Decoder | None = None,
+    limits: IngestLimits | None = None,
+) -> Envelope:
+    """Extract one document. Unreadable input gives a ``rejected`` envelope, never an exception."""
+    if route not in ROUTES:
+        raise ValueError(f"unknown route {route!r}; choose one of {', '.join(ROUTES)}")
+    if document_type is not None:
+        check_document_type(document_type)
+    started = time.perf_counter()
+    doc_id = document_id(data)
+    try:
+        document = ingest_bytes(data, limits)
+    except IngestError as exc:
+        parse_ms = _ms_since(started)
+        return rejected_envelope(
+            doc_id,
+            [ValidationIssue(code=exc.code, message=exc.message)],
+            route=route,  # type: ignore[arg-type]
+            document_type=document_type,
+            timings_ms={"parse": parse_ms, "extract": 0.0, "validate": 0.0, "total": parse_ms},
+        )
+    parse_ms = _ms_since(started)
+    decoder = decoder or get_decoder(route)
+    decode_started = time.perf_counter()
+    result = decoder.decode(document.pages, document_type, route=route)
+    if document_type is not None and result.document_type != document_type:
+        raise RuntimeError(f"decoder answered {result.document_type!r} for a {document_type!r} document")
+    envelope = assemble_envelope(
+        doc_id, document.pages, result, route=route, decoder=decoder,
+        timings_ms={"parse": parse_ms, "extract": _ms_since(decode_started)},
+    )
+    envelope.timings_ms["total"] = _ms_since(started)
+    return envelope
+
+
+@dataclass(slots=True)
+class _Leaf:
+    prediction: SlotPrediction
+    value: Any
+    issue: ValidationIssue | None
+
+
+def assemble_envelope(
+    doc_id: str,
+    pages: Sequence[str],
+    result: DecodeResult,
+    *,
+    route: str,
+    decoder: Decoder | None = None,
+    timings_ms: dict[str, float] | None = None,
+) -> Envelope:
+    """Normalise, validate and ground a decoder's slots into the contract's envelope."""
+    started = time.perf_counter()
+    document_type = result.document_type
+    date_order = infer_date_order(pages)
+    slots = list(result.slots)
+    fallback = list(result.fallback_fields)
+    reasons = [result.reason] if result.reason else []
+
+    leaves = _normalise(document_type, slots, date_order)
+    record, by_path = _assemble(document_type, leaves)
+    issues, unsupported, sources = _check(document_type, record, by_path, pages, date_order)
+
+    # Real-time route: a value that fails validation or grounding gets a second opinion
+    # from the AR model, unless AR already produced it.
+    redecode = getattr(decoder, "redecode", None)
+    retry = [p for p in unsupported if by_path[p].prediction.decoded_by != "autoregressive"]
+    if route == "realtime" and redecode is not None and retry:
+        slot_paths = [by_path[p].prediction.path for p in retry]
+        replacements = {s.path: s for s in redecode(pages, document_type, slot_paths)}
+        slots = [replacements.get(s.path, s) for s in slots]
+        fallback += [p for p in slot_paths if p not in fallback]
+        reasons.append(f"{len(slot_paths)} field(s) failed validation or grounding and were re-decoded by the AR model")
+        leaves = _normalise(document_type, slots, date_order)
+        record, by_path = _assemble(document_type, leaves)
+        issues, unsupported, sources = _check(document_type, record, by_path, pages, date_order)
+
+    fields: list[FieldResult] = []
+    for path, value in iter_leaves(document_type, record):
+        leaf = by_path.get(path)
+        source = sources.get(path)
+        fields.append(FieldResult(
+            path=path,
+            value=value,
+            confidence=round(float(leaf.prediction.confidence), 4) if leaf else 0.0,
+            decoded_by=leaf.prediction.decoded_by if leaf else "autoregressive",
+            source=source,
+        ))
+
+    valid = not issues
+    unsure = [f.path for f in fields
+              if f.confidence < result.accept_threshold or (f.value is not None and f.source is None)]
+    if not valid:
+        status = "rejected"
+        reasons.append(f"the record is not valid: {issues[0].message}")
+    elif unsure:
+        status = "needs_review"
+        reasons.append(f"{len(unsure)} field(s) need review (low confidence or not found in the text): "
+                       + ", ".join(unsure[:8]) + (" ..." if len(unsure) > 8 else ""))
+    else:
+        status = "accepted"
+    timings = dict(timings_ms or {})
+    timings["validate"] = _ms_since(started)
+    return Envelope(
+        document_id=doc_id,
+        document_type=document_type,
+        schema=schema_ref(document_type),
+        status=status,  # type: ignore[arg-type]
+        data=record,
+        fields=fields,
+        route=Route(path=route, fallback_fields=fallback, reason="; ".join(reasons)),  # type: ignore[arg-type]
+        validation=Validation(valid=valid, errors=issues),
+        timings_ms=timings,
+        models=dict(result.models),
+    )
+
+
+def _normalise(document_type: str, slots: Sequence[SlotPrediction], date_order: str) -> list[_Leaf]:
+    leaves = []
+    for slot in slots:
+        spec = spec_for(document_type, slot.path)
+        value, issue = None, None
+        if slot.raw is not None and slot.raw.strip():
+            try:
+                value = normalise_value(spec, slot.raw, date_order=date_order)
+            except NormalisationError as exc:
+                issue = ValidationIssue(code="normalisation", path=slot.path,
+                                        message=f"{slot.path}: cannot read {slot.raw!r}: {exc}")
+        leaves.append(_Leaf(slot, value, issue))
+    return leaves
+
+
+def _assemble(document_type: str, leaves: Sequence[_Leaf]) -> tuple[dict[str, Any], dict[str, _Leaf]]:
+    """The record, and which leaf produced each of its concrete paths.
+
+    List items are compacted: an empty item slot is dropped and the items after it move up,
+    so ``documents_required`` never holds nulls.
+    """
+    record = empty_record(document_type)
+    by_path: dict[str, _Leaf] = {}
+    items: dict[str, dict[int, list[_Leaf]]] = {}
+    for leaf in leaves:
+        spec = spec_for(document_type, leaf.prediction.path)
+        if spec.list_name is None:
+            set_path(record, spec.path, leaf.value)
+            by_path[spec.path] = leaf
+        else:
+            index = int(leaf.prediction.path[len(spec.list_name) + 1:].split("]", 1)[0])
+            items.setdefault(spec.list_name, {}).setdefault(index, []).append(leaf)
+    for list_name, by_index in items.items():
+        kept = 0
+        for index in sorted(by_index):
+            group = by_index[index]
+            if all(leaf.value is None and leaf.issue is None for leaf in group):
+                continue
+            for leaf in group:
+                spec = spec_for(document_type, leaf.prediction.path)
+                path = spec.concrete(kept)
+                set_path(record, path, leaf.value)
+                by_path[path] = leaf
+            kept += 1
+    return record, by_path
+
+
+def _check(
+    document_type: str,
+    record: dict[str, Any],
+    by_path: dict[str, _Leaf],
+    pages: Sequence[str],
+    date_order: str,
+) -> tuple[list[ValidationIssue], list[str], dict[str, Source | None]]:
+    """Validation issues, the paths whose value is invalid or not found in the text, and
+    where each non-null value was found."""
+    issues = [leaf.issue for leaf in by_path.values() if leaf.issue is not None]
+    issues += validate_record(document_type, record, pages=pages)
+    unsupported = {issue.path for issue in issues if issue.path in by_path}
+    sources: dict[str, Source | None] = {}
+    for path, value in iter_leaves(document_type, record):
+        if value is None:
+            continue
+        raw = by_path[path].prediction.raw if path in by_path else None
+        sources[path] = locate(spec_for(document_type, path), value, pages, raw=raw, date_order=date_order)
+        if sources[path] is None:
+            unsupported.add(path)
+    return issues, sorted(unsupported), sources
+
+
+def _ms_since(start: float) -> float:
+    return round((time.perf_counter() - start) * 1000.0, 3)

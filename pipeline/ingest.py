@@ -1,0 +1,422 @@
+"""PDF bytes -> text per page, parsed in a sandboxed worker process.
+
+pypdf runs in a child process with an address-space limit (``RLIMIT_AS``), a
+wall-clock timeout (the parent kills a worker that overruns) and a page limit, so
+a hostile or broken file cannot hang, crash or exhaust the caller. Every failure
+reaches the caller as one exception with a machine code and a message for people::
+
+    IngestError(code, message)
+        code: empty_file | not_pdf | too_large | encrypted | corrupt |
+              too_many_pages | timeout | memory_limit | no_text_layer
+
+Workers are started once and reused: a fresh process per document would cost more
+than the parse itself. A worker that times out, runs out of memory or dies is killed
+and replaced at once, so the next document finds a warm one. A worker is a fresh
+interpreter (``subprocess``, not ``fork``/``forkserver``): it shares nothing with the
+caller (torch, CUDA, threads), starts with a small address space for the memory
+limit, and never re-imports the caller's ``__main__`` module.
+"""
+from __future__ import annotations
+
+import atexit
+import hashlib
+import logging
+import os
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from typing import Any
+
+__all__ = [
+    "IngestError",
+    "IngestLimits",
+    "IngestedDocument",
+    "document_id",
+    "ingest_bytes",
+    "prestart",
+    "shutdown_workers",
+]
+
+_MB = 1024 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class IngestLimits:
+    """Limits on one document. Each has an environment variable for ``from_env``.
+
+    max_bytes   DUALPATH_INGEST_MAX_BYTES   largest file accepted (default 25 MB)
+    max_pages   DUALPATH_INGEST_MAX_PAGES   most pages accepted (default 50)
+    timeout_s   DUALPATH_INGEST_TIMEOUT_S   wall-clock seconds for the parse (default 10)
+    memory_mb   DUALPATH_INGEST_MEMORY_MB   memory the parse may allocate on top of the
+                                            worker's own footprint (default 1024)
+    """
+
+    max_bytes: int = 25 * _MB
+    max_pages: int = 50
+    timeout_s: float = 10.0
+    memory_mb: int = 1024
+
+    def __post_init__(self) -> None:
+        assert self.max_bytes > 0, f"max_bytes must be positive, got {self.max_bytes}"
+        assert self.max_pages > 0, f"max_pages must be positive, got {self.max_pages}"
+        assert self.timeout_s > 0, f"timeout_s must be positive, got {self.timeout_s}"
+        assert self.memory_mb > 0, f"memory_mb must be positive, got {self.memory_mb}"
+
+    @classmethod
+    def from_env(cls, environ: dict[str, str] | None = None) -> IngestLimits:
+        env = os.environ if environ is None else environ
+        default = cls()
+        return cls(
+            max_bytes=int(env.get("DUALPATH_INGEST_MAX_BYTES", default.max_bytes)),
+            max_pages=int(env.get("DUALPATH_INGEST_MAX_PAGES", default.max_pages)),
+            timeout_s=float(env.get("DUALPATH_INGEST_TIMEOUT_S", default.timeout_s)),
+            memory_mb=int(env.get("DUALPATH_INGEST_MEMORY_MB", default.memory_mb)),
+        )
+
+
+@dataclass(slots=True)
+class IngestedDocument:
+    document_id: str      # "sha256:<hex of the file bytes>"
+    pages: list[str]      # pypdf text of each page; grounding offsets index into these
+    n_bytes: int
+    parse_ms: float       # wall time of ingest_bytes, checks and worker round trip included
+
+
+class IngestError(Exception):
+    """A document that cannot be read; ``code`` for machines, ``message`` for people."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(f"{code}: {message}")
+        self.code = code
+        self.message = message
+
+
+def document_id(data: bytes) -> str:
+    return "sha256:" + hashlib.sha256(data).hexdigest()
+
+
+# --- checks that need no parser ------------------------------------------------------
+
+_MAGIC = [
+    (b"\x89PNG", "a PNG image"), (b"\xff\xd8\xff", "a JPEG image"), (b"GIF8", "a GIF image"),
+    (b"II*\x00", "a TIFF image"), (b"MM\x00*", "a TIFF image"),
+    (b"PK\x03\x04", "a ZIP archive or an Office document (docx/xlsx)"),
+    (b"\xd0\xcf\x11\xe0", "a legacy Office document (doc/xls)"), (b"{\\rtf", "an RTF document"),
+    (b"%!PS", "a PostScript file"),
+]
+
+
+def _what_it_looks_like(head: bytes) -> str:
+    for magic, name in _MAGIC:
+        if head.startswith(magic):
+            return name
+    text = head.lstrip().lower()
+    if text.startswith((b"<!doctype html", b"<html")):
+        return "an HTML page"
+    if text.startswith(b"<?xml") or text.startswith(b"<"):
+        return "an XML or HTML file"
+    if text.startswith((b"{", b"[")):
+        return "JSON"
+    try:
+        head.decode("utf-8")
+        return "plain text"
+    except UnicodeDecodeError:
+        return "binary data of an unknown kind"
+
+
+def _precheck(data: bytes, limits: IngestLimits) -> None:
+    if not data:
+        raise IngestError("empty_file", "the file is empty (0 bytes); the upload may have failed, so send it again")
+    if len(data) > limits.max_bytes:
+        raise IngestError(
+            "too_large",
+            f"the file is {len(data) / _MB:.1f} MB, over the {limits.max_bytes / _MB:.1f} MB limit; "
+            "send a smaller file or split the document",
+        )
+    if b"%PDF-" not in data[:1024]:
+        raise IngestError(
+            "not_pdf",
+            f"the file is not a PDF (it looks like {_what_it_looks_like(data[:64])}); send the document as a PDF",
+        )
+    if b"%%EOF" not in data[-4096:]:
+        raise IngestError(
+            "corrupt",
+            "the PDF is truncated: it has no end-of-file marker, so part of it is missing; "
+            "ask the sender for the file again",
+        )
+
+
+# --- the worker process --------------------------------------------------------------
+
+_READY = "ready"
+_EXIT_MEMORY = 3
+_TEXT_CHARS_PER_PAGE = 20  # alphanumeric characters per page below which a PDF is a scan
+
+
+def _limit_memory(memory_mb: int) -> None:
+    try:
+        import resource
+    except ImportError:  # not POSIX: no address-space limit, the timeout still holds
+        return
+    with open("/proc/self/statm") as f:
+        baseline = int(f.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    limit = baseline + memory_mb * _MB
+    _, hard = resource.getrlimit(resource.RLIMIT_AS)
+    if hard != resource.RLIM_INFINITY:
+        limit = min(limit, hard)
+    resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+
+
+def _parse(data: bytes, max_pages: int) -> tuple[str, Any, Any]:
+    """("ok", pages, None) or ("error", code, message). Runs inside the worker."""
+    import io
+
+    from pypdf import PdfReader
+    from pypdf.errors import DependencyError, FileNotDecryptedError, LimitReachedError, PdfReadError
+
+    try:
+        reader = PdfReader(io.BytesIO(data), strict=False)
+        if reader.is_encrypted:
+            try:
+                opened = reader.decrypt("")
+            except (DependencyError, NotImplementedError) as exc:
+                return ("error", "encrypted",
+                        f"the PDF is encrypted with a scheme this service cannot open ({exc}); "
+                        "ask the sender for an unprotected copy")
+            if not opened:
+                return ("error", "encrypted",
+                        "the PDF is encrypted (password-protected); ask the sender for an unprotected copy")
+        n_pages = len(reader.pages)
+        if n_pages > max_pages:
+            return ("error", "too_many_pages",
+                    f"the PDF has {n_pages} pages, over the limit of {max_pages}; "
+                    "split it into separate documents")
+        if n_pages == 0:
+            return ("error", "corrupt", "the PDF has no pages; ask the sender for the file again")
+        pages = []
+        for number, page in enumerate(reader.pages, 1):
+            try:
+                pages.append(page.extract_text() or "")
+            except (MemoryError, LimitReachedError, FileNotDecryptedError):
+                raise
+            except Exception as exc:  # noqa: BLE001 - any parser failure is a damaged page
+                return ("error", "corrupt",
+                        f"page {number} of the PDF is damaged and cannot be read ({type(exc).__name__}: {exc}); "
+                        "ask the sender for the file again")
+    except MemoryError:
+        raise
+    except LimitReachedError as exc:
+        return ("error", "memory_limit",
+                f"the PDF holds a compressed stream that expands beyond the parser's limit ({exc}); "
+                "it may be a decompression bomb")
+    except FileNotDecryptedError:
+        return ("error", "encrypted",
+                "the PDF is encrypted (password-protected); ask the sender for an unprotected copy")
+    except (PdfReadError, Exception) as exc:  # noqa: BLE001 - never a traceback to the caller
+        return ("error", "corrupt",
+                f"the PDF is damaged and cannot be read ({type(exc).__name__}: {exc}); "
+                "ask the sender for the file again")
+    n_text = sum(ch.isalnum() for text in pages for ch in text)
+    if n_text < _TEXT_CHARS_PER_PAGE * len(pages):
+        return ("error", "no_text_layer",
+                f"the PDF has no text layer ({n_text} characters of text on {len(pages)} page(s)); "
+                "it looks like a scanned image, and OCR is not supported: ask for a digitally produced PDF")
+    return ("ok", pages, None)
+
+
+def _serve(memory_mb: int) -> None:
+    """The worker's loop: read (max_pages, file bytes) from stdin, write the result to stdout."""
+    from multiprocessing.connection import Connection
+
+    requests = Connection(os.dup(0), writable=False)
+    replies = Connection(os.dup(1), readable=False)
+    os.dup2(2, 1)  # a stray print from a library must not corrupt the reply channel
+    logging.getLogger("pypdf").setLevel(logging.CRITICAL)
+    import warnings
+
+    warnings.simplefilter("ignore")
+    import pypdf  # noqa: F401 - imported before the memory limit and before "ready"
+
+    _limit_memory(memory_mb)
+    replies.send(_READY)
+    while True:
+        try:
+            max_pages = requests.recv()
+            data = requests.recv_bytes()
+            result = _parse(data, max_pages)
+        except (EOFError, OSError):
+            return
+        except MemoryError:
+            os._exit(_EXIT_MEMORY)
+        replies.send(result)
+
+
+_PACKAGE_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+class _Worker:
+    """One parser process (a fresh interpreter, so it shares nothing with the caller)."""
+
+    def __init__(self, memory_mb: int) -> None:
+        self.memory_mb = memory_mb
+        env = dict(os.environ)
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (_PACKAGE_ROOT, env.get("PYTHONPATH")) if p)
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", f"from pipeline.ingest import _serve; _serve({int(memory_mb)})"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, close_fds=True,
+        )
+        self.requests = Connection(os.dup(self.process.stdin.fileno()), readable=False)
+        self.replies = Connection(os.dup(self.process.stdout.fileno()), writable=False)
+        self.process.stdin.close()
+        self.process.stdout.close()
+        self.ready = False
+        self.n_done = 0
+
+    def wait_ready(self, timeout_s: float) -> bool:
+        try:
+            if not self.ready and self.replies.poll(timeout_s):
+                self.ready = self.replies.recv() == _READY
+        except (EOFError, OSError):
+            return False
+        return self.ready
+
+    def exitcode(self) -> int | None:
+        try:
+            return self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            return None
+
+    def kill(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+        try:
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            pass
+        self.requests.close()
+        self.replies.close()
+
+
+class _Pool:
+    """Idle workers by memory limit; a worker is checked out for one document at a time."""
+
+    START_TIMEOUT_S = 60.0
+    MAX_DOCS_PER_WORKER = 1000
+
+    def __init__(self) -> None:
+        self.pid = os.getpid()
+        self.lock = threading.Lock()
+        self.idle: list[_Worker] = []
+
+    def acquire(self, memory_mb: int) -> _Worker:
+        with self.lock:
+            for i, worker in enumerate(self.idle):
+                if worker.memory_mb == memory_mb:
+                    return self.idle.pop(i)
+        return _Worker(memory_mb)
+
+    def release(self, worker: _Worker) -> None:
+        worker.n_done += 1
+        if worker.n_done >= self.MAX_DOCS_PER_WORKER:
+            self.replace(worker)
+            return
+        with self.lock:
+            self.idle.append(worker)
+
+    def replace(self, worker: _Worker) -> None:
+        """Kill a worker and start its successor now, so that the next document finds it warm."""
+        worker.kill()
+        with self.lock:
+            self.idle.append(_Worker(worker.memory_mb))
+
+    def shutdown(self) -> None:
+        with self.lock:
+            idle, self.idle = self.idle, []
+        for worker in idle:
+            worker.kill()
+
+
+_pool: _Pool | None = None
+_pool_lock = threading.Lock()
+
+
+def _get_pool() -> _Pool:
+    global _pool
+    with _pool_lock:
+        if _pool is None or _pool.pid != os.getpid():  # a forked child must not share workers
+            _pool = _Pool()
+        return _pool
+
+
+def prestart(limits: IngestLimits | None = None) -> None:
+    """Start a parser worker now (at service start-up), so the first document does not wait."""
+    pool = _get_pool()
+    worker = pool.acquire((limits or IngestLimits()).memory_mb)
+    with pool.lock:
+        pool.idle.append(worker)
+
+
+def shutdown_workers() -> None:
+    """Stop the parser workers (they are also stopped at interpreter exit)."""
+    global _pool
+    with _pool_lock:
+        pool, _pool = _pool, None
+    if pool is not None and pool.pid == os.getpid():
+        pool.shutdown()
+
+
+atexit.register(shutdown_workers)
+
+
+def _run_in_worker(data: bytes, limits: IngestLimits) -> list[str]:
+    pool = _get_pool()
+    worker = pool.acquire(limits.memory_mb)
+    if not worker.wait_ready(pool.START_TIMEOUT_S):
+        pool.replace(worker)
+        raise IngestError("timeout", "the PDF parser did not start; the server is overloaded, so try again shortly")
+    try:
+        worker.requests.send(limits.max_pages)
+        worker.requests.send_bytes(data)
+        if not worker.replies.poll(limits.timeout_s):
+            pool.replace(worker)
+            raise IngestError(
+                "timeout",
+                f"reading the PDF took longer than {limits.timeout_s:g} s and was stopped; "
+                "the file may be malformed or built to stall the parser",
+            )
+        status, first, second = worker.replies.recv()
+    except (EOFError, OSError):
+        exitcode = worker.exitcode()
+        pool.replace(worker)
+        if exitcode == _EXIT_MEMORY:
+            raise IngestError(
+                "memory_limit",
+                f"reading the PDF needed more than {limits.memory_mb} MB of memory and was stopped; "
+                "the file may hold a decompression bomb or oversized content",
+            ) from None
+        raise IngestError(
+            "corrupt",
+            f"the PDF parser stopped unexpectedly on this file (exit code {exitcode}); "
+            "the file is probably damaged, so ask the sender for it again",
+        ) from None
+    pool.release(worker)
+    if status == "ok":
+        return first
+    raise IngestError(first, second)
+
+
+def ingest_bytes(data: bytes, limits: IngestLimits | None = None) -> IngestedDocument:
+    """Text of every page of a PDF; raises IngestError for anything that cannot be read."""
+    started = time.perf_counter()
+    limits = limits or IngestLimits()
+    _precheck(data, limits)
+    pages = _run_in_worker(data, limits)
+    return IngestedDocument(
+        document_id=document_id(data),
+        pages=pages,
+        n_bytes=len(data),
+        parse_ms=(time.perf_counter() - started) * 1000.0,
+    )

@@ -1,0 +1,166 @@
+"""ICAO 9303 TD3 machine-readable zone (passport data page): compose, parse, find.
+
+A TD3 MRZ is two lines of 44 characters from ``A-Z 0-9 <``::
+
+    P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<
+    L898902C36UTO7408122F1204159ZE184226B<<<<<10
+
+Line 2 holds the document number, nationality, birth date, sex, expiry date and
+optional data, each number followed by a check digit (weights 7, 3, 1; ``<`` = 0,
+``A``..``Z`` = 10..35), and a final composite check digit over the whole line.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import re
+import unicodedata
+
+FILLER = "<"
+LINE_LENGTH = 44
+_WEIGHTS = (7, 3, 1)
+_VALID = re.compile(r"^[A-Z0-9<]{44}$")
+
+# ICAO 9303 part 3, transliteration of latin letters with diacritics (the recommended forms).
+_TRANSLIT = {
+    "Ä": "AE", "Å": "AA", "Æ": "AE", "Ö": "OE", "Ø": "OE", "Ü": "UE", "ß": "SS",
+    "Þ": "TH", "Ð": "D", "Œ": "OE", "Ĳ": "IJ",
+}
+
+
+def _char_value(c: str) -> int:
+    if c.isdigit():
+        return int(c)
+    if "A" <= c <= "Z":
+        return ord(c) - ord("A") + 10
+    if c == FILLER:
+        return 0
+    raise ValueError(f"{c!r} is not an MRZ character (A-Z, 0-9, <)")
+
+
+def check_digit(s: str) -> str:
+    """The ICAO 9303 check digit of ``s`` (weights 7, 3, 1 repeating, modulo 10)."""
+    return str(sum(_char_value(c) * _WEIGHTS[i % 3] for i, c in enumerate(s)) % 10)
+
+
+def transliterate(text: str) -> str:
+    """Upper-case MRZ spelling of a name part: diacritics dropped or expanded, other signs to ``<``."""
+    out = []
+    for c in text.upper():
+        if c in _TRANSLIT:
+            out.append(_TRANSLIT[c])
+            continue
+        base = unicodedata.normalize("NFKD", c)[0]
+        if "A" <= base <= "Z" or base.isdigit():
+            out.append(base)
+        elif c == "'":
+            continue
+        else:
+            out.append(FILLER)
+    return "".join(out)
+
+
+def _field(text: str, width: int) -> str:
+    return (text + FILLER * width)[:width]
+
+
+def _yymmdd(value: dt.date | str) -> str:
+    if isinstance(value, str):
+        value = dt.date.fromisoformat(value)
+    return value.strftime("%y%m%d")
+
+
+def compose_td3(
+    *,
+    surname: str,
+    given_names: str,
+    number: str,
+    nationality: str,
+    date_of_birth: dt.date | str,
+    sex: str | None,
+    expiry_date: dt.date | str,
+    issuing_state: str,
+    optional_data: str = "",
+    document_code: str = "P<",
+) -> tuple[str, str]:
+    """The two MRZ lines of a passport; dates as ``date`` or ISO strings, sex M/F/X/None."""
+    assert len(document_code) == 2 and document_code[0] == "P", "TD3 passports use a P document code"
+    name = transliterate(surname).strip(FILLER) + FILLER * 2 + transliterate(given_names).strip(FILLER)
+    line1 = document_code + _field(issuing_state, 3) + _field(name, 39)
+    number_f = _field(transliterate(number), 9)
+    dob = _yymmdd(date_of_birth)
+    exp = _yymmdd(expiry_date)
+    optional = _field(transliterate(optional_data), 14)
+    optional_check = check_digit(optional) if optional_data else FILLER
+    sex_f = sex if sex in ("M", "F") else FILLER
+    line2 = (number_f + check_digit(number_f) + _field(nationality, 3) + dob + check_digit(dob)
+             + sex_f + exp + check_digit(exp) + optional + optional_check)
+    composite = line2[0:10] + line2[13:20] + line2[21:43]
+    line2 += check_digit(composite)
+    assert len(line1) == LINE_LENGTH and len(line2) == LINE_LENGTH, (line1, line2)
+    return line1, line2
+
+
+def _mrz_date(yymmdd: str, *, past: bool, today: dt.date) -> str | None:
+    """ISO date of an MRZ YYMMDD: birth dates in the past, expiry dates from 2000 on."""
+    try:
+        yy, mm, dd = int(yymmdd[:2]), int(yymmdd[2:4]), int(yymmdd[4:6])
+        year = 2000 + yy
+        if past and year > today.year:
+            year -= 100
+        return dt.date(year, mm, dd).isoformat()
+    except ValueError:
+        return None
+
+
+def parse_td3(line1: str, line2: str, *, today: dt.date | None = None) -> dict | None:
+    """The fields of a TD3 MRZ and the result of each check digit; None if it is not one.
+
+    Returned keys: document_code, issuing_state, surname, given_names, number,
+    nationality, date_of_birth, sex (M/F/X), expiry_date (ISO or None when impossible),
+    optional_data, checks ({number, date_of_birth, expiry_date, optional_data,
+    composite}: bool) and valid (all checks pass).
+    """
+    line1, line2 = line1.strip(), line2.strip()
+    if not (_VALID.match(line1) and _VALID.match(line2)) or line1[0] != "P":
+        return None
+    today = today or dt.date.today()
+    surname, _, given = line1[5:].partition(FILLER * 2)
+    number, dob, exp, optional = line2[0:9], line2[13:19], line2[21:27], line2[28:42]
+
+    def ok(field: str, digit: str) -> bool:
+        if digit == FILLER:
+            return field.strip(FILLER) == ""
+        return check_digit(field) == digit
+
+    checks = {
+        "number": ok(number, line2[9]),
+        "date_of_birth": ok(dob, line2[19]),
+        "expiry_date": ok(exp, line2[27]),
+        "optional_data": ok(optional, line2[42]) or (line2[42] == "0" and not optional.strip(FILLER)),
+        "composite": check_digit(line2[0:10] + line2[13:20] + line2[21:43]) == line2[43],
+    }
+    return {
+        "document_code": line1[0:2].rstrip(FILLER) or "P",
+        "issuing_state": line1[2:5].strip(FILLER),
+        "surname": surname.replace(FILLER, " ").strip(),
+        "given_names": re.sub(" +", " ", given.replace(FILLER, " ")).strip(),
+        "number": number.strip(FILLER),
+        "nationality": line2[10:13].strip(FILLER),
+        "date_of_birth": _mrz_date(dob, past=True, today=today),
+        "sex": {"M": "M", "F": "F"}.get(line2[20], "X"),
+        "expiry_date": _mrz_date(exp, past=False, today=today),
+        "optional_data": optional.strip(FILLER),
+        "checks": checks,
+        "valid": all(checks.values()),
+    }
+
+
+_LINE1 = r"P[A-Z<][A-Z<]{3}[A-Z0-9<]{39}"
+_LINE2 = r"[A-Z0-9<]{9}[0-9<][A-Z<]{3}[0-9]{6}[0-9][MFX<][0-9]{6}[0-9][A-Z0-9<]{14}[0-9<][0-9]"
+_TD3 = re.compile(rf"(?<![A-Z0-9<])({_LINE1})[ \t]*\r?\n?[ \t]*({_LINE2})(?![A-Z0-9<])")
+
+
+def find_td3(text: str) -> tuple[str, str] | None:
+    """The first pair of TD3 MRZ lines in page text (line 2 on the next line or after a space)."""
+    m = _TD3.search(text)
+    return (m.group(1), m.group(2)) if m else None

@@ -1,0 +1,166 @@
+"""The append-only, hash-chained audit log.
+
+Each entry's ``entry_hash`` is the sha256 of the canonical JSON of its other columns,
+``prev_hash`` included, so changing, removing or reordering any entry breaks every
+link after it. Records that must never change (extractions, reviews) are also pinned by
+their content hash in the entry that created them, so editing the record itself is
+caught as well. ``verify`` re-computes all of it and names the first broken link.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict, dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from pipeline.store._models import GENESIS_HASH, AuditEntry, AuditHead, Extraction, Review
+
+_HASHED_COLUMNS = ("seq", "at", "actor", "role", "action", "object_type", "object_id", "payload_hash", "prev_hash")
+
+
+def canonical_json(obj: Any) -> str:
+    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+
+
+def content_hash(obj: Any) -> str:
+    return hashlib.sha256(canonical_json(obj).encode()).hexdigest()
+
+
+def utcnow() -> str:
+    """An ISO 8601 UTC timestamp stored as text, so that it hashes the same on every database."""
+    return datetime.now(UTC).isoformat(timespec="microseconds")
+
+
+def _entry_hash(values: dict[str, Any]) -> str:
+    return content_hash({name: values[name] for name in _HASHED_COLUMNS})
+
+
+def append(
+    session: Session,
+    *,
+    actor: str,
+    role: str,
+    action: str,
+    object_type: str,
+    object_id: str | int,
+    payload: dict[str, Any] | None = None,
+) -> AuditEntry:
+    """Append one entry; commit with the change it records (same session, same transaction).
+
+    Locks the head row (``SELECT ... FOR UPDATE``; SQLite transactions already hold the
+    write lock), so concurrent appenders from any number of processes form one line.
+    Call it last in a transaction, after the writes it records, to keep lock order simple.
+    """
+    head = session.execute(select(AuditHead).where(AuditHead.id == 1).with_for_update()).scalar_one()
+    payload = payload or {}
+    values = {
+        "seq": head.seq + 1,
+        "at": utcnow(),
+        "actor": actor,
+        "role": role,
+        "action": action,
+        "object_type": object_type,
+        "object_id": str(object_id),
+        "payload_hash": content_hash(payload),
+        "prev_hash": head.entry_hash,
+    }
+    entry = AuditEntry(**values, payload=payload, entry_hash=_entry_hash(values))
+    session.add(entry)
+    head.seq = entry.seq
+    head.entry_hash = entry.entry_hash
+    session.flush()
+    return entry
+
+
+@dataclass(slots=True)
+class BrokenLink:
+    seq: int                 # the first entry that does not check out
+    reason: str
+    object_type: str | None = None
+    object_id: str | None = None
+
+
+@dataclass(slots=True)
+class VerifyReport:
+    ok: bool
+    entries: int             # entries checked
+    objects: int             # extractions and reviews checked against the entries that created them
+    head_seq: int
+    head_hash: str
+    broken: BrokenLink | None
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def summary(self) -> str:
+        if self.ok:
+            return (f"audit chain OK: {self.entries} entries, {self.objects} records match, "
+                    f"head {self.head_seq} {self.head_hash[:16]}")
+        assert self.broken is not None
+        what = f" ({self.broken.object_type} {self.broken.object_id})" if self.broken.object_type else ""
+        return f"audit chain BROKEN at entry {self.broken.seq}{what}: {self.broken.reason}"
+
+
+_PINNED = {"extraction.created": "extraction", "review.created": "review"}
+
+
+def verify(session: Session, *, chunk: int = 1000) -> VerifyReport:
+    """Re-compute the chain from the genesis and every pinned record; stop at the first break."""
+    head = session.execute(select(AuditHead).where(AuditHead.id == 1)).scalar_one()
+    pinned: dict[tuple[str, str], tuple[int, str]] = {}
+    prev_hash, expected, count = GENESIS_HASH, 1, 0
+
+    def report(broken: BrokenLink | None, objects: int = 0) -> VerifyReport:
+        return VerifyReport(broken is None, count, objects, head.seq, head.entry_hash, broken)
+
+    for entry in session.execute(select(AuditEntry).order_by(AuditEntry.seq)).yield_per(chunk).scalars():
+        values = {name: getattr(entry, name) for name in _HASHED_COLUMNS}
+        if entry.seq != expected:
+            return report(BrokenLink(expected, f"entry {expected} is missing (the next entry is {entry.seq})"))
+        if entry.prev_hash != prev_hash:
+            return report(BrokenLink(entry.seq, f"entry {entry.seq} does not link to entry {entry.seq - 1}"))
+        if content_hash(entry.payload) != entry.payload_hash:
+            return report(BrokenLink(entry.seq, f"the payload of entry {entry.seq} was altered",
+                                     entry.object_type, entry.object_id))
+        if _entry_hash(values) != entry.entry_hash:
+            return report(BrokenLink(entry.seq, f"entry {entry.seq} was altered (its hash does not match)",
+                                     entry.object_type, entry.object_id))
+        if entry.action in _PINNED:
+            pinned[(_PINNED[entry.action], entry.object_id)] = (entry.seq, entry.payload.get("content_hash", ""))
+        prev_hash, expected, count = entry.entry_hash, expected + 1, count + 1
+    if head.seq != count or head.entry_hash != prev_hash:
+        return report(BrokenLink(count + 1, f"the chain ends at entry {count} but its head says {head.seq}: "
+                                            "entries were removed from the end"))
+
+    objects = 0
+    for kind, model, hashed in (("extraction", Extraction, lambda r: r.envelope),
+                                ("review", Review, lambda r: _review_content(r))):
+        for row in session.execute(select(model).order_by(model.id)).yield_per(chunk).scalars():
+            created = pinned.get((kind, str(row.id)))
+            if created is None:
+                return report(BrokenLink(count + 1, f"{kind} {row.id} has no audit entry: it was inserted "
+                                                    "behind the log's back", kind, str(row.id)), objects)
+            seq, recorded = created
+            if content_hash(hashed(row)) != recorded:
+                return report(BrokenLink(seq, f"{kind} {row.id} was altered after audit entry {seq} recorded it",
+                                         kind, str(row.id)), objects)
+            objects += 1
+    return report(None, objects)
+
+
+def _review_content(review: Review) -> dict[str, Any]:
+    return {"extraction_id": review.extraction_id, "action": review.action, "corrections": review.corrections,
+            "comment": review.comment, "reviewer": review.reviewer, "created_at": review.created_at}
+
+
+def head(session: Session) -> tuple[int, str]:
+    row = session.execute(select(AuditHead).where(AuditHead.id == 1)).scalar_one()
+    return row.seq, row.entry_hash
+
+
+def count_entries(session: Session) -> int:
+    return session.execute(select(func.count()).select_from(AuditEntry)).scalar_one()

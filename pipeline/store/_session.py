@@ -1,0 +1,101 @@
+"""Engines, sessions and programmatic migrations of the audit store."""
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.engine import make_url
+from sqlalchemy.orm import Session, sessionmaker
+
+_MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+_lock = threading.Lock()
+_engines: dict[str, Engine] = {}
+_migrated: set[str] = set()
+
+
+def _sqlite_engine(url: str) -> Engine:
+    parsed = make_url(url)
+    if parsed.database and parsed.database != ":memory:":
+        Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
+    engine = create_engine(url, connect_args={"timeout": 30, "check_same_thread": False})
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection, _record) -> None:  # type: ignore[no-untyped-def]
+        # Let SQLAlchemy, not the sqlite3 module, decide when transactions begin ...
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")  # readers do not block the writer
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA busy_timeout=30000")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(connection) -> None:  # type: ignore[no-untyped-def]
+        # ... and take the write lock at BEGIN: a transaction that reads the audit head and
+        # then appends cannot interleave with another one (SQLite has no SELECT FOR UPDATE).
+        connection.exec_driver_sql("BEGIN IMMEDIATE")
+
+    return engine
+
+
+def get_engine(url: str) -> Engine:
+    """One engine per URL per process."""
+    with _lock:
+        engine = _engines.get(url)
+        if engine is None:
+            if url.startswith("sqlite"):
+                engine = _sqlite_engine(url)
+            else:
+                engine = create_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=20)
+            _engines[url] = engine
+        return engine
+
+
+def migrate(url: str) -> None:
+    """Bring the store at ``url`` to the newest schema (Alembic ``upgrade head``)."""
+    engine = get_engine(url)
+    config = Config()
+    config.set_main_option("script_location", str(_MIGRATIONS))
+    config.set_main_option("sqlalchemy.url", url.replace("%", "%%"))
+    with engine.connect() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
+        connection.commit()
+
+
+def init_store(url: str | None = None) -> Engine:
+    """The engine of the store at ``url`` (default: the settings' store), migrated once per process."""
+    if url is None:
+        from pipeline.settings import get_settings
+
+        url = get_settings().store_url
+    engine = get_engine(url)
+    with _lock:
+        done = url in _migrated
+    if not done:
+        migrate(url)
+        with _lock:
+            _migrated.add(url)
+    return engine
+
+
+def dispose_engines() -> None:
+    """Close every pooled connection (tests, and Celery's forked children)."""
+    with _lock:
+        for engine in _engines.values():
+            engine.dispose()
+        _engines.clear()
+        _migrated.clear()
+
+
+@contextmanager
+def session_scope(engine: Engine) -> Iterator[Session]:
+    """A session whose transaction commits on success and rolls back on any exception."""
+    factory = sessionmaker(engine, expire_on_commit=False)
+    with factory() as session, session.begin():
+        yield session
