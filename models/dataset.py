@@ -77,19 +77,19 @@ def ensure_corpus(data_dir: str | Path, *, n_train: int, n_eval: int = 100, seed
     """Generate the corpus with ``pipeline.synth`` unless DIR already holds it.
 
     ``n_train`` documents per type in train, ``n_eval`` per type in dev and in test;
-    deterministic in ``seed`` (each split and type gets its own derived seed).
+    deterministic in ``seed`` (the generator derives each document's stream from seed, split, type, index).
     """
     from pipeline import synth  # late: only needed when generating
 
     data_dir = Path(data_dir).expanduser()
-    for s, split in enumerate(SPLITS):
+    for split in SPLITS:
         n = n_train if split == "train" else n_eval
-        for t, document_type in enumerate(DOCUMENT_TYPES):
+        for document_type in DOCUMENT_TYPES:
             out = data_dir / split / document_type
             if (out / "manifest.jsonl").exists() and len(list(out.glob("*.truth.json"))) >= n:
                 continue
             out.mkdir(parents=True, exist_ok=True)
-            synth.write_corpus(out, document_type, n, seed=seed * 1000 + s * 10 + t, split=split)
+            synth.write_corpus(out, document_type, n, seed=seed, split=split)
     return data_dir
 
 

@@ -113,3 +113,11 @@ def currency_code(text: str) -> str | None:
         if _key(cur.name) == key or _key(cur.name) + "S" == key:
             return cur.alpha_3
     return None
+
+
+@functools.cache
+def country_surface_forms(alpha3: str) -> tuple[str, ...]:
+    """Every way this module reads the country ``alpha3`` (names, demonym, aliases, codes),
+    longest first: how a country may be written in a document."""
+    forms = {key for key, code in _country_index().items() if code == alpha3 and len(key) > 1}
+    return tuple(sorted(forms, key=lambda form: (-len(form), form)))

@@ -161,8 +161,11 @@ def _limit_memory(memory_mb: int) -> None:
         import resource
     except ImportError:  # not POSIX: no address-space limit, the timeout still holds
         return
-    with open("/proc/self/statm") as f:
-        baseline = int(f.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    try:
+        with open("/proc/self/statm") as f:  # Linux: the worker's address space so far
+            baseline = int(f.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    except OSError:
+        return
     limit = baseline + memory_mb * _MB
     _, hard = resource.getrlimit(resource.RLIMIT_AS)
     if hard != resource.RLIM_INFINITY:
@@ -175,7 +178,7 @@ def _parse(data: bytes, max_pages: int) -> tuple[str, Any, Any]:
     import io
 
     from pypdf import PdfReader
-    from pypdf.errors import DependencyError, FileNotDecryptedError, LimitReachedError, PdfReadError
+    from pypdf.errors import DependencyError, FileNotDecryptedError, LimitReachedError
 
     try:
         reader = PdfReader(io.BytesIO(data), strict=False)
@@ -215,7 +218,7 @@ def _parse(data: bytes, max_pages: int) -> tuple[str, Any, Any]:
     except FileNotDecryptedError:
         return ("error", "encrypted",
                 "the PDF is encrypted (password-protected); ask the sender for an unprotected copy")
-    except (PdfReadError, Exception) as exc:  # noqa: BLE001 - never a traceback to the caller
+    except Exception as exc:  # noqa: BLE001 - PdfReadError and any parser bug: never a traceback
         return ("error", "corrupt",
                 f"the PDF is damaged and cannot be read ({type(exc).__name__}: {exc}); "
                 "ask the sender for the file again")

@@ -74,10 +74,10 @@ class Settings(BaseSettings):
 
     @model_validator(mode="after")
     def _check(self) -> Settings:
-        if self.environment != "development" and self.secret_key == DEFAULT_SECRET:
+        if self.environment != "development" and (self.secret_key == DEFAULT_SECRET or len(self.secret_key) < 16):
             raise ValueError(
-                f"DUALPATH_SECRET_KEY is the default {DEFAULT_SECRET!r} while DUALPATH_ENVIRONMENT="
-                f"{self.environment}; set it to a long random value, e.g. "
+                f"DUALPATH_SECRET_KEY is the default {DEFAULT_SECRET!r}, empty or short while "
+                f"DUALPATH_ENVIRONMENT={self.environment}; set it to a long random value, e.g. "
                 "`python -c 'import secrets; print(secrets.token_urlsafe(32))'`"
             )
         if self.environment != "development" and self.bootstrap_admin_token in {DEFAULT_SECRET, ""}:

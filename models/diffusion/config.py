@@ -23,6 +23,7 @@ class DiffusionConfig:
     max_prefix_len: int = 768          # documents are cut to this many tokens
     max_slot_len: int = 64             # longest value block of any slot
     copy: bool = True                  # pointer-generator copy head
+    copy_span: bool = True             # the pointer picks a span start; offset k copies start + k
     dropout: float = 0.0
     model_type: str = "dualpath-masked-diffusion"
     extra: dict[str, Any] = field(default_factory=dict)

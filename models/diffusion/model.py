@@ -89,13 +89,23 @@ class PrefixCache:
     doc_mask: torch.Tensor                           # (B, P) bool
     kv: list[tuple[torch.Tensor, torch.Tensor]]      # per layer, each (B, H, P, D)
     copy_keys: torch.Tensor | None                   # (B, P, d)
+    doc_states: torch.Tensor | None                  # (B, P, d) final document states (span read)
     type_logits: torch.Tensor                        # (B, n_types)
 
     def repeat(self, k: int) -> "PrefixCache":
         """Each document repeated k times (several masks of one document in training)."""
         r = lambda t: t.repeat_interleave(k, dim=0)  # noqa: E731
+        o = lambda t: None if t is None else r(t)  # noqa: E731
         return PrefixCache(r(self.doc_ids), r(self.doc_mask), [(r(a), r(b)) for a, b in self.kv],
-                           None if self.copy_keys is None else r(self.copy_keys), r(self.type_logits))
+                           o(self.copy_keys), o(self.doc_states), r(self.type_logits))
+
+
+def _shift_rows(attn: torch.Tensor, offset: torch.Tensor) -> torch.Tensor:
+    """attn (B, S, P), offset (S,) -> out[b, i, m] = attn[b, i, m - offset_i] (0 where m < offset_i)."""
+    P = attn.shape[-1]
+    src = torch.arange(P, device=attn.device)[None, :] - offset[:, None].to(attn.device)  # (S, P)
+    shifted = attn.gather(-1, src.clamp(min=0)[None].expand(attn.shape[0], -1, -1))
+    return shifted * (src >= 0)
 
 
 class DiffusionModel(nn.Module):
@@ -115,6 +125,8 @@ class DiffusionModel(nn.Module):
             self.copy_q = nn.Linear(c.d_model, c.d_model, bias=False)
             self.copy_k = nn.Linear(c.d_model, c.d_model, bias=False)
             self.copy_gate = nn.Linear(c.d_model, 1)
+            if c.copy_span:
+                self.copy_read = nn.Linear(c.d_model, c.d_model, bias=False)
         self.apply(self._init)
         for block in self.blocks:  # GPT-2 style scaled residual projections
             nn.init.normal_(block.proj.weight, std=0.02 / math.sqrt(2 * c.n_layers))
@@ -162,23 +174,34 @@ class DiffusionModel(nn.Module):
         m = doc_mask[..., None].to(h.dtype)
         pooled = (h * m).sum(1) / m.sum(1).clamp_min(1.0)
         copy_keys = self.copy_k(h) if self.config.copy else None
-        return PrefixCache(doc_ids, doc_mask, kv, copy_keys, self.type_head(pooled))
+        doc_states = h if self.config.copy and self.config.copy_span else None
+        return PrefixCache(doc_ids, doc_mask, kv, copy_keys, doc_states, self.type_head(pooled))
 
     def denoise(self, cache: PrefixCache, region: torch.Tensor, layout: SlotLayout) -> torch.Tensor:
         """Log-probabilities (B, S, V) for every position of the slot region (B, S)."""
         x = self.embed_slots(region, layout)
         for block, (k, v) in zip(self.blocks, cache.kv):
             x = block.forward_slots(x, k, v, cache.doc_mask)
-        return self.output(cache, self.norm(x))
+        return self.output(cache, self.norm(x), layout.offset)
 
-    def output(self, cache: PrefixCache, h: torch.Tensor) -> torch.Tensor:
-        """h (B, S, d) -> log p (B, S, V): vocabulary softmax, mixed with copying if enabled."""
-        logits = h @ self.tok.weight.T  # (B, S, V), tied embeddings
+    def output(self, cache: PrefixCache, h: torch.Tensor, offset: torch.Tensor | None = None) -> torch.Tensor:
+        """h (B, S, d) -> log p (B, S, V): vocabulary softmax, mixed with copying if enabled.
+
+        Token pointer: position i copies document token j with weight a_ij.
+        Span pointer (``copy_span``): a_ij is the weight of "the value starts at j", and value
+        offset k_i copies token j + k_i; the hidden state also reads the pointed-at token's
+        document state (``copy_read``), so it can tell a value's last token from its end.
+        """
         if not self.config.copy:
-            return F.log_softmax(logits.float(), dim=-1)
+            return F.log_softmax((h @ self.tok.weight.T).float(), dim=-1)
         scores = self.copy_q(h) @ cache.copy_keys.transpose(1, 2) / math.sqrt(h.shape[-1])  # (B, S, P)
         scores = scores.float().masked_fill(~cache.doc_mask[:, None, :], float("-inf"))
         attn = scores.softmax(-1)
+        if self.config.copy_span:
+            assert offset is not None, "the span pointer needs each position's offset"
+            attn = _shift_rows(attn, offset.clamp(max=self.config.max_slot_len - 1)) * cache.doc_mask[:, None, :]
+            h = h + self.copy_read((attn.to(h.dtype) @ cache.doc_states))
+        logits = h @ self.tok.weight.T  # (B, S, V), tied embeddings
         ids = cache.doc_ids[:, None, :].expand_as(attn)
         p_copy = torch.zeros_like(logits, dtype=torch.float32).scatter_add_(-1, ids, attn)  # (B, S, V)
         g = torch.sigmoid(self.copy_gate(h).float())  # (B, S, 1)
@@ -203,7 +226,7 @@ class DiffusionModel(nn.Module):
             x = block.forward_joint(x, mask)
         h = self.norm(x)
         cache = self._finish_prefix(doc_ids, doc_mask, [], h[:, :P])
-        return self.output(cache, h[:, P:])
+        return self.output(cache, h[:, P:], layout.offset)
 
     def num_parameters(self) -> int:
         return sum(p.numel() for p in self.parameters())

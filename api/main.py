@@ -1,0 +1,58 @@
+"""The dualpath API: ``uvicorn api.main:app`` (or ``dualpath serve``)."""
+from __future__ import annotations
+
+import time
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI, Request
+from fastapi.staticfiles import StaticFiles
+from sqlalchemy.orm import sessionmaker
+
+from api import metrics
+from api.routes import audit, extract, extractions, health, jobs, pages, tokens
+from pipeline import store
+from pipeline.settings import Settings, get_settings
+from workers.runner import get_runner
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or get_settings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI):
+        engine = store.init_store(settings.store_url)  # migrates the store to head
+        app.state.session_factory = sessionmaker(engine, expire_on_commit=False)
+        app.state.runner = get_runner(settings)
+        if settings.bootstrap_admin_token:
+            with app.state.session_factory() as s:
+                store.ensure_token(s, subject="admin", role="admin", secret=settings.secret_key,
+                                   value=settings.bootstrap_admin_token)
+                s.commit()
+        metrics.install_fleet_collector(app.state.session_factory, app.state.runner.queue_depths)
+        yield
+
+    app = FastAPI(
+        title="dualpath",
+        version="0.1.0",
+        description="Sovereign document extraction: PDFs in, schema-valid, grounded, audited JSON records out.",
+        lifespan=lifespan,
+    )
+    app.state.settings = settings
+    for module in (extract, jobs, extractions, audit, tokens, health, pages):
+        app.include_router(module.router)
+    app.mount("/static", StaticFiles(directory=pages.STATIC), name="static")
+
+    @app.middleware("http")
+    async def observe(request: Request, call_next):
+        started = time.perf_counter()
+        response = await call_next(request)
+        route = request.scope.get("route")
+        path = getattr(route, "path", "unmatched")
+        metrics.HTTP_LATENCY.labels(request.method, path, str(response.status_code)).observe(
+            time.perf_counter() - started)
+        return response
+
+    return app
+
+
+app = create_app()

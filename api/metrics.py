@@ -1,0 +1,101 @@
+"""Prometheus metrics, every one named ``dualpath_*``, on a registry of their own.
+
+Counters and histograms the API observes itself (request latency per extraction route,
+refusals) live in this process; what the whole fleet did (statuses, fallback rate,
+per-route extraction time, dead letters, queue depth) is read from the store and the
+broker at scrape time, so one API scrape sees every worker's work.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any, Callable, Iterable
+
+from prometheus_client import CollectorRegistry, Counter, Histogram
+from prometheus_client.core import GaugeMetricFamily, HistogramMetricFamily, Metric
+from sqlalchemy import case, func, select
+
+log = logging.getLogger(__name__)
+
+REGISTRY = CollectorRegistry(auto_describe=True)
+LATENCY_BUCKETS = (0.05, 0.1, 0.25, 0.5, 0.75, 1.0, 1.5, 2.5, 5.0, 10.0, 30.0)
+
+HTTP_LATENCY = Histogram(
+    "dualpath_http_request_duration_seconds", "API request latency by route template and status.",
+    ["method", "path", "status"], registry=REGISTRY, buckets=LATENCY_BUCKETS,
+)
+EXTRACT_LATENCY = Histogram(
+    "dualpath_extract_latency_seconds",
+    "End-to-end latency of an extraction request as the API saw it, per decoding route.",
+    ["route"], registry=REGISTRY, buckets=LATENCY_BUCKETS,
+)
+EXTRACT_RESULTS = Counter(
+    "dualpath_extract_requests_total", "Extraction requests answered by this API, by outcome.",
+    ["route", "outcome"], registry=REGISTRY,
+)
+REFUSED = Counter("dualpath_refused_requests_total", "Refused requests, by HTTP status.", ["status"],
+                  registry=REGISTRY)
+
+
+class FleetCollector:
+    """What every worker did, read from the store (and queue depth from the broker) at scrape time."""
+
+    def __init__(self, session_factory: Callable[[], Any], queue_depths: Callable[[], dict[str, int]]) -> None:
+        self.session_factory = session_factory
+        self.queue_depths = queue_depths
+
+    def describe(self) -> Iterable[Metric]:
+        return []
+
+    def collect(self) -> Iterable[Metric]:
+        from pipeline.store import AuditHead, DeadLetter, Extraction
+
+        statuses = GaugeMetricFamily("dualpath_extractions", "Extractions in the store, by route and status.",
+                                     labels=["route", "status"])
+        fallback = GaugeMetricFamily("dualpath_fallback_rate",
+                                     "Share of extractions in which some field was re-decoded by the AR model.",
+                                     labels=["route"])
+        durations = HistogramMetricFamily("dualpath_extraction_duration_seconds",
+                                          "Pipeline time of stored extractions (timings_ms.total), per route.",
+                                          labels=["route"])
+        dead = GaugeMetricFamily("dualpath_dead_letters", "Tasks that exhausted their retries.")
+        audit = GaugeMetricFamily("dualpath_audit_log_entries", "Entries in the hash-chained audit log.")
+        queues = GaugeMetricFamily("dualpath_queue_depth", "Tasks waiting in each queue.", labels=["queue"])
+        try:
+            with self.session_factory() as s:
+                for route, status, n in s.execute(select(Extraction.route, Extraction.status, func.count())
+                                                  .group_by(Extraction.route, Extraction.status)):
+                    statuses.add_metric([route, status], n)
+                for route, n, n_fb in s.execute(select(Extraction.route, func.count(),
+                                                       func.sum(case((Extraction.has_fallback, 1), else_=0)))
+                                                .group_by(Extraction.route)):
+                    fallback.add_metric([route], (n_fb or 0) / n if n else 0.0)
+                seconds = Extraction.duration_ms / 1000.0
+                cols = [func.sum(case((seconds <= b, 1), else_=0)) for b in LATENCY_BUCKETS]
+                rows = s.execute(select(Extraction.route, func.count(), func.coalesce(func.sum(seconds), 0.0), *cols)
+                                 .where(Extraction.duration_ms.is_not(None)).group_by(Extraction.route))
+                for route, n, total, *cumulative in rows:
+                    buckets = [(str(b), int(c or 0)) for b, c in zip(LATENCY_BUCKETS, cumulative)]
+                    durations.add_metric([route], buckets + [("+Inf", int(n))], float(total))
+                dead.add_metric([], s.execute(select(func.count()).select_from(DeadLetter)).scalar_one())
+                audit.add_metric([], s.execute(select(AuditHead.seq).where(AuditHead.id == 1)).scalar_one())
+                s.rollback()
+        except Exception:  # noqa: BLE001 - a scrape must not fail because the store is down
+            log.exception("could not read fleet metrics from the store")
+        try:
+            for queue, depth in self.queue_depths().items():
+                queues.add_metric([queue], depth)
+        except Exception:  # noqa: BLE001 - nor because the broker is
+            log.exception("could not read queue depths from the broker")
+        yield from (statuses, fallback, durations, dead, audit, queues)
+
+
+def install_fleet_collector(session_factory: Callable[[], Any], queue_depths: Callable[[], dict[str, int]]) -> None:
+    """Register (once per process) the collector that reads the fleet's state."""
+    global _fleet
+    if _fleet is not None:
+        REGISTRY.unregister(_fleet)
+    _fleet = FleetCollector(session_factory, queue_depths)
+    REGISTRY.register(_fleet)
+
+
+_fleet: FleetCollector | None = None

@@ -1,0 +1,200 @@
+"""Reference greedy decoding of the AR model, and the pipeline's ``BatchDecoder``.
+
+``greedy_decode`` is the obviously-correct single-sequence decoder the engines are tested
+against: one prefill of the prompt, then one step per value token with a KV cache; after
+each ``[end]`` the next slot token is appended in the same step as ``[end]`` itself
+(jump-forward: the skeleton costs no extra model step). Its tokens equal
+``model.generate(prompt, logits_processor=[SkeletonLogitsProcessor(...)])`` greedy.
+
+``BatchDecoder`` implements ``pipeline.decoding.Decoder`` (``decoded_by="autoregressive"``)
+and ``decode_slots`` for re-decoding a few slots (the real-time route's fallback).
+"""
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Sequence
+
+import torch
+from transformers import DynamicCache
+
+from models.ar.prompt import SkeletonLogitsProcessor, SlotPlan, build_prompt
+from pipeline.decoding import DecodeResult, SlotPrediction
+
+__all__ = ["BatchDecoder", "SlotOutput", "generate_slots", "greedy_decode"]
+
+
+@dataclass(slots=True)
+class SlotOutput:
+    path: str
+    ids: list[int]            # value tokens (without [end])
+    probs: list[float]        # probability of each value token, then of [end]
+
+    @property
+    def confidence(self) -> float:
+        return math.prod(self.probs) if self.probs else 0.0
+
+
+def _allowed_mask(vocab_size: int, num_special: int, end_id: int) -> torch.Tensor:
+    allowed = torch.zeros(vocab_size, dtype=torch.bool)
+    allowed[num_special:] = True
+    allowed[end_id] = True
+    return allowed
+
+
+@torch.no_grad()
+def greedy_decode(model, prompt: Sequence[int], plan: SlotPlan, *, end_id: int, num_special: int) -> list[SlotOutput]:
+    """Fill the slots of ``plan`` after ``prompt`` (which ends with the first slot token)."""
+    device = next(model.parameters()).device
+    allowed = _allowed_mask(model.config.vocab_size, num_special, end_id).to(device)
+    cache = DynamicCache(config=model.config)
+    feed = torch.tensor([list(prompt)], device=device)
+    outputs: list[SlotOutput] = []
+    for k, path in enumerate(plan.paths):
+        if k:
+            feed = torch.tensor([[end_id, plan.slot_ids[k]]], device=device)  # jump-forward
+        ids: list[int] = []
+        probs: list[float] = []
+        while True:
+            logits = model(input_ids=feed, cache=cache, use_cache=True, logits_to_keep=1).logits[0, -1]
+            logp = torch.log_softmax(logits.float(), -1)  # the copy model's logits are log p already
+            if len(ids) >= plan.max_tokens[k]:
+                probs.append(float(logp[end_id].exp()))
+                break
+            nxt = int(logp.masked_fill(~allowed, float("-inf")).argmax())
+            probs.append(float(logp[nxt].exp()))
+            if nxt == end_id:
+                break
+            ids.append(nxt)
+            feed = torch.tensor([[nxt]], device=device)
+        outputs.append(SlotOutput(path, ids, probs))
+    return outputs
+
+
+@torch.no_grad()
+def generate_slots(model, tok, prompts: Sequence[Sequence[int]], plans: Sequence[SlotPlan]) -> list[list[SlotOutput]]:
+    """Static-batch greedy decoding with ``transformers`` ``generate`` (left padding).
+
+    Same tokens as ``greedy_decode`` row by row; used for evaluation, where it is faster.
+    """
+    device = next(model.parameters()).device
+    width = max(len(p) for p in prompts)
+    ids = torch.full((len(prompts), width), tok.pad_id, dtype=torch.long)
+    mask = torch.zeros_like(ids)
+    for row, prompt in enumerate(prompts):
+        ids[row, width - len(prompt):] = torch.tensor(list(prompt))
+        mask[row, width - len(prompt):] = 1
+    processor = SkeletonLogitsProcessor(plans, width, end_id=tok.end_id, eos_id=tok.eos_id,
+                                        num_special=tok.num_special, vocab_size=model.config.vocab_size)
+    budget = max(sum(p.max_tokens) + 2 * len(p.paths) + 1 for p in plans)
+    out = model.generate(
+        input_ids=ids.to(device), attention_mask=mask.to(device), logits_processor=[processor],
+        max_new_tokens=budget, do_sample=False, num_beams=1, pad_token_id=tok.pad_id, eos_token_id=tok.eos_id,
+        output_logits=True, return_dict_in_generate=True,
+    )
+    results = []
+    for row, plan in enumerate(plans):
+        generated = out.sequences[row, width:].tolist()
+        slots: list[SlotOutput] = []
+        current = SlotOutput(plan.paths[0], [], [])
+        for step, token in enumerate(generated):
+            if token == tok.eos_id or token == tok.pad_id:
+                break
+            if token in plan.slot_ids and current is None:
+                current = SlotOutput(plan.paths[len(slots)], [], [])
+                continue
+            p = float(torch.log_softmax(out.logits[step][row].float(), -1)[token].exp())
+            assert current is not None
+            current.probs.append(p)
+            if token == tok.end_id:
+                slots.append(current)
+                current = None  # type: ignore[assignment]
+            else:
+                current.ids.append(token)
+        results.append(slots)
+    return results
+
+
+class BatchDecoder:
+    """The AR model as a ``pipeline.decoding.Decoder``; loads a checkpoint directory."""
+
+    decoded_by = "autoregressive"
+
+    def __init__(self, checkpoint: str | Path, *, device: str = "cpu", classifier=None, threads: int | None = None) -> None:
+        from models.ar.modeling import CopyLlamaForCausalLM
+        from models.loading import model_version
+        from models.tokenizer import DualpathTokenizer
+
+        if threads:
+            torch.set_num_threads(threads)
+        self.dir = Path(checkpoint)
+        self.meta = json.loads((self.dir / "dualpath.json").read_text())
+        self.tok = DualpathTokenizer.load(self.dir)
+        self.model = CopyLlamaForCausalLM.from_pretrained(self.dir).to(device).eval()
+        self.device = device
+        self.version = model_version(self.dir)
+        self.max_doc_tokens = int(self.meta["max_doc_tokens"])
+        self._classifier = classifier
+
+    # -- plans ---------------------------------------------------------------------
+    def plan(self, document_type: str, paths: Sequence[str] | None = None) -> SlotPlan:
+        all_paths = self.meta["slots"][document_type]
+        chosen = [p for p in all_paths if paths is None or p in set(paths)]
+        unknown = set(paths or []) - set(all_paths)
+        assert not unknown, f"{document_type} has no slots {sorted(unknown)}"
+        limits = self.meta["max_slot_tokens"][document_type]
+        return SlotPlan(tuple(chosen), tuple(self.tok.slot_id(document_type, p) for p in chosen),
+                        tuple(int(limits[p]) for p in chosen))
+
+    def prompt(self, pages: Sequence[str], document_type: str, plan: SlotPlan) -> list[int]:
+        doc = self.tok.encode_document(pages).ids[: self.max_doc_tokens]
+        return build_prompt(self.tok, doc, document_type, plan.slot_ids[0])
+
+    def _predictions(self, outputs: Sequence[SlotOutput]) -> list[SlotPrediction]:
+        preds = []
+        for out in outputs:
+            text = self.tok.decode(out.ids).strip() if out.ids else None
+            preds.append(SlotPrediction(out.path, text or None, float(out.confidence), "autoregressive"))
+        return preds
+
+    # -- Decoder protocol -------------------------------------------------------------
+    def classify(self, pages: Sequence[str]) -> tuple[str, float]:
+        if self._classifier is None:
+            from models.loading import load_classifier
+
+            self._classifier = load_classifier()
+        return self._classifier.predict(pages)
+
+    def decode(self, pages: Sequence[str], document_type: str | None, *, route: str = "batch") -> DecodeResult:
+        type_confidence = 1.0
+        if document_type is None:
+            document_type, type_confidence = self.classify(pages)
+        plan = self.plan(document_type)
+        outputs = greedy_decode(self.model, self.prompt(pages, document_type, plan), plan,
+                                end_id=self.tok.end_id, num_special=self.tok.num_special)
+        return DecodeResult(document_type, type_confidence, self._predictions(outputs),
+                            models={"autoregressive": self.version})
+
+    def decode_slots(self, pages: Sequence[str], document_type: str, paths: Sequence[str]) -> list[SlotPrediction]:
+        """Decode only ``paths`` (in template order), e.g. the real-time route's unsure fields."""
+        if not paths:
+            return []
+        plan = self.plan(document_type, paths)
+        outputs = greedy_decode(self.model, self.prompt(pages, document_type, plan), plan,
+                                end_id=self.tok.end_id, num_special=self.tok.num_special)
+        return self._predictions(outputs)
+
+    def decode_many(self, documents: Sequence[tuple[Sequence[str], str]], *, batch_size: int = 16
+                    ) -> list[DecodeResult]:
+        """Many (pages, document_type) at once with static batches of ``generate`` (evaluation)."""
+        results: list[DecodeResult] = []
+        for start in range(0, len(documents), batch_size):
+            chunk = documents[start:start + batch_size]
+            plans = [self.plan(t) for _, t in chunk]
+            prompts = [self.prompt(pages, t, plan) for (pages, t), plan in zip(chunk, plans)]
+            for (pages, t), outputs in zip(chunk, generate_slots(self.model, self.tok, prompts, plans)):
+                results.append(DecodeResult(t, 1.0, self._predictions(outputs),
+                                            models={"autoregressive": self.version}))
+        return results

@@ -1,0 +1,128 @@
+"""The real-time route's decoder: diffusion for every slot, AR for the ones it is unsure of.
+
+    pages -> type (the diffusion model's type head, unless given)
+          -> diffusion sampler fills every slot             decoded_by = "diffusion"
+          -> slots with calibrated confidence < threshold -> AR ``decode_slots``
+                                                             decoded_by = "autoregressive"
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Protocol, Sequence
+
+from models.diffusion.checkpoint import is_checkpoint, load_checkpoint
+from models.diffusion.extractor import DiffusionExtractor, Extraction
+from models.diffusion.sampler import SamplerParams
+from models.loading import model_version
+from models.template import parse_slots
+from pipeline.decoding import DecodeResult, NoModelError, SlotPrediction
+
+DEFAULT_THRESHOLD = 0.9
+
+
+class SlotRedecoder(Protocol):
+    """What the fallback must offer (``models.ar.BatchDecoder`` does)."""
+
+    version: str
+
+    def decode_slots(self, pages: Sequence[str], document_type: str, paths: Sequence[str]) -> list[SlotPrediction]: ...
+
+
+class RealtimeDecoder:
+    """``Decoder`` (and ``RedecodingDecoder``) of the real-time route.
+
+    ``checkpoint``: a diffusion checkpoint directory (default: ``checkpoint_dir("diffusion")``).
+    ``fallback``: an AR checkpoint directory, an object with ``decode_slots`` (tests), None for
+    diffusion alone, or "auto" (default): the AR checkpoint of ``checkpoint_dir("ar")`` if there
+    is one. ``threshold``: calibrated confidence below which a field goes to the fallback
+    (default: the checkpoint's ``fallback_threshold``).
+    """
+
+    def __init__(self, checkpoint: str | Path | None = None, *,
+                 fallback: str | Path | SlotRedecoder | None = "auto", device: str = "cpu",
+                 threshold: float | None = None, params: SamplerParams | None = None) -> None:
+        from models.loading import checkpoint_dir
+
+        checkpoint = Path(checkpoint) if checkpoint is not None else checkpoint_dir("diffusion")
+        if isinstance(fallback, str) and fallback == "auto":
+            ar = checkpoint_dir("ar")
+            fallback = ar if (ar / "model.safetensors").is_file() else None
+        if not is_checkpoint(checkpoint):
+            raise NoModelError(
+                f"no diffusion checkpoint at {checkpoint}; train one with "
+                f"`dualpath train --model diffusion --out {checkpoint}`")
+        self.checkpoint = load_checkpoint(checkpoint, device=device)
+        self.extractor = DiffusionExtractor(self.checkpoint, params=params)
+        meta = self.checkpoint.meta
+        self.threshold = float(threshold if threshold is not None else meta.get("fallback_threshold", DEFAULT_THRESHOLD))
+        self.accept_threshold = float(meta.get("accept_threshold", DEFAULT_THRESHOLD))
+        self.version = model_version(checkpoint)
+        if isinstance(fallback, (str, Path)):
+            if not Path(fallback, "dualpath.json").is_file():
+                raise NoModelError(f"no AR checkpoint at {fallback}; train one with "
+                                   f"`dualpath train --model ar --out {fallback}`")
+            from models.ar.decoder import BatchDecoder
+
+            fallback = BatchDecoder(fallback, device=device)
+        self.fallback: SlotRedecoder | None = fallback
+
+    @property
+    def models(self) -> dict[str, str]:
+        out = {"diffusion": self.version}
+        if self.fallback is not None:
+            out["autoregressive"] = self.fallback.version
+        return out
+
+    def diffusion_slots(self, extraction: Extraction) -> list[SlotPrediction]:
+        return parse_slots(extraction.document_type, {f.path: f.text for f in extraction.fields},
+                           confidences={f.path: f.confidence for f in extraction.fields}, decoded_by="diffusion")
+
+    def decode(self, pages: Sequence[str], document_type: str | None, *, route: str = "realtime") -> DecodeResult:
+        extraction = self.extractor.extract(list(pages), document_type)
+        return self.finish(pages, extraction)
+
+    def finish(self, pages: Sequence[str], extraction: Extraction) -> DecodeResult:
+        """Diffusion slots, with those below the threshold re-decoded by the fallback."""
+        slots = self.diffusion_slots(extraction)
+        low = [s.path for s in slots if s.confidence < self.threshold]
+        result = DecodeResult(extraction.document_type, extraction.type_confidence, slots, models=self.models,
+                              accept_threshold=self.accept_threshold)
+        if not low or self.fallback is None:
+            if low:
+                result.reason = f"{len(low)} field(s) below confidence {self.threshold:.2f}; no AR model to re-decode them"
+            return result
+        result.slots = merge(slots, self.fallback.decode_slots(list(pages), extraction.document_type, low))
+        result.fallback_fields = low
+        result.reason = (f"{len(low)} field(s) below the diffusion confidence threshold {self.threshold:.2f} "
+                         f"were re-decoded by the AR model: " + ", ".join(low[:8]) + (" ..." if len(low) > 8 else ""))
+        return result
+
+    def redecode(self, pages: Sequence[str], document_type: str, paths: Sequence[str]) -> list[SlotPrediction]:
+        """AR answers for ``paths`` (fields that failed validation or grounding); none without AR."""
+        if self.fallback is None or not paths:
+            return []
+        return self.fallback.decode_slots(list(pages), document_type, list(paths))
+
+
+def merge(slots: Sequence[SlotPrediction], replacements: Sequence[SlotPrediction]) -> list[SlotPrediction]:
+    """Replace slots by the fallback's answers; where both agree, keep the higher confidence."""
+    by_path = {r.path: r for r in replacements}
+    out = []
+    for slot in slots:
+        new = by_path.get(slot.path)
+        if new is None:
+            out.append(slot)
+        elif _same(new.raw, slot.raw):
+            out.append(SlotPrediction(slot.path, new.raw, max(new.confidence, slot.confidence), "autoregressive"))
+        else:
+            out.append(new)
+    return out
+
+
+def _same(a: str | None, b: str | None) -> bool:
+    fold = lambda t: " ".join(t.split()).casefold() if t else None  # noqa: E731
+    return fold(a) == fold(b)
+
+
+def load_realtime_decoder(diffusion_dir: str | Path, ar_dir: str | Path | None = None, **kwargs: Any) -> RealtimeDecoder:
+    return RealtimeDecoder(diffusion_dir, fallback=ar_dir, **kwargs)

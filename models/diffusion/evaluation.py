@@ -1,0 +1,90 @@
+"""Scoring the diffusion decoder on corpus documents.
+
+Headline metrics are ``pipeline.evaluate.evaluate_pairs``'s (the same measures as ``dualpath eval``
+and the AR model's card); the per-field outcomes with their raw confidence
+feed the calibration and the accept threshold.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from models.diffusion.extractor import DiffusionExtractor, Extraction
+from models.template import parse_slots
+from models.training.report import record_from_slots
+from pipeline.decoding import DecodeResult
+from pipeline.evaluate import compare_records, evaluate_pairs
+
+
+def to_decode_result(extraction: Extraction, models: dict[str, str] | None = None) -> DecodeResult:
+    slots = parse_slots(extraction.document_type, {f.path: f.text for f in extraction.fields},
+                        confidences={f.path: f.confidence for f in extraction.fields}, decoded_by="diffusion")
+    return DecodeResult(extraction.document_type, extraction.type_confidence, slots, models=dict(models or {}))
+
+
+def decode_documents(extractor: DiffusionExtractor, docs: Sequence[Any], *, batch_size: int = 8,
+                     detect_type: bool = True) -> list[Extraction]:
+    """Extractions in ``docs`` order (batched by length, so padding stays small)."""
+    order = sorted(range(len(docs)), key=lambda i: sum(len(p) for p in docs[i].pages))
+    out: list[Extraction | None] = [None] * len(docs)
+    for k in range(0, len(order), batch_size):
+        rows = order[k: k + batch_size]
+        types = None if detect_type else [docs[i].document_type for i in rows]
+        for i, ex in zip(rows, extractor.extract_many([docs[i].pages for i in rows], types)):
+            out[i] = ex
+    return out  # type: ignore[return-value]
+
+
+def score(docs: Sequence[Any], results: Sequence[DecodeResult]) -> dict[str, Any]:
+    """``dualpath eval`` measures (``pipeline.evaluate.evaluate_pairs``) of decoded documents; the
+    record is assembled for the type the decoder chose, so a wrong type costs what it costs there."""
+    pairs = []
+    for doc, result in zip(docs, results):
+        record = record_from_slots(result.document_type, result.slots, doc.pages)
+        envelope = {"document_type": result.document_type, "data": record, "status": "accepted"}
+        pairs.append((doc.stem, {"document_type": doc.document_type, "data": doc.data}, envelope))
+    metrics = evaluate_pairs(pairs, top_errors=15)
+    metrics.pop("missing_results", None)
+    metrics.pop("statuses", None)
+    return metrics
+
+
+@dataclass(frozen=True, slots=True)
+class FieldOutcome:
+    path: str
+    correct: bool
+    confidence: float       # calibrated confidence of the slot
+    raw_confidence: float
+
+
+def field_outcomes(docs: Sequence[Any], extractions: Sequence[Extraction],
+                   results: Sequence[DecodeResult] | None = None) -> list[FieldOutcome]:
+    """Per slot: is the value it leads to right (scalar leaves and list items by slot index)?"""
+    out = []
+    for i, (doc, ex) in enumerate(zip(docs, extractions)):
+        result = results[i] if results is not None else to_decode_result(ex)
+        if ex.document_type != doc.document_type:
+            out += [FieldOutcome(f.path, False, f.confidence, f.raw_confidence) for f in ex.fields]
+            continue
+        record = record_from_slots(doc.document_type, result.slots, doc.pages)
+        correct = {leaf.path: leaf.correct for leaf in compare_records(doc.document_type, doc.data, record)}
+        conf = {s.path: s.confidence for s in result.slots}
+        for f in ex.fields:
+            # an empty list-item slot past the truth's items is right when it stays empty
+            ok = correct.get(f.path, f.text is None)
+            out.append(FieldOutcome(f.path, ok, conf.get(f.path, f.confidence), f.raw_confidence))
+    return out
+
+
+def evaluate(extractor: DiffusionExtractor, docs: Sequence[Any], *,
+             finish: Callable[[Any, Extraction], DecodeResult] | None = None,
+             batch_size: int = 8) -> tuple[dict[str, Any], list[FieldOutcome]]:
+    """Decode ``docs`` with type detection; ``finish`` turns an extraction into the route's final
+    result (e.g. ``RealtimeDecoder.finish`` with the AR fallback). Returns metrics and outcomes."""
+    extractions = decode_documents(extractor, docs, batch_size=batch_size)
+    results = [finish(doc, ex) if finish else to_decode_result(ex) for doc, ex in zip(docs, extractions)]
+    metrics = score(docs, results)
+    metrics["type_accuracy"] = round(sum(ex.document_type == d.document_type for d, ex in zip(docs, extractions))
+                                     / max(1, len(docs)), 6)
+    metrics["mean_passes"] = round(sum(ex.passes for ex in extractions) / max(1, len(extractions)), 2)
+    return metrics, field_outcomes(docs, extractions, results)

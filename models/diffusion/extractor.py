@@ -1,0 +1,95 @@
+"""Pages in, slot texts out: a diffusion checkpoint with its tokenizer, layouts and calibration."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import torch
+
+from models.diffusion.checkpoint import Checkpoint
+from models.diffusion.confidence import Calibration
+from models.diffusion.data import build_layouts, pad_documents
+from models.diffusion.model import PrefixCache
+from models.diffusion.sampler import SamplerParams, read_slots, sample
+from pipeline.doctypes import DOCUMENT_TYPES, check_document_type
+
+
+@dataclass(frozen=True, slots=True)
+class FieldDecode:
+    path: str
+    text: str | None         # decoded slot text (None = empty slot)
+    confidence: float        # calibrated
+    raw_confidence: float    # product of the deciding tokens' probabilities
+    truncated: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Extraction:
+    document_type: str
+    type_confidence: float
+    fields: list[FieldDecode]
+    passes: int
+
+
+class DiffusionExtractor:
+    def __init__(self, checkpoint: Checkpoint, *, params: SamplerParams | None = None) -> None:
+        self.checkpoint = checkpoint
+        self.model = checkpoint.model.eval()
+        self.tokenizer = checkpoint.tokenizer
+        self.config = self.model.config
+        meta = checkpoint.meta
+        self.layouts = build_layouts(self.config, self.tokenizer, meta["slot_lengths"])
+        self.params = params or SamplerParams(**meta.get("sampler", {}))
+        self.calibration = Calibration.from_dict(meta.get("calibration"))
+
+    @property
+    def device(self) -> torch.device:
+        return next(self.model.parameters()).device
+
+    def encode(self, documents: Sequence[Sequence[str]]) -> PrefixCache:
+        ids = [self.tokenizer.encode_document(list(pages)).ids for pages in documents]
+        doc_ids, doc_mask = pad_documents(ids, self.config.pad_id, self.config.max_prefix_len)
+        return self.model.encode_prefix(doc_ids.to(self.device), doc_mask.to(self.device))
+
+    @torch.no_grad()
+    def extract(self, pages: Sequence[str], document_type: str | None = None) -> Extraction:
+        return self.extract_many([pages], [document_type])[0]
+
+    @torch.no_grad()
+    def extract_many(self, documents: Sequence[Sequence[str]],
+                     document_types: Sequence[str | None] | None = None) -> list[Extraction]:
+        """Several documents at once (one prefix pass, one sampler run per detected type)."""
+        document_types = list(document_types or [None] * len(documents))
+        cache = self.encode(documents)
+        type_probs = cache.type_logits.float().softmax(-1)
+        chosen: list[tuple[str, float]] = []
+        for i, given in enumerate(document_types):
+            if given is not None:
+                chosen.append((check_document_type(given), 1.0))
+            else:
+                k = int(type_probs[i].argmax())
+                chosen.append((DOCUMENT_TYPES[k], float(type_probs[i, k])))
+        out: list[Extraction | None] = [None] * len(documents)
+        for document_type in DOCUMENT_TYPES:
+            rows = [i for i, (t, _) in enumerate(chosen) if t == document_type]
+            if not rows:
+                continue
+            sub = _select(cache, rows)
+            layout = self.layouts[document_type]
+            result = sample(self.model, sub, layout, self.params)
+            for r, i in enumerate(rows):
+                fields = []
+                for slot in read_slots(result, layout, self.config.end_id, self.config.pad_id, row=r):
+                    raw = 0.0 if slot.truncated else slot.prob_product
+                    text = self.tokenizer.decode(slot.ids) if slot.ids else None
+                    fields.append(FieldDecode(slot.path, text, self.calibration(raw), raw, slot.truncated))
+                out[i] = Extraction(document_type, chosen[i][1], fields, result.passes)
+        return out  # type: ignore[return-value]
+
+
+def _select(cache: PrefixCache, rows: list[int]) -> PrefixCache:
+    idx = torch.tensor(rows, device=cache.doc_ids.device)
+    pick = lambda t: t.index_select(0, idx)  # noqa: E731
+    maybe = lambda t: None if t is None else pick(t)  # noqa: E731
+    return PrefixCache(pick(cache.doc_ids), pick(cache.doc_mask), [(pick(k), pick(v)) for k, v in cache.kv],
+                       maybe(cache.copy_keys), maybe(cache.doc_states), pick(cache.type_logits))

@@ -1,0 +1,83 @@
+"""Finding and loading the shipped checkpoints.
+
+    checkpoint_dir("ar" | "diffusion" | "classifier") -> Path   # $DUALPATH_CHECKPOINT_DIR/<kind>
+    load_decoder("batch") -> models.ar.BatchDecoder                # AR model
+    load_decoder("realtime") -> models.diffusion.RealtimeDecoder   # diffusion (+ AR fallback)
+    load_classifier() -> models.classifier.TypeClassifier
+    model_version(dir) -> "ar@1a2b3c4d5e6f"                        # name @ sha256 prefix of the weights
+
+A missing checkpoint raises ``pipeline.decoding.NoModelError`` naming the directory and the
+``dualpath train`` command that makes it.
+"""
+from __future__ import annotations
+
+import functools
+import hashlib
+import os
+from pathlib import Path
+
+from pipeline.decoding import Decoder, NoModelError
+
+__all__ = ["TRAIN_COMMANDS", "checkpoint_dir", "load_classifier", "load_decoder", "model_version", "require_checkpoint"]
+
+_DEFAULT_ROOT = Path(__file__).resolve().parent / "checkpoints"
+
+TRAIN_COMMANDS = {
+    "ar": "dualpath train --model ar --out {dir}",
+    "diffusion": "dualpath train --model diffusion --out {dir}",
+    "classifier": "dualpath train --model classifier --out {dir}",
+}
+
+
+def checkpoint_dir(kind: str) -> Path:
+    """Where the ``kind`` checkpoint lives: ``$DUALPATH_CHECKPOINT_DIR/<kind>`` or the shipped one."""
+    assert kind in TRAIN_COMMANDS, f"unknown checkpoint kind {kind!r}"
+    root = os.environ.get("DUALPATH_CHECKPOINT_DIR")
+    return (Path(root).expanduser() if root else _DEFAULT_ROOT) / kind
+
+
+def require_checkpoint(kind: str) -> Path:
+    """The checkpoint directory of ``kind``, or NoModelError saying how to make it."""
+    directory = checkpoint_dir(kind)
+    if not (directory / "model.safetensors").exists():
+        raise NoModelError(
+            f"no {kind} checkpoint at {directory} (model.safetensors is missing); "
+            f"train one with `{TRAIN_COMMANDS[kind].format(dir=directory)}`"
+            + (" or set DUALPATH_CHECKPOINT_DIR to a folder holding it" if kind != "classifier" else ""))
+    return directory
+
+
+@functools.cache
+def _sha256(path: Path, mtime: float) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def model_version(directory: str | Path) -> str:
+    """``<name>@<first 12 hex of sha256(model.safetensors)>``; name = the directory's name."""
+    directory = Path(directory)
+    weights = directory / "model.safetensors"
+    return f"{directory.name}@{_sha256(weights, weights.stat().st_mtime)[:12]}"
+
+
+def load_classifier():
+    from models.classifier import TypeClassifier
+
+    return TypeClassifier.load(require_checkpoint("classifier"))
+
+
+def load_decoder(route: str) -> Decoder:
+    """The decoder of ``route``: "batch" -> AR BatchDecoder, "realtime" -> diffusion RealtimeDecoder."""
+    if route == "batch":
+        from models.ar.decoder import BatchDecoder
+
+        return BatchDecoder(require_checkpoint("ar"))
+    if route == "realtime":
+        require_checkpoint("diffusion")
+        from models.diffusion import RealtimeDecoder
+
+        return RealtimeDecoder()
+    raise ValueError(f"unknown route {route!r}; choose batch or realtime")

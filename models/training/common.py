@@ -1,0 +1,144 @@
+"""Training-loop utilities shared by the AR, diffusion and classifier trainers.
+
+    seed_everything(seed)                      # python, numpy, torch; deterministic algorithms
+    log = LossLog(out_dir)                     # log.add(step, seconds, loss=.., lr=..); log.close()
+                                               #   -> OUT/loss.csv and OUT/loss.png
+    budget = Budget(minutes=15, steps=None)    # budget.done(step), budget.fraction(step)
+    lr_at(fraction, peak, warmup_fraction)     # linear warm-up then cosine to 10 %
+    prepare_data(args) -> TrainingData          # corpus (synth or --data), tokenizer, examples
+"""
+from __future__ import annotations
+
+import csv
+import math
+import os
+import random
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+
+__all__ = ["Budget", "LossLog", "TrainingData", "default_data_dir", "lr_at", "prepare_data", "seed_everything"]
+
+
+def seed_everything(seed: int) -> torch.Generator:
+    random.seed(seed)
+    np.random.seed(seed % (2**32))
+    torch.manual_seed(seed)
+    return torch.Generator().manual_seed(seed)
+
+
+def lr_at(fraction: float, peak: float, warmup_fraction: float = 0.05, floor: float = 0.1) -> float:
+    """Linear warm-up over ``warmup_fraction`` of the run, then cosine down to ``floor * peak``."""
+    if fraction < warmup_fraction:
+        return peak * max(fraction, 1e-3) / warmup_fraction
+    progress = min(1.0, (fraction - warmup_fraction) / max(1e-9, 1 - warmup_fraction))
+    return peak * (floor + (1 - floor) * 0.5 * (1 + math.cos(math.pi * progress)))
+
+
+@dataclass
+class Budget:
+    """Stop after ``steps`` steps if given (reproducible), else after ``minutes`` of wall time."""
+
+    minutes: float | None = None
+    steps: int | None = None
+
+    def __post_init__(self) -> None:
+        assert self.minutes or self.steps, "give --minutes or --steps"
+        self.started = time.monotonic()
+
+    def elapsed(self) -> float:
+        return time.monotonic() - self.started
+
+    def fraction(self, step: int) -> float:
+        if self.steps:
+            return step / self.steps
+        return self.elapsed() / (60 * self.minutes)  # type: ignore[operator]
+
+    def done(self, step: int) -> bool:
+        return self.fraction(step) >= 1.0
+
+
+class LossLog:
+    """Loss curve as CSV (every call) and PNG (on ``close``)."""
+
+    def __init__(self, out_dir: str | Path, name: str = "loss") -> None:
+        self.out_dir = Path(out_dir)
+        self.out_dir.mkdir(parents=True, exist_ok=True)
+        self.csv_path = self.out_dir / f"{name}.csv"
+        self.png_path = self.out_dir / f"{name}.png"
+        self.rows: list[dict[str, Any]] = []
+        self._file = self.csv_path.open("w", newline="")
+        self._writer: csv.DictWriter | None = None
+
+    def add(self, step: int, seconds: float, **values: float) -> None:
+        row = {"step": step, "seconds": round(seconds, 2), **{k: round(float(v), 6) for k, v in values.items()}}
+        if self._writer is None:
+            self._writer = csv.DictWriter(self._file, fieldnames=list(row))
+            self._writer.writeheader()
+        self._writer.writerow(row)
+        self._file.flush()
+        self.rows.append(row)
+
+    def close(self, title: str = "") -> None:
+        self._file.close()
+        if not self.rows:
+            return
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+
+        fig, ax = plt.subplots(figsize=(7, 4))
+        steps = [r["step"] for r in self.rows]
+        for key in self.rows[0]:
+            if key in ("step", "seconds", "lr"):
+                continue
+            ax.plot(steps, [r[key] for r in self.rows], label=key)
+        ax.set_xlabel("step")
+        ax.set_ylabel("loss")
+        ax.set_yscale("log")
+        ax.set_title(title)
+        ax.legend()
+        fig.tight_layout()
+        fig.savefig(self.png_path, dpi=100)
+        plt.close(fig)
+
+
+def default_data_dir() -> Path:
+    """Where a generated corpus is cached: ``$DUALPATH_DATA_DIR`` or ``~/.cache/dualpath/corpus``."""
+    return Path(os.environ.get("DUALPATH_DATA_DIR", "~/.cache/dualpath/corpus")).expanduser()
+
+
+@dataclass
+class TrainingData:
+    data_dir: Path
+    train: list[Any]   # CorpusDocument
+    dev: list[Any]
+    test: list[Any]
+
+
+def prepare_data(args: Any, *, log: Any = print) -> TrainingData:
+    """The corpus for a training run: ``--data DIR`` if given, else generated (deterministically).
+
+    ``args.n_train`` / ``args.n_eval``: documents per type (generation and use).
+    """
+    from models.dataset import ensure_corpus, load_corpus
+
+    n_train, n_eval = int(getattr(args, "n_train", 600)), int(getattr(args, "n_eval", 100))
+    if getattr(args, "data", None):
+        data_dir = Path(args.data).expanduser()
+    else:
+        data_dir = default_data_dir() / f"seed{args.seed}"
+        log(f"generating the corpus under {data_dir} (cached; {n_train}/type train, {n_eval}/type dev and test)")
+        ensure_corpus(data_dir, n_train=n_train, n_eval=n_eval, seed=args.seed)
+    started = time.monotonic()
+    train = load_corpus(data_dir, "train", limit=n_train)
+    dev = load_corpus(data_dir, "dev", limit=n_eval)
+    test = load_corpus(data_dir, "test", limit=n_eval)
+    log(f"corpus: {len(train)} train, {len(dev)} dev, {len(test)} test documents "
+        f"({time.monotonic() - started:.0f} s to load)")
+    return TrainingData(data_dir, train, dev, test)

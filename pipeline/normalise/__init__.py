@@ -1,0 +1,229 @@
+"""Raw value text (what a decoder copied from the document) -> the typed value of the contract.
+
+``normalise_value(spec, raw)`` dispatches on the field's kind (``pipeline.fields``)::
+
+    text        white space folded; list items lose their bullet or number ("+", "1.", "(ii)")
+    name        white space folded; "SURNAME, Given" and MRZ "SURNAME<<GIVEN" -> "Given SURNAME"
+    identifier  white space folded
+    date        ISO 8601 from any supported form (pipeline.normalise.dates)
+    country     ISO 3166-1 alpha-3 from a name, demonym, alpha-2 or alpha-3 (pipeline.countries)
+    currency    ISO 4217 from a code, symbol or name, also inside an amount ("USD 1,000")
+    amount      a number (pipeline.normalise.numbers); annual_income x12 when the text is monthly
+    integer     the first whole number ("21/DAYS AFTER" -> 21); loan terms in years -> months
+    percent     a number ("4,125 %" -> 4.125)
+    enum        the contract's spelling (pipeline.normalise.enums)
+    boolean     yes/no, ticked boxes
+    email/phone white space folded
+
+Everything that cannot be read raises ``NormalisationError`` with the reason.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pipeline.countries import country_alpha3, currency_code
+from pipeline.fields import FieldSpec
+from pipeline.normalise.dates import DateError, expand_year, infer_date_order
+from pipeline.normalise.dates import parse_date as _parse_date
+from pipeline.normalise.enums import EnumError, normalise_boolean, normalise_enum
+from pipeline.normalise.numbers import NumberError, parse_integer, parse_percent
+from pipeline.normalise.numbers import parse_amount as _parse_amount
+
+__all__ = [
+    "NormalisationError",
+    "expand_year",
+    "find_currency",
+    "fold_whitespace",
+    "infer_date_order",
+    "is_monthly",
+    "normalise_country",
+    "normalise_name",
+    "normalise_value",
+    "parse_amount",
+    "parse_date",
+    "strip_list_marker",
+]
+
+
+class NormalisationError(ValueError):
+    """A raw value that cannot be turned into its field's type; the message says why."""
+
+
+def fold_whitespace(text: str) -> str:
+    """Runs of white space (line breaks included) -> one space, ends stripped."""
+    return " ".join(text.split())
+
+
+def parse_date(raw: str, *, date_order: str = "DMY") -> str:
+    try:
+        return _parse_date(raw, date_order=date_order)
+    except DateError as exc:
+        raise NormalisationError(str(exc)) from None
+
+
+def parse_amount(raw: str) -> float:
+    try:
+        return _parse_amount(raw)
+    except NumberError as exc:
+        raise NormalisationError(str(exc)) from None
+
+
+_LIST_MARKER = re.compile(
+    r"^(?:[+\-*•·▪◦–—]+|\(?(?:\d{1,2}|[a-z]|[ivxlc]{1,5})[.)](?=\s)|\((?:\d{1,2}|[a-z]|[ivxlc]{1,5})\))\s*",
+    re.I,
+)
+
+
+def strip_list_marker(text: str) -> str:
+    """``+ COMMERCIAL INVOICE`` / ``1. INVOICE`` / ``(ii) INVOICE`` / ``- INVOICE`` -> ``INVOICE``."""
+    return _LIST_MARKER.sub("", text, count=1).strip()
+
+
+_SUFFIX = re.compile(r"(?:JR|SR|II|III|IV|ESQ|PHD|MD)\.?", re.I)
+
+
+def normalise_name(raw: str) -> str:
+    """A person's name with given names first: ``ERIKSSON, Anna Maria`` and MRZ
+    ``ERIKSSON<<ANNA<MARIA`` -> given names, then surname; a label prefix is dropped."""
+    text = fold_whitespace(raw)
+    if "<" in text:
+        surname, _, given = text.partition("<<")
+        surname = surname.replace("<", " ").strip()
+        given = " ".join(given.replace("<", " ").split())
+        text = f"{given} {surname}".strip()
+    elif text.count(",") == 1:
+        surname, given = (part.strip() for part in text.split(","))
+        if surname and given and not re.search(r"\d", text) and not _SUFFIX.fullmatch(given):
+            text = f"{given} {surname}"
+    return text
+
+
+_SYMBOLS = [
+    ("US$", "USD"), ("USD$", "USD"), ("S$", "SGD"), ("SG$", "SGD"), ("HK$", "HKD"), ("A$", "AUD"),
+    ("AU$", "AUD"), ("C$", "CAD"), ("CA$", "CAD"), ("NZ$", "NZD"), ("R$", "BRL"), ("MX$", "MXN"),
+    ("€", "EUR"), ("£", "GBP"), ("¥", "JPY"), ("₹", "INR"), ("₩", "KRW"), ("₺", "TRY"), ("₱", "PHP"),
+    ("₦", "NGN"), ("฿", "THB"), ("₫", "VND"), ("₪", "ILS"), ("$", "USD"),
+]
+_CODE = re.compile(r"(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])")
+
+
+def find_currency(raw: str) -> str | None:
+    """ISO 4217 code named in ``raw``: the whole text, a code, a symbol or a currency name."""
+    text = fold_whitespace(raw)
+    code = currency_code(text)
+    if code:
+        return code
+    for m in _CODE.finditer(text):
+        code = currency_code(m.group(1))
+        if code:
+            return code
+    for symbol, code in _SYMBOLS:
+        if symbol in text:
+            return code
+    words = re.findall(r"[A-Za-z]+", text)
+    for n in (3, 2, 1):
+        for i in range(len(words) - n + 1):
+            phrase = " ".join(words[i:i + n])
+            if n == 1 and len(phrase) <= 3:
+                continue
+            code = currency_code(phrase)
+            if code:
+                return code
+    return None
+
+
+def normalise_country(raw: str) -> str | None:
+    """Alpha-3 of the country ``raw`` names: the whole text, else the longest name or
+    demonym in it, else an upper-case alpha-3 or alpha-2 code in it."""
+    text = fold_whitespace(raw)
+    code = country_alpha3(text)
+    if code:
+        return code
+    words = re.findall(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ.'\-]*", text)
+    for n in (5, 4, 3, 2, 1):
+        for i in range(len(words) - n + 1):
+            phrase = " ".join(words[i:i + n]).strip(".")
+            if len(phrase) > 3:
+                code = country_alpha3(phrase)
+                if code:
+                    return code
+    for length in (3, 2):
+        for word in words:
+            if len(word) == length and word.isupper():
+                code = country_alpha3(word)
+                if code:
+                    return code
+    return None
+
+
+_MONTHLY = re.compile(
+    r"\bmonthly\b|\bper\s+month\b|/\s*(?:month|mo|mth)\b|\bp\.?\s?m\.?(?=$|[\s,;)])|\ba\s+month\b|"
+    r"\bevery\s+month\b|\bmonth(?:ly)?\s+(?:income|salary)\b|\bper\s+mensem\b",
+    re.I,
+)
+
+
+def is_monthly(raw: str) -> bool:
+    """Whether an income text says it is per month ("5,000 per month", "EUR 4.200 p.m.")."""
+    return bool(_MONTHLY.search(raw))
+
+
+def _years_to_months(raw: str, value: int) -> int:
+    if re.search(r"\b(?:years?|yrs?)\b", raw, re.I) and not re.search(r"\bmonths?\b", raw, re.I):
+        return value * 12
+    return value
+
+
+def _integer(spec: FieldSpec, raw: str) -> int:
+    pair = re.fullmatch(r"\s*(\d{1,3})\s*/\s*(\d{1,3})\s*", raw)
+    if pair and spec.path.startswith("tolerance_"):  # 39A "10/05": plus / minus
+        return int(pair[2] if spec.path == "tolerance_minus_percent" else pair[1])
+    value = parse_integer(raw)
+    if spec.path.endswith("_months"):
+        value = _years_to_months(raw, value)
+    return value
+
+
+def normalise_value(spec: FieldSpec, raw: str, *, date_order: str = "DMY") -> Any:
+    """The typed value of ``raw`` for the field ``spec``; raises NormalisationError."""
+    if raw is None or not raw.strip():
+        raise NormalisationError(f"{spec.path}: empty value")
+    kind = spec.kind
+    try:
+        if kind == "text":
+            text = fold_whitespace(raw)
+            return strip_list_marker(text) if spec.list_name is not None else text
+        if kind == "name":
+            return normalise_name(raw)
+        if kind in ("identifier", "email", "phone"):
+            return fold_whitespace(raw)
+        if kind == "date":
+            return _parse_date(raw, date_order=date_order)
+        if kind == "country":
+            code = normalise_country(raw)
+            if code is None:
+                raise NormalisationError(f"{raw!r} names no known country")
+            return code
+        if kind == "currency":
+            code = find_currency(raw)
+            if code is None:
+                raise NormalisationError(f"{raw!r} names no ISO 4217 currency")
+            return code
+        if kind == "amount":
+            value = _parse_amount(raw)
+            if spec.path == "annual_income" and is_monthly(raw):
+                value = round(value * 12, 6)
+            return value
+        if kind == "integer":
+            return _integer(spec, raw)
+        if kind == "percent":
+            return parse_percent(raw)
+        if kind == "enum":
+            assert spec.enum, f"{spec.path} is an enum field without allowed values"
+            return normalise_enum(spec.path, spec.enum, raw)
+        if kind == "boolean":
+            return normalise_boolean(raw)
+    except (DateError, NumberError, EnumError) as exc:
+        raise NormalisationError(str(exc)) from None
+    raise NormalisationError(f"{spec.path}: unknown kind {kind!r}")

@@ -1,0 +1,142 @@
+"""Enumerations and booleans: the words documents use -> the contract's spelling.
+
+Each enum field has an ordered list of (pattern, value): the first pattern found in
+the folded, upper-cased text wins, so more specific wording comes first ("NOT
+ALLOWED" before "ALLOWED", "SELF-EMPLOYED" before "EMPLOYED"). Grounding reads the
+same table to find where a value is written.
+"""
+from __future__ import annotations
+
+import re
+
+# A ticked box and the label after it: "[X] Employment", "☒ Yes", "(x) Male".
+TICK = r"(?:\[\s*[xX✓✔✗✘*]\s*\]|\(\s*[xX✓✔*]\s*\)|[☒☑✓✔✗✘■])"
+_TICKED = re.compile(TICK + r"[ \t]*([^\[\]()☐☒☑□■✓✔✗✘\n]*[^\[\]()☐☒☑□■✓✔✗✘\n\s])")
+_ANY_BOX = re.compile(r"\[\s*[xX✓✔✗✘* ]?\s*\]|\(\s?\)|[☐☒☑□■]")
+
+ENUM_RULES: dict[str, list[tuple[str, str]]] = {
+    "sex": [
+        (r"\b(?:FEMALE|WOMAN|F|FEMININE|FEMME|WEIBLICH|W)\b", "F"),
+        (r"\b(?:MALE|MAN|M|MASCULINE|HOMME|MANNLICH|MÄNNLICH)\b", "M"),
+        (r"\b(?:X|UNSPECIFIED|NON[ -]?BINARY|DIVERSE|OTHER|INDETERMINATE|NOT SPECIFIED)\b|^<$", "X"),
+    ],
+    "id_document_type": [
+        (r"PASSPORT|\bPASS\b|REISEPASS|PASSEPORT|PASAPORTE", "passport"),
+        (r"\b(?:NATIONAL|IDENTITY|IDENTIFICATION|ID|NRIC|DNI|CNI|NIN|PERSONALAUSWEIS|CARTE|CEDULA|"
+         r"MYKAD|HKID|KTP|AADHAAR)\b", "national_id"),
+    ],
+    "source_of_funds": [
+        (r"SELF[ -]?EMPLOY|\bBUSINESS|\bCOMPANY\b|\bENTERPRISE|\bTRADING\b|\bPROFITS?\b|\bFIRM\b", "business"),
+        (r"EMPLOY|\bSALAR|\bWAGES?\b|\bEARNINGS\b|\bREMUNERATION\b|\bPAYROLL\b|\bJOB\b", "employment"),
+        (r"\bINVEST|\bDIVIDEND|\bCAPITAL GAIN|\bPORTFOLIO|\bSECURITIES\b|\bRENTAL\b|\bSHARES\b", "investments"),
+        (r"\bINHERIT|\bESTATE\b|\bLEGACY\b|\bBEQUEST", "inheritance"),
+        (r"\bPENSION|\bRETIRE|\bANNUIT|\bSUPERANNUATION\b|\bSOCIAL SECURITY\b", "pension"),
+        (r"\bOTHER\b|\bSAVINGS\b|\bGIFT|\bLOTTERY\b|\bSALE OF\b", "other"),
+    ],
+    "marital_status": [
+        (r"\bSEPARATED\b", "separated"),
+        (r"\bUNMARRIED\b|\bNOT MARRIED\b|\bNEVER MARRIED\b|\bSINGLE\b|\bDIVORCED\b|\bWIDOW(?:ED|ER)?\b|"
+         r"\bCIVIL UNION\b|\bDOMESTIC PARTNER", "unmarried"),
+        (r"\bMARRIED\b|\bWED\b", "married"),
+    ],
+    "loan_purpose": [
+        (r"\bREFI|\bRE[ -]?MORTGAGE|\bREFINANC", "refinance"),
+        (r"\bCONSTRUCT|\bSELF[ -]?BUILD|\bBUILD(?:ING)?\b", "construction"),
+        (r"\bPURCHASE|\bBUY|\bACQUI", "purchase"),
+        (r"\bOTHER\b|\bIMPROVEMENT|\bRENOVATION|\bEQUITY RELEASE", "other"),
+    ],
+    "form_of_credit": [
+        (r"\bNON[ -]?TRANSFERABLE\b", "IRREVOCABLE"),
+        (r"\bTRANSFERABLE\b|\bTRANSF\b", "IRREVOCABLE TRANSFERABLE"),
+        (r"\bSTAND[ -]?BY\b", "IRREVOCABLE STANDBY"),
+        (r"\bIRREVOCABLE\b|\bIRREV\b", "IRREVOCABLE"),
+    ],
+    "applicable_rules": [
+        (r"\bE?UCPURR\b|\bISPURR\b", "OTHR"),
+        (r"\bEUCP\b", "EUCP LATEST VERSION"),
+        (r"\bISP\s*(?:98|LATEST)?\b|\bINTERNATIONAL STANDBY PRACTICES\b", "ISP LATEST VERSION"),
+        (r"\bUCP\s*(?:600|LATEST)?|\bUNIFORM CUSTOMS\b", "UCP LATEST VERSION"),
+        (r"\bOTHR\b|\bOTHER\b", "OTHR"),
+    ],
+    "available_by": [
+        (r"\bMIXED\b", "BY MIXED PYMT"),
+        (r"\bDEF(?:ERRED)?\b|\bDEF\.", "BY DEF PAYMENT"),
+        (r"\bACCEPTANCE\b", "BY ACCEPTANCE"),
+        (r"\bNEGOTIA", "BY NEGOTIATION"),
+        (r"\bPAYMENT\b|\bPYMT\b|\bSIGHT\b", "BY PAYMENT"),
+    ],
+    "partial_shipments": [
+        (r"\bCONDITIONAL\b", "CONDITIONAL"),
+        (r"\bNOT\s+(?:BE\s+)?(?:ALLOWED|PERMITTED|ACCEPTABLE)\b|\bPROHIBITED\b|\bFORBIDDEN\b|\bDISALLOWED\b|"
+         r"\bNOT PERMIT|^NO$", "NOT ALLOWED"),
+        (r"\bALLOWED\b|\bPERMITTED\b|\bACCEPTABLE\b|^YES$", "ALLOWED"),
+    ],
+    "confirmation_instructions": [
+        (r"\bMAY\s+ADD\b", "MAY ADD"),
+        (r"\bWITHOUT\b|\bUNCONFIRMED\b|\bNOT\s+(?:TO\s+)?(?:BE\s+)?CONFIRM|\bNO CONFIRMATION\b", "WITHOUT"),
+        (r"\bCONFIRM", "CONFIRM"),
+    ],
+}
+ENUM_RULES["transhipment"] = ENUM_RULES["partial_shipments"]
+ENUM_RULES["borrower.marital_status"] = ENUM_RULES["marital_status"]
+_UNKNOWN_DEFAULT = {"applicable_rules": "OTHR"}
+_COMPILED = {path: [(re.compile(p, re.I), v) for p, v in rules] for path, rules in ENUM_RULES.items()}
+
+
+class EnumError(ValueError):
+    """Text that names none of a field's allowed values."""
+
+
+def fold_key(text: str) -> str:
+    return " ".join(re.sub(r"[^0-9A-Za-zÀ-ÿ<]+", " ", text).split()).upper()
+
+
+def ticked_labels(text: str) -> list[str]:
+    """The labels of the ticked boxes in ``text`` (empty when it has no ticked box)."""
+    return [m.group(1).strip() for m in _TICKED.finditer(text)]
+
+
+def has_boxes(text: str) -> bool:
+    return bool(_ANY_BOX.search(text) or re.search(TICK, text))
+
+
+def rules_for(path: str) -> list[tuple[re.Pattern[str], str]]:
+    key = path if path in _COMPILED else path.rsplit(".", 1)[-1]
+    return _COMPILED.get(key, [])
+
+
+def normalise_enum(path: str, allowed: tuple[str, ...], raw: str) -> str:
+    """The allowed value ``raw`` names (a ticked box's label wins over the rest of the text)."""
+    candidates = ticked_labels(raw) if has_boxes(raw) else []
+    if has_boxes(raw) and not candidates:
+        raise EnumError(f"no box is ticked in {raw!r}")
+    for text in candidates or [raw]:
+        key = fold_key(text)
+        for value in allowed:
+            if key == fold_key(value):
+                return value
+        for pattern, value in rules_for(path):
+            if value in allowed and pattern.search(key):
+                return value
+    default = _UNKNOWN_DEFAULT.get(path)
+    if default is not None and default in allowed and raw.strip():
+        return default
+    raise EnumError(f"{raw!r} is none of {', '.join(allowed)}")
+
+
+_TRUE = re.compile(r"^(?:YES|Y|TRUE|T|1|JA|OUI|SI|IS A\b|CONFIRMED)\b")
+_FALSE = re.compile(r"^(?:NO|N|FALSE|F|0|NONE|NEIN|NON|NOT\b|NEVER|N A|NIL)\b")
+
+
+def normalise_boolean(raw: str) -> bool:
+    """yes/no, true/false, Y/N, 1/0, a ticked ``[X] Yes``; ``Not a PEP`` is False."""
+    labels = ticked_labels(raw) if has_boxes(raw) else []
+    if has_boxes(raw) and not labels:
+        raise EnumError(f"no box is ticked in {raw!r}")
+    for text in labels or [raw]:
+        key = fold_key(text)
+        if _FALSE.search(key):
+            return False
+        if _TRUE.search(key):
+            return True
+    raise EnumError(f"{raw!r} is neither yes nor no")

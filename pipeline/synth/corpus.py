@@ -1,0 +1,107 @@
+"""The corpus: which family renders which document, seeded per (seed, split, type, index).
+
+Split design: ``train`` and ``dev`` draw from the *seen* families with seen label
+synonyms (dev = other random documents); ``test`` draws about half its documents from
+*held-out* families (never in train/dev) and the rest from the seen families, all with
+held-out label synonyms. The random stream of every document is derived from
+(seed, split, type, index), so the three splits never share a document.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterator
+
+from pipeline.doctypes import check_document_type
+from pipeline.synth import kyc, lc, loan
+from pipeline.synth.common import SPLITS, Ctx, Family
+
+FAMILIES: dict[str, list[Family]] = {
+    "kyc_individual": kyc.FAMILIES,
+    "letter_of_credit": lc.FAMILIES,
+    "loan_application": loan.FAMILIES,
+}
+_SAMPLERS = {"kyc_individual": kyc.sample, "letter_of_credit": lc.sample, "loan_application": loan.sample}
+MAX_PAGES = 3
+
+
+@dataclass
+class SynthDocument:
+    stem: str            # e.g. "letter_of_credit-test-s7-00012"
+    document_type: str
+    split: str           # train | dev | test
+    family: str          # layout family name
+    pdf: bytes
+    truth: dict          # {"document_type": ..., "data": {...}}, valid against the schema
+    meta: dict           # family, split, seed, index, pages, us_issuer, label_set, surface, ...
+
+
+def _rng(seed: int, split: str, document_type: str, index: int, attempt: int = 0) -> random.Random:
+    key = f"dualpath-synth|{seed}|{split}|{document_type}|{index}|{attempt}".encode()
+    return random.Random(int.from_bytes(hashlib.sha256(key).digest()[:8], "big"))
+
+
+def schedule(document_type: str, split: str) -> list[Family]:
+    """The families a split cycles through (held-out ones repeated so they fill about half of test)."""
+    families = FAMILIES[document_type]
+    seen = [f for f in families if split in f.splits and not f.heldout]
+    if split != "test":
+        return seen
+    held = [f for f in families if f.heldout]
+    reps = max(1, round(len(seen) / max(1, len(held))))
+    return held * reps + seen
+
+
+def render_one(document_type: str, index: int, *, seed: int, split: str) -> SynthDocument:
+    """Document number ``index`` of (type, seed, split)."""
+    check_document_type(document_type)
+    if split not in SPLITS:
+        raise ValueError(f"unknown split {split!r}; choose one of {', '.join(SPLITS)}")
+    plan = schedule(document_type, split)
+    offset = _rng(seed, split, document_type, -1).randrange(len(plan))
+    family = plan[(index + offset) % len(plan)]
+    for attempt in range(8):
+        rng = _rng(seed, split, document_type, index, attempt)
+        case = _SAMPLERS[document_type](rng)
+        ctx = Ctx(rng, document_type, split, heldout_labels=(split == "test"))
+        result = family.render(case, ctx)
+        if result.doc.pages <= MAX_PAGES:
+            break
+    else:
+        raise RuntimeError(f"{family.name} kept producing more than {MAX_PAGES} pages")
+    stem = f"{document_type}-{split}-s{seed}-{index:05d}"
+    meta: dict[str, Any] = {
+        "family": family.name, "split": split, "seed": seed, "index": index, "pages": result.doc.pages,
+        "us_issuer": result.us_issuer, "issuer": result.issuer,
+        "label_set": "heldout" if ctx.heldout_labels else "seen", "heldout_family": family.heldout,
+        "surface": result.out.surface, "derived": result.out.derived,
+    }
+    truth = {"document_type": document_type, "data": result.out.data}
+    return SynthDocument(stem, document_type, split, family.name, result.doc.output(), truth, meta)
+
+
+def generate(document_type: str, n: int, *, seed: int, split: str) -> Iterator[SynthDocument]:
+    """``n`` documents of a type; the same (type, n, seed, split) gives the same bytes every run."""
+    for index in range(n):
+        yield render_one(document_type, index, seed=seed, split=split)
+
+
+def write_corpus(out_dir: Path, document_type: str, n: int, *, seed: int, split: str) -> list[Path]:
+    """Write ``<stem>.pdf`` and ``<stem>.truth.json`` per document and append to ``manifest.jsonl``."""
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    paths = []
+    with open(out_dir / "manifest.jsonl", "a", encoding="utf-8") as manifest:
+        for doc in generate(document_type, n, seed=seed, split=split):
+            pdf_path = out_dir / f"{doc.stem}.pdf"
+            pdf_path.write_bytes(doc.pdf)
+            (out_dir / f"{doc.stem}.truth.json").write_text(
+                json.dumps(doc.truth, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+            line = {"stem": doc.stem, "document_type": doc.document_type,
+                    "sha256": hashlib.sha256(doc.pdf).hexdigest(), **doc.meta}
+            manifest.write(json.dumps(line, ensure_ascii=False) + "\n")
+            paths.append(pdf_path)
+    return paths

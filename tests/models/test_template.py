@@ -1,0 +1,69 @@
+import pytest
+
+from models.dataset import build_example, toy_documents
+from models.template import parse_slots, render_value, slot_paths, slot_targets
+from models.tokenizer import train_tokenizer
+from models.dataset import corpus_texts
+from pipeline.doctypes import DOCUMENT_TYPES
+from pipeline.fields import FIELD_SPECS, spec_for
+
+
+@pytest.mark.parametrize("document_type", DOCUMENT_TYPES)
+def test_every_leaf_has_slots_in_a_fixed_order(document_type):
+    paths = slot_paths(document_type)
+    assert len(paths) == len(set(paths))
+    for spec in FIELD_SPECS[document_type]:
+        if spec.list_name is None:
+            assert spec.path in paths
+        else:
+            assert [spec.concrete(i) for i in range(spec.max_items)] == [p for p in paths if spec_for(document_type, p) == spec]
+    if document_type == "loan_application":
+        i = paths.index("co_borrowers[0].full_name")
+        assert paths[i:i + 3] == ["co_borrowers[0].full_name", "co_borrowers[0].date_of_birth", "co_borrowers[1].full_name"]
+
+
+@pytest.mark.parametrize("document_type", DOCUMENT_TYPES)
+def test_targets_normalise_back_to_the_truth_and_parse(document_type):
+    from pipeline.normalise import normalise_value
+
+    for doc in [d for d in toy_documents(5) if d.document_type == document_type]:
+        targets = slot_targets(document_type, doc.data, doc.pages)
+        assert list(targets) == slot_paths(document_type)
+        for path, text in targets.items():
+            from pipeline.fields import get_path
+
+            truth = get_path(doc.data, path)
+            if truth is None:
+                assert text is None
+            else:
+                value = normalise_value(spec_for(document_type, path), text)
+                assert value == truth or str(value).lower() == str(truth).lower(), (path, text, truth)
+        preds = parse_slots(document_type, {p: (f" {t} " if t else t) for p, t in targets.items()},
+                            confidences={slot_paths(document_type)[0]: 0.5}, decoded_by="autoregressive")
+        assert [p.path for p in preds] == slot_paths(document_type)
+        assert all(p.raw == (t.strip() if t else None) for p, t in zip(preds, targets.values()))
+        assert preds[0].confidence == 0.5 and all(p.decoded_by == "autoregressive" for p in preds)
+
+
+def test_copied_slot_tokens_are_document_tokens():
+    docs = toy_documents(5)
+    tok = train_tokenizer(corpus_texts(docs), vocab_size=600)
+    for doc in docs:
+        ex = build_example(doc, tok)
+        copied = 0
+        for path, ids in ex.slot_ids.items():
+            for token, src in zip(ids, ex.copy_src[path]):
+                if src is not None:
+                    assert ex.doc_ids[src] == token
+                    copied += 1
+        assert copied > 0
+
+
+def test_render_value_is_read_back_by_normalisation():
+    from pipeline.normalise import normalise_value
+
+    spec = spec_for("kyc_individual", "annual_income")
+    assert normalise_value(spec, render_value(spec, 120000.0)) == 120000.0
+    assert normalise_value(spec_for("kyc_individual", "is_pep"), render_value(spec, True)) is True
+    rate = spec_for("loan_application", "interest_rate_percent")
+    assert normalise_value(rate, render_value(rate, 4.125)) == 4.125

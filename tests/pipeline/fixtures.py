@@ -1,0 +1,104 @@
+"""Small PDFs for the ingestion tests: ordinary ones (fpdf2) and hostile ones.
+
+``raw_pdf`` writes a PDF by hand (objects, xref, trailer) so that a test can put any
+content stream in a page: one that takes the parser long to run, or a compressed
+stream that expands far beyond its size.
+"""
+from __future__ import annotations
+
+import io
+import zlib
+
+from fpdf import FPDF
+
+LOREM = (
+    "Customer due diligence form. Full name: ANNA MARIA ERIKSSON. Date of birth: 12 MAR 1985. "
+    "Nationality: Swedish. Residential address: Storgatan 12, 114 55 Stockholm, Sweden."
+)
+
+
+def text_pdf(pages: list[str] | None = None) -> bytes:
+    """A PDF with a text layer, one page per string."""
+    pdf = FPDF()
+    pdf.set_font("Helvetica", size=11)
+    for text in pages or [LOREM]:
+        pdf.add_page()
+        pdf.multi_cell(0, 6, text)
+    return bytes(pdf.output())
+
+
+def encrypted_pdf(*, user_password: str = "secret", owner_password: str = "owner") -> bytes:
+    pdf = FPDF()
+    pdf.set_encryption(owner_password=owner_password, user_password=user_password)
+    pdf.set_font("Helvetica", size=11)
+    pdf.add_page()
+    pdf.multi_cell(0, 6, LOREM)
+    return bytes(pdf.output())
+
+
+def image_only_pdf(n_pages: int = 2) -> bytes:
+    """What a scanner produces: pages of pictures (here rectangles and an image), no text."""
+    from PIL import Image
+
+    picture = io.BytesIO()
+    Image.new("L", (200, 280), color=235).save(picture, format="PNG")
+    pdf = FPDF()
+    for _ in range(n_pages):
+        pdf.add_page()
+        pdf.image(io.BytesIO(picture.getvalue()), x=10, y=10, w=190)
+        pdf.set_fill_color(40, 40, 40)
+        for row in range(20):
+            pdf.rect(20, 30 + row * 10, 120 + (row * 7) % 50, 3, style="F")
+    return bytes(pdf.output())
+
+
+def many_pages_pdf(n_pages: int) -> bytes:
+    return text_pdf([f"Page {i + 1} of a long statement with enough text to count." for i in range(n_pages)])
+
+
+class Deflated(bytes):
+    """A content stream that is already zlib-compressed."""
+
+
+def raw_pdf(contents: list[bytes], *, compress: bool = True) -> bytes:
+    """A hand-written PDF: one page per content stream, Helvetica as font F1."""
+    n = len(contents)
+    page_ids = [4 + 2 * i for i in range(n)]
+    objects: dict[int, bytes] = {
+        1: b"<< /Type /Catalog /Pages 2 0 R >>",
+        2: b"<< /Type /Pages /Kids [" + b" ".join(b"%d 0 R" % p for p in page_ids) + b"] /Count %d >>" % n,
+        3: b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    }
+    for page_id, content in zip(page_ids, contents):
+        objects[page_id] = (b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] "
+                            b"/Resources << /Font << /F1 3 0 R >> >> /Contents %d 0 R >>" % (page_id + 1))
+        deflate = compress or isinstance(content, Deflated)
+        data = content if isinstance(content, Deflated) or not compress else zlib.compress(content, 9)
+        flt = b" /Filter /FlateDecode" if deflate else b""
+        objects[page_id + 1] = b"<< /Length %d%s >>\nstream\n" % (len(data), flt) + data + b"\nendstream"
+    out = bytearray(b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n")
+    offsets = {}
+    for number in sorted(objects):
+        offsets[number] = len(out)
+        out += b"%d 0 obj\n" % number + objects[number] + b"\nendobj\n"
+    xref = len(out)
+    size = max(objects) + 1
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % size
+    for number in range(1, size):
+        out += b"%010d 00000 n \n" % offsets[number]
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (size, xref)
+    return bytes(out)
+
+
+def slow_pdf(n_ops: int = 400_000) -> bytes:
+    """A page of a few hundred thousand text operators: small on disk, slow to extract."""
+    ops = b"BT /F1 1 Tf 10 10 Td " + b"(x) Tj 0 0 Td " * n_ops + b"ET"
+    return raw_pdf([ops])
+
+
+def bomb_pdf(expanded_mb: int = 60) -> bytes:
+    """A content stream that inflates to ``expanded_mb`` MB of spaces from well under 1 MB."""
+    compressor = zlib.compressobj(9)
+    chunk = b" " * (1024 * 1024)
+    data = b"".join(compressor.compress(chunk) for _ in range(expanded_mb)) + compressor.flush()
+    return raw_pdf([Deflated(data)])

@@ -1,0 +1,166 @@
+"""Ingestion: every unreadable input ends as an IngestError with a specific code, in time."""
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+from fpdf.enums import EncryptionMethod
+
+from pipeline.ingest import IngestError, IngestLimits, document_id, ingest_bytes, shutdown_workers
+from tests.pipeline import fixtures
+
+FAST = IngestLimits(timeout_s=10.0)
+
+
+def rejected(data: bytes, limits: IngestLimits = FAST) -> tuple[IngestError, float]:
+    started = time.perf_counter()
+    with pytest.raises(IngestError) as info:
+        ingest_bytes(data, limits)
+    return info.value, time.perf_counter() - started
+
+
+def test_text_pdf_gives_text_per_page_and_sha256_id():
+    data = fixtures.text_pdf(["First page: ANNA MARIA ERIKSSON", "Second page: 12 MAR 1985, Swedish"])
+    doc = ingest_bytes(data)
+    assert doc.document_id == document_id(data)
+    assert doc.document_id.startswith("sha256:") and len(doc.document_id) == 7 + 64
+    assert len(doc.pages) == 2
+    assert "ANNA MARIA ERIKSSON" in doc.pages[0]
+    assert "12 MAR 1985" in doc.pages[1]
+    assert doc.n_bytes == len(data)
+    assert doc.parse_ms > 0
+
+
+def test_empty_file_is_rejected_as_empty():
+    error, _ = rejected(b"")
+    assert error.code == "empty_file"
+    assert "empty" in error.message
+
+
+@pytest.mark.parametrize(
+    ("data", "looks_like"),
+    [
+        (b"\x89PNG\r\n\x1a\n" + b"\x00" * 100, "PNG image"),
+        (b"PK\x03\x04" + b"\x00" * 100, "ZIP"),
+        (b"Dear customer, please find attached", "plain text"),
+        (b"<!DOCTYPE html><html><body>hi</body></html>", "HTML"),
+    ],
+)
+def test_file_that_is_not_a_pdf_says_what_it_looks_like(data, looks_like):
+    error, _ = rejected(data)
+    assert error.code == "not_pdf"
+    assert looks_like in error.message
+
+
+def test_file_over_the_size_limit_is_rejected_before_parsing():
+    data = fixtures.text_pdf()
+    error, elapsed = rejected(data, IngestLimits(max_bytes=len(data) - 1))
+    assert error.code == "too_large"
+    assert "limit" in error.message
+    assert elapsed < 0.5
+
+
+@pytest.mark.parametrize("method", [EncryptionMethod.RC4, EncryptionMethod.AES_128, EncryptionMethod.AES_256])
+def test_password_protected_pdf_is_rejected_as_encrypted(method):
+    pdf = fixtures.FPDF()
+    pdf.set_encryption(owner_password="owner", user_password="secret", encryption_method=method)
+    pdf.set_font("Helvetica", size=11)
+    pdf.add_page()
+    pdf.multi_cell(0, 6, fixtures.LOREM)
+    error, _ = rejected(bytes(pdf.output()))
+    assert error.code == "encrypted"
+    assert "password" in error.message and "unprotected copy" in error.message
+
+
+def test_pdf_with_only_an_owner_password_opens_like_any_other():
+    doc = ingest_bytes(fixtures.encrypted_pdf(user_password=""))
+    assert "ERIKSSON" in doc.pages[0]
+
+
+def test_truncated_pdf_is_rejected_as_corrupt():
+    data = fixtures.text_pdf()
+    error, _ = rejected(data[: len(data) // 2])
+    assert error.code == "corrupt"
+    assert "truncated" in error.message
+
+
+def test_pdf_with_a_damaged_body_is_rejected_as_corrupt():
+    error, _ = rejected(b"%PDF-1.4\n" + b"this is not a pdf body " * 50 + b"\n%%EOF\n")
+    assert error.code == "corrupt"
+    assert "damaged" in error.message
+
+
+def test_image_only_pdf_is_rejected_as_a_scan_without_text_layer():
+    error, _ = rejected(fixtures.image_only_pdf(n_pages=2))
+    assert error.code == "no_text_layer"
+    assert "scanned" in error.message and "OCR" in error.message
+
+
+def test_pdf_over_the_page_limit_is_rejected():
+    error, _ = rejected(fixtures.many_pages_pdf(12), IngestLimits(max_pages=10))
+    assert error.code == "too_many_pages"
+    assert "12 pages" in error.message and "10" in error.message
+
+
+def test_pdf_that_stalls_the_parser_is_stopped_at_the_timeout():
+    ingest_bytes(fixtures.text_pdf())  # a warm worker, so only the parse is timed
+    error, elapsed = rejected(fixtures.slow_pdf(), IngestLimits(timeout_s=0.3))
+    assert error.code == "timeout"
+    assert "0.3 s" in error.message
+    assert elapsed < 2.0
+
+
+def test_decompression_bomb_hits_the_memory_limit():
+    error, elapsed = rejected(fixtures.bomb_pdf(expanded_mb=40), IngestLimits(memory_mb=24))
+    assert error.code == "memory_limit"
+    assert elapsed < 10.0
+
+
+def test_stream_beyond_the_parser_decompression_limit_is_a_memory_limit():
+    error, _ = rejected(fixtures.bomb_pdf(expanded_mb=80))
+    assert error.code == "memory_limit"
+    assert "decompression bomb" in error.message
+
+
+def test_worker_is_replaced_after_a_timeout_and_next_document_succeeds():
+    rejected(fixtures.slow_pdf(), IngestLimits(timeout_s=0.2))
+    doc = ingest_bytes(fixtures.text_pdf())
+    assert "ERIKSSON" in doc.pages[0]
+
+
+def test_concurrent_callers_each_get_their_own_document():
+    texts = [f"Document number {i} for customer REF-{i:04d} with some more words" for i in range(6)]
+    results: dict[int, str] = {}
+
+    def work(i: int) -> None:
+        results[i] = ingest_bytes(fixtures.text_pdf([texts[i]])).pages[0]
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(len(texts))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=60)
+    assert {i: f"REF-{i:04d}" in results[i] for i in range(len(texts))} == {i: True for i in range(len(texts))}
+
+
+def test_warm_worker_adds_little_overhead_per_document():
+    data = fixtures.text_pdf()
+    ingest_bytes(data)
+    timings = sorted(ingest_bytes(data).parse_ms for _ in range(10))
+    assert timings[len(timings) // 2] < 50.0  # a fresh process per document costs ~150 ms
+
+
+def test_limits_come_from_the_environment():
+    limits = IngestLimits.from_env({
+        "DUALPATH_INGEST_MAX_BYTES": "1000", "DUALPATH_INGEST_MAX_PAGES": "3",
+        "DUALPATH_INGEST_TIMEOUT_S": "2.5", "DUALPATH_INGEST_MEMORY_MB": "256",
+    })
+    assert limits == IngestLimits(max_bytes=1000, max_pages=3, timeout_s=2.5, memory_mb=256)
+    assert IngestLimits.from_env({}) == IngestLimits()
+
+
+def test_shutdown_stops_workers_and_ingestion_still_works_after():
+    ingest_bytes(fixtures.text_pdf())
+    shutdown_workers()
+    assert "ERIKSSON" in ingest_bytes(fixtures.text_pdf()).pages[0]

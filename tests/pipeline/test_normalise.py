@@ -1,0 +1,350 @@
+"""Normalisation: raw value text -> the contract's typed value, kind by kind."""
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from pipeline.fields import spec_for
+from pipeline.normalise import (
+    NormalisationError,
+    fold_whitespace,
+    infer_date_order,
+    normalise_value,
+    parse_amount,
+    parse_date,
+)
+from pipeline.normalise.dates import expand_year
+
+
+def kyc(path):
+    return spec_for("kyc_individual", path)
+
+
+def lc(path):
+    return spec_for("letter_of_credit", path)
+
+
+def loan(path):
+    return spec_for("loan_application", path)
+
+
+# --- dates ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("raw", [
+    "1985-03-12", "12 MAR 1985", "12 Mar 1985", "12 March 1985", "12-Mar-1985", "12-MAR-85",
+    "12th March 1985", "12th of March, 1985", "March 12, 1985", "Mar. 12, 1985", "MARCH 12 1985",
+    "March 12th, 1985", "12/03/1985", "12.03.1985", "12-03-1985", "12/03/85", "850312",
+    "19850312", "1985/03/12", "12 MAR/MARS 1985", " 12  March\n1985 ", "12 SEPT 1985".replace("SEPT", "MAR"),
+])
+def test_every_supported_date_form_gives_iso(raw):
+    assert parse_date(raw) == "1985-03-12"
+
+
+def test_ambiguous_numeric_date_follows_the_date_order():
+    assert parse_date("03/04/2026") == "2026-04-03"
+    assert parse_date("03/04/2026", date_order="MDY") == "2026-03-04"
+    assert parse_date("03/12/1985", date_order="MDY") == "1985-03-12"
+
+
+def test_numeric_date_that_is_unambiguous_ignores_the_date_order():
+    assert parse_date("25/12/2025", date_order="MDY") == "2025-12-25"
+    assert parse_date("12/25/2025", date_order="DMY") == "2025-12-25"
+
+
+def test_swift_date_with_place_glued_after_it():
+    assert parse_date("260415LONDON") == "2026-04-15"
+    assert parse_date("260415 NEW YORK") == "2026-04-15"
+
+
+def test_two_digit_year_window_puts_far_future_years_in_the_last_century():
+    this_year = dt.date.today().year
+    assert expand_year((this_year + 20) % 100) == this_year + 20
+    assert expand_year((this_year + 21) % 100) == this_year + 21 - 100
+    assert parse_date("850312") == "1985-03-12"
+    assert parse_date("300101") == "2030-01-01"
+
+
+def test_date_inside_a_sentence_is_found():
+    assert parse_date("born on 12 March 1985 in Uppsala") == "1985-03-12"
+
+
+@pytest.mark.parametrize("raw", ["31/02/2020", "2020-13-01", "not a date", "", "32 MAR 1985"])
+def test_impossible_or_missing_date_raises(raw):
+    with pytest.raises(NormalisationError):
+        normalise_value(kyc("date_of_birth"), raw)
+
+
+def test_date_of_the_leap_day_is_accepted():
+    assert parse_date("29 FEB 2024") == "2024-02-29"
+
+
+# --- date order -------------------------------------------------------------------------
+
+def test_date_order_from_an_unambiguous_day_first_date():
+    assert infer_date_order(["Issued 25/03/2024, expires 03/04/2026"]) == "DMY"
+
+
+def test_date_order_from_an_unambiguous_month_first_date():
+    assert infer_date_order(["Issued 03/25/2024, expires 03/04/2026"]) == "MDY"
+
+
+def test_date_order_from_a_us_issuer_address():
+    page = "FIRST NATIONAL BANK OF OHIO\n100 Main Street\nColumbus, OH 43215\nLoan application\nDate 03/04/2026"
+    assert infer_date_order([page]) == "MDY"
+    assert infer_date_order(["Acme Bank\n1 Wall Street, New York, United States\n03/04/2026"]) == "MDY"
+
+
+def test_date_order_from_the_sender_bic_of_an_mt700():
+    us = "{1:F01BANKGB2LAXXX0000000000}{2:O7001200260301CHASUS33AXXX00000000002603011200N}\n:31C:260301"
+    gb = "{1:F01CHASUS33AXXX0000000000}{2:O7001200260301BARCGB22AXXX00000000002603011200N}\n:31C:260301"
+    assert infer_date_order([us]) == "MDY"
+    assert infer_date_order([gb]) == "DMY"
+    assert infer_date_order(["Sender: CHASUS33XXX\nReceiver: DEUTDEFF\n:20:LC123"]) == "MDY"
+
+
+def test_date_order_defaults_to_day_first():
+    assert infer_date_order(["Bank of Stockholm\nDate 03/04/2026"]) == "DMY"
+    assert infer_date_order([]) == "DMY"
+    assert infer_date_order(["ISSUING BANK: BARCLAYS BANK PLC\nLondon\n03/04/2026"]) == "DMY"
+
+
+# --- amounts ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("raw", "value"), [
+    ("1,250,000.50", 1250000.5), ("1.250.000,50", 1250000.5), ("1 250 000,50", 1250000.5),
+    ("1\u00a0250\u00a0000,50", 1250000.5), ("1'250'000.50", 1250000.5), ("USD125000,00", 125000.0),
+    ("125000,", 125000.0), ("USD 1,250.00", 1250.0), ("EUR 1.250", 1250.0), ("1,250", 1250.0),
+    ("€ 12,50", 12.5), ("£1,000", 1000.0), ("0.125", 0.125), ("250000", 250000.0),
+    ("US$ 2.5 million", 2500000.0), ("SGD 4,200.75 per month", 4200.75), ("1,234,567", 1234567.0),
+    ("12.345.678", 12345678.0), ("USD 5000.5", 5000.5),
+])
+def test_amounts_in_every_separator_convention(raw, value):
+    assert parse_amount(raw) == pytest.approx(value)
+    assert normalise_value(lc("amount"), raw) == pytest.approx(value)
+
+
+def test_amount_without_a_number_raises():
+    with pytest.raises(NormalisationError):
+        normalise_value(lc("amount"), "USD")
+
+
+@pytest.mark.parametrize("raw", [
+    "EUR 4.200,00 per month", "4,200 monthly", "USD 4,200/month", "4200 p.m.", "4,200 a month",
+    "Monthly income: 4,200.00",
+])
+def test_monthly_income_becomes_annual_income(raw):
+    assert normalise_value(kyc("annual_income"), raw) == pytest.approx(50400.0)
+
+
+def test_annual_income_stays_annual_and_monthly_income_stays_monthly():
+    assert normalise_value(kyc("annual_income"), "EUR 50.400,00 per annum") == pytest.approx(50400.0)
+    assert normalise_value(loan("monthly_income"), "4,200 per month") == pytest.approx(4200.0)
+
+
+# --- integers and percentages -------------------------------------------------------------
+
+@pytest.mark.parametrize(("path", "raw", "value"), [
+    ("presentation_period_days", "21/DAYS AFTER DATE OF SHIPMENT", 21),
+    ("presentation_period_days", "21", 21),
+    ("presentation_period_days", "within twenty-one days", 21),
+    ("tolerance_plus_percent", "10 %", 10),
+    ("tolerance_plus_percent", "10/05", 10),
+    ("tolerance_minus_percent", "10/05", 5),
+    ("tolerance_minus_percent", "5 PCT", 5),
+])
+def test_integers(path, raw, value):
+    assert normalise_value(lc(path), raw) == value
+
+
+def test_loan_term_in_years_becomes_months():
+    assert normalise_value(loan("loan_term_months"), "30 years") == 360
+    assert normalise_value(loan("loan_term_months"), "360 months") == 360
+    assert normalise_value(loan("loan_term_months"), "360") == 360
+
+
+def test_integer_with_a_fraction_raises():
+    with pytest.raises(NormalisationError):
+        normalise_value(lc("presentation_period_days"), "21.5 days")
+
+
+@pytest.mark.parametrize(("raw", "value"), [
+    ("4.125%", 4.125), ("4,125 %", 4.125), ("6.5 percent p.a.", 6.5), ("3%", 3.0), ("0.75", 0.75),
+])
+def test_percentages(raw, value):
+    assert normalise_value(loan("interest_rate_percent"), raw) == pytest.approx(value)
+
+
+# --- countries and currencies -------------------------------------------------------------
+
+@pytest.mark.parametrize(("raw", "code"), [
+    ("Sweden", "SWE"), ("SWEDEN", "SWE"), ("Swedish", "SWE"), ("SE", "SWE"), ("SWE", "SWE"),
+    ("United Kingdom", "GBR"), ("British", "GBR"), ("UK", "GBR"), ("United States of America", "USA"),
+    ("American", "USA"), ("Singaporean", "SGP"), ("Germany", "DEU"), ("D", "DEU"),
+    ("Swedish citizen", "SWE"), ("Kingdom of the Netherlands", "NLD"), ("Dutch", "NLD"),
+    ("Republic of Korea", "KOR"), ("Nationality: Filipino", "PHL"), ("Stockholm, Sweden", "SWE"),
+])
+def test_countries_by_name_demonym_and_code(raw, code):
+    assert normalise_value(kyc("nationality"), raw) == code
+
+
+def test_unknown_country_raises():
+    with pytest.raises(NormalisationError):
+        normalise_value(kyc("nationality"), "Atlantis")
+
+
+@pytest.mark.parametrize(("raw", "code"), [
+    ("USD", "USD"), ("usd", "USD"), ("US$", "USD"), ("$", "USD"), ("€", "EUR"), ("£", "GBP"),
+    ("Euro", "EUR"), ("euros", "EUR"), ("US Dollars", "USD"), ("Swiss francs", "CHF"),
+    ("pounds sterling", "GBP"), ("S$", "SGD"), ("HK$ 1,000", "HKD"), ("USD 1,000", "USD"),
+    ("USD125000,00", "USD"), ("1.250.000,50 EUR", "EUR"), ("€1.250,00", "EUR"),
+    ("Singapore Dollar", "SGD"), ("JPY 5,000,000", "JPY"),
+])
+def test_currencies_by_code_symbol_and_name(raw, code):
+    assert normalise_value(lc("currency"), raw) == code
+
+
+def test_unknown_currency_raises():
+    with pytest.raises(NormalisationError):
+        normalise_value(lc("currency"), "seashells")
+
+
+# --- enums and booleans -------------------------------------------------------------------
+
+@pytest.mark.parametrize(("path", "raw", "value"), [
+    ("sex", "Male", "M"), ("sex", "F", "F"), ("sex", "female", "F"), ("sex", "M", "M"),
+    ("sex", "X", "X"), ("sex", "Unspecified", "X"), ("sex", "[ ] Male [X] Female", "F"),
+    ("id_document_type", "Passport", "passport"), ("id_document_type", "PASSPORT", "passport"),
+    ("id_document_type", "National ID card", "national_id"),
+    ("id_document_type", "Identity card", "national_id"), ("id_document_type", "NRIC", "national_id"),
+    ("source_of_funds", "Employment", "employment"), ("source_of_funds", "Salary", "employment"),
+    ("source_of_funds", "Self-employed business income", "business"),
+    ("source_of_funds", "Dividends from investments", "investments"),
+    ("source_of_funds", "Inheritance", "inheritance"), ("source_of_funds", "Pension", "pension"),
+    ("source_of_funds", "Other", "other"),
+    ("source_of_funds", "[X] Employment  [ ] Business  [ ] Investments", "employment"),
+    ("source_of_funds", "[ ] Employment  [x] Business  [ ] Investments", "business"),
+    ("source_of_funds", "☐ Employment ☒ Pension", "pension"),
+])
+def test_kyc_enums(path, raw, value):
+    assert normalise_value(kyc(path), raw) == value
+
+
+@pytest.mark.parametrize(("raw", "value"), [
+    ("Married", "married"), ("MARRIED", "married"), ("Unmarried", "unmarried"), ("Single", "unmarried"),
+    ("Divorced", "unmarried"), ("Widowed", "unmarried"), ("Separated", "separated"),
+    ("Unmarried (includes single, divorced, widowed)", "unmarried"), ("[X] Married [ ] Separated", "married"),
+])
+def test_marital_status_follows_urla(raw, value):
+    assert normalise_value(loan("borrower.marital_status"), raw) == value
+
+
+@pytest.mark.parametrize(("raw", "value"), [
+    ("Purchase", "purchase"), ("Home purchase", "purchase"), ("Refinance", "refinance"),
+    ("Cash-out refinancing", "refinance"), ("Construction", "construction"), ("Other", "other"),
+])
+def test_loan_purpose(raw, value):
+    assert normalise_value(loan("loan_purpose"), raw) == value
+
+
+@pytest.mark.parametrize(("path", "raw", "value"), [
+    ("form_of_credit", "IRREVOCABLE", "IRREVOCABLE"),
+    ("form_of_credit", "Irrevocable Transferable", "IRREVOCABLE TRANSFERABLE"),
+    ("form_of_credit", "IRREVOCABLE STANDBY", "IRREVOCABLE STANDBY"),
+    ("form_of_credit", "irrevocable documentary credit", "IRREVOCABLE"),
+    ("applicable_rules", "UCP LATEST VERSION", "UCP LATEST VERSION"),
+    ("applicable_rules", "subject to UCP 600", "UCP LATEST VERSION"),
+    ("applicable_rules", "EUCP LATEST VERSION", "EUCP LATEST VERSION"),
+    ("applicable_rules", "ISP98", "ISP LATEST VERSION"),
+    ("applicable_rules", "ISP LATEST VERSION", "ISP LATEST VERSION"),
+    ("applicable_rules", "UCPURR LATEST VERSION", "OTHR"),
+    ("applicable_rules", "URDG 758", "OTHR"),
+    ("available_by", "BY NEGOTIATION", "BY NEGOTIATION"),
+    ("available_by", "negotiation", "BY NEGOTIATION"),
+    ("available_by", "by deferred payment", "BY DEF PAYMENT"),
+    ("available_by", "BY DEF PAYMENT", "BY DEF PAYMENT"),
+    ("available_by", "by mixed payment", "BY MIXED PYMT"),
+    ("available_by", "by acceptance", "BY ACCEPTANCE"),
+    ("available_by", "by sight payment", "BY PAYMENT"),
+    ("partial_shipments", "ALLOWED", "ALLOWED"),
+    ("partial_shipments", "NOT ALLOWED", "NOT ALLOWED"),
+    ("partial_shipments", "PROHIBITED", "NOT ALLOWED"),
+    ("partial_shipments", "Partial shipments are not permitted", "NOT ALLOWED"),
+    ("transhipment", "PERMITTED", "ALLOWED"),
+    ("transhipment", "CONDITIONAL", "CONDITIONAL"),
+    ("confirmation_instructions", "CONFIRM", "CONFIRM"),
+    ("confirmation_instructions", "MAY ADD", "MAY ADD"),
+    ("confirmation_instructions", "WITHOUT", "WITHOUT"),
+    ("confirmation_instructions", "please add your confirmation", "CONFIRM"),
+    ("confirmation_instructions", "without confirmation", "WITHOUT"),
+])
+def test_letter_of_credit_enums(path, raw, value):
+    assert normalise_value(lc(path), raw) == value
+
+
+def test_enum_with_no_known_word_raises():
+    with pytest.raises(NormalisationError):
+        normalise_value(lc("available_by"), "by carrier pigeon")
+    with pytest.raises(NormalisationError):
+        normalise_value(kyc("source_of_funds"), "[ ] Employment [ ] Business")
+
+
+@pytest.mark.parametrize(("raw", "value"), [
+    ("Yes", True), ("No", False), ("YES", True), ("no", False), ("Y", True), ("N", False),
+    ("true", True), ("False", False), ("[X] Yes [ ] No", True), ("[ ] Yes [X] No", False),
+    ("Not a PEP", False), ("☒ Yes ☐ No", True),
+])
+def test_booleans(raw, value):
+    assert normalise_value(kyc("is_pep"), raw) is value
+
+
+def test_boolean_that_says_neither_raises():
+    with pytest.raises(NormalisationError):
+        normalise_value(kyc("is_pep"), "maybe")
+
+
+# --- text, names, identifiers ------------------------------------------------------------
+
+def test_white_space_and_line_breaks_are_folded():
+    assert fold_whitespace("  12 High  Street\nLondon \t SW1A 1AA ") == "12 High Street London SW1A 1AA"
+    assert normalise_value(kyc("residential_address"), "12 High Street\nLondon\nSW1A 1AA") == \
+        "12 High Street London SW1A 1AA"
+
+
+@pytest.mark.parametrize("raw", [
+    "+SIGNED COMMERCIAL INVOICE IN 3 COPIES", "+ SIGNED COMMERCIAL INVOICE IN 3 COPIES",
+    "1. SIGNED COMMERCIAL INVOICE IN 3 COPIES", "(ii) SIGNED COMMERCIAL INVOICE IN 3 COPIES",
+    "- SIGNED COMMERCIAL INVOICE IN 3 COPIES", "• SIGNED COMMERCIAL\nINVOICE IN 3 COPIES",
+    "a) SIGNED COMMERCIAL INVOICE IN 3 COPIES", "3) SIGNED COMMERCIAL INVOICE IN 3 COPIES",
+])
+def test_list_items_lose_their_bullet_or_number(raw):
+    assert normalise_value(lc("documents_required[0]"), raw) == "SIGNED COMMERCIAL INVOICE IN 3 COPIES"
+
+
+def test_text_that_is_not_a_list_item_keeps_its_leading_sign():
+    assert normalise_value(lc("goods_description"), "+/- 5 PCT MORE OR LESS") == "+/- 5 PCT MORE OR LESS"
+
+
+@pytest.mark.parametrize(("raw", "value"), [
+    ("ANNA MARIA ERIKSSON", "ANNA MARIA ERIKSSON"),
+    ("ERIKSSON, Anna Maria", "Anna Maria ERIKSSON"),
+    ("ERIKSSON<<ANNA<MARIA", "ANNA MARIA ERIKSSON"),
+    ("ERIKSSON<<ANNA<MARIA<<<<<<<<<", "ANNA MARIA ERIKSSON"),
+    ("  Anna   Maria\nEriksson ", "Anna Maria Eriksson"),
+    ("Smith, Jr.", "Smith, Jr."),
+])
+def test_names_put_given_names_first(raw, value):
+    assert normalise_value(kyc("full_name"), raw) == value
+
+
+def test_identifiers_emails_and_phones_are_folded_only():
+    assert normalise_value(kyc("id_document_number"), " L898902C3 ") == "L898902C3"
+    assert normalise_value(lc("lc_number"), "LC/2026/0042") == "LC/2026/0042"
+    assert normalise_value(loan("borrower.email"), " anna@example.com ") == "anna@example.com"
+    assert normalise_value(loan("borrower.phone"), "+46  8 123\n456") == "+46 8 123 456"
+
+
+def test_empty_raw_raises_for_every_kind():
+    for path in ("full_name", "date_of_birth", "annual_income", "nationality", "sex", "is_pep"):
+        with pytest.raises(NormalisationError):
+            normalise_value(kyc(path), "   ")

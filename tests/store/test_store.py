@@ -1,0 +1,229 @@
+"""The audit store on SQLite and PostgreSQL: migrations, idempotency, reviews, jobs, the chain."""
+from __future__ import annotations
+
+import threading
+
+import pytest
+from sqlalchemy import text, update
+
+import pipeline.store as store
+from pipeline.store import Actor, AuditEntry, Extraction, init_store, session_scope
+
+RM = Actor("rita", "relationship_manager")
+AUDITOR = Actor("alan", "auditor")
+
+
+def _envelope(data: bytes, status: str = "accepted") -> dict:
+    return {
+        "document_id": store.document_id(data), "document_type": "letter_of_credit",
+        "schema": "letter_of_credit@1", "status": status, "data": {"lc_number": "LC1", "amount": 1250000.5},
+        "fields": [{"path": "lc_number", "value": "LC1", "confidence": 0.97, "decoded_by": "diffusion",
+                    "source": {"page": 1, "start": 4, "end": 7, "text": "LC1"}},
+                   {"path": "amount", "value": 1250000.5, "confidence": 0.61, "decoded_by": "autoregressive",
+                    "source": None}],
+        "route": {"path": "realtime", "fallback_fields": ["amount"], "reason": "low confidence"},
+        "validation": {"valid": True, "errors": []},
+        "timings_ms": {"parse": 1.0, "extract": 2.0, "validate": 0.5, "total": 3.5}, "models": {},
+    }
+
+
+def _extract(engine, data: bytes, status: str = "accepted") -> int:
+    with session_scope(engine) as s:
+        store.store_document(s, data, filename="a.pdf", actor=RM)
+        row, created = store.record_extraction(s, _envelope(data, status), pipeline_version="v1",
+                                               actor=store.SYSTEM_ACTOR, requested_by=RM.name)
+        assert created
+        return row.id
+
+
+def test_all_is_sorted_and_exported():
+    assert store.__all__ == sorted(store.__all__)
+    assert all(hasattr(store, name) for name in store.__all__)
+
+
+def test_migrations_are_idempotent(store_url):
+    engine = init_store(store_url)
+    store.migrate(store_url)  # a second node starting later finds the schema at head
+    with session_scope(engine) as s:
+        assert s.execute(text("SELECT version_num FROM alembic_version")).scalar_one() == "0001"
+        assert store.verify(s).ok
+
+
+def test_extraction_is_idempotent_by_document_and_version(store_url):
+    engine = init_store(store_url)
+    first = _extract(engine, b"%PDF-1 one")
+    with session_scope(engine) as s:
+        again, created = store.record_extraction(s, _envelope(b"%PDF-1 one", "rejected"), pipeline_version="v1",
+                                                 actor=store.SYSTEM_ACTOR, requested_by="someone")
+        assert (again.id, created, again.status) == (first, False, "accepted")
+        newer, created = store.record_extraction(s, _envelope(b"%PDF-1 one"), pipeline_version="v2",
+                                                 actor=store.SYSTEM_ACTOR, requested_by="someone")
+        assert created and newer.id != first
+        assert s.query(Extraction).count() == 2
+
+
+def test_concurrent_writers_store_one_extraction_and_keep_one_chain(store_url):
+    engine = init_store(store_url)
+    with session_scope(engine) as s:
+        store.store_document(s, b"%PDF-1 race", filename=None, actor=RM)
+    errors: list[BaseException] = []
+
+    def write() -> None:
+        try:
+            with session_scope(engine) as s:
+                store.record_extraction(s, _envelope(b"%PDF-1 race"), pipeline_version="v1",
+                                        actor=store.SYSTEM_ACTOR, requested_by=RM.name)
+                store.audit(s, RM, "extraction.read", "extraction", "x")
+        except BaseException as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=write) for _ in range(6)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors, errors
+    with session_scope(engine) as s:
+        assert s.query(Extraction).count() == 1
+        report = store.verify(s)
+        assert report.ok, report.summary()
+        assert report.entries == 1 + 1 + 6  # received, created once, six reads
+
+
+def test_reviews_are_new_records_and_corrections_apply_in_order(store_url):
+    engine = init_store(store_url)
+    ext_id = _extract(engine, b"%PDF-1 review", status="needs_review")
+    with session_scope(engine) as s:
+        ext = store.get_extraction(s, ext_id)
+        store.add_review(s, ext, action="correct", corrections={"amount": 1.0}, comment="typo", actor=AUDITOR)
+        store.add_review(s, ext, action="correct", corrections={"amount": 2.5}, comment="", actor=AUDITOR)
+        store.add_review(s, ext, action="approve", corrections={}, comment="ok", actor=AUDITOR)
+    with session_scope(engine) as s:
+        ext = store.get_extraction(s, ext_id)
+        reviews = store.reviews_for(s, ext_id)
+        assert [r.action for r in reviews] == ["correct", "correct", "approve"]
+        assert store.reviewed_data(ext.envelope, reviews)["amount"] == 2.5
+        assert ext.envelope["data"]["amount"] == 1250000.5  # the original is untouched
+        assert store.verify(s).ok
+
+
+def test_filters(store_url):
+    engine = init_store(store_url)
+    _extract(engine, b"%PDF-1 a", "accepted")
+    _extract(engine, b"%PDF-1 b", "needs_review")
+    with session_scope(engine) as s:
+        rows, total = store.list_extractions(s, store.ExtractionFilter(status="needs_review"))
+        assert total == 1 and rows[0].status == "needs_review"
+        _, total = store.list_extractions(s, store.ExtractionFilter(max_confidence=0.7, route="realtime"))
+        assert total == 2
+        _, total = store.list_extractions(s, store.ExtractionFilter(min_confidence=0.7))
+        assert total == 0
+        _, total = store.list_extractions(s, store.ExtractionFilter(since="2000-01-01", until="2999-01-01"))
+        assert total == 2
+
+
+def test_job_counts_add_up_and_dead_letters_end_items(store_url):
+    engine = init_store(store_url)
+    with session_scope(engine) as s:
+        docs = [store.store_document(s, b"%%PDF-1 job %d" % i, filename=f"{i}.pdf", actor=RM) for i in range(3)]
+        job, items = store.create_job(s, source="test", items=[(d.filename, d.id) for d in docs], actor=RM)
+        job_id, item_ids = job.id, [i.id for i in items]
+    ext_id = _extract(engine, b"%PDF-1 job 0")
+    with session_scope(engine) as s:
+        store.finish_item(s, store.get_job_item(s, item_ids[0]), extraction_id=ext_id)
+        store.record_dead_letter(s, task_name="t", task_id="1", args={"item": item_ids[1]}, error="boom",
+                                 attempts=4, job_item_id=item_ids[1])
+    with session_scope(engine) as s:
+        summary = store.job_summary(s, job_id)
+        assert (summary["total"], summary["done"], summary["dead"], summary["pending"]) == (3, 1, 1, 1)
+        assert summary["state"] == "running" and summary["statuses"]["accepted"] == 1
+        assert store.list_dead_letters(s)[0].error == "boom"
+
+
+def test_tokens_are_stored_hashed_and_revocable(store_url):
+    engine = init_store(store_url)
+    with session_scope(engine) as s:
+        row, value = store.create_token(s, subject="rita", role="relationship_manager", secret="k",
+                                        actor=store.SYSTEM_ACTOR)
+        assert value not in row.token_hash
+        assert store.find_token(s, value, "k").subject == "rita"
+        assert store.find_token(s, value, "other-secret") is None
+        store.revoke_token(s, row.id, actor=Actor("root", "admin"))
+        assert store.find_token(s, value, "k") is None
+        with pytest.raises(ValueError, match="unknown role"):
+            store.create_token(s, subject="x", role="god", secret="k", actor=store.SYSTEM_ACTOR)
+
+
+# --- tampering -----------------------------------------------------------------------
+
+def _chain_of_five(store_url: str):
+    engine = init_store(store_url)
+    ext_id = _extract(engine, b"%PDF-1 tamper")
+    with session_scope(engine) as s:
+        for i in range(3):
+            store.audit(s, AUDITOR, "extraction.read", "extraction", ext_id, {"i": i})
+        assert store.verify(s).ok
+    return engine, ext_id
+
+
+def test_verify_names_an_altered_entry(store_url):
+    engine, _ = _chain_of_five(store_url)
+    with session_scope(engine) as s:
+        s.execute(update(AuditEntry).where(AuditEntry.seq == 3).values(actor="mallory"))
+    with session_scope(engine) as s:
+        report = store.verify(s)
+    assert not report.ok and report.broken.seq == 3
+    assert "entry 3 was altered" in report.summary()
+
+
+def test_verify_names_an_altered_payload(store_url):
+    engine, _ = _chain_of_five(store_url)
+    with session_scope(engine) as s:
+        s.execute(update(AuditEntry).where(AuditEntry.seq == 4).values(payload={"i": 99}))
+    with session_scope(engine) as s:
+        report = store.verify(s)
+    assert not report.ok and report.broken.seq == 4 and "payload" in report.broken.reason
+
+
+def test_verify_names_a_deleted_entry(store_url):
+    engine, _ = _chain_of_five(store_url)
+    with session_scope(engine) as s:
+        s.execute(text("DELETE FROM audit_log WHERE seq = 2"))
+    with session_scope(engine) as s:
+        report = store.verify(s)
+    assert not report.ok and report.broken.seq == 2 and "missing" in report.broken.reason
+
+
+def test_verify_catches_a_rehashed_entry_by_the_next_link(store_url):
+    """A forger who recomputes the altered entry's own hash still breaks the link after it."""
+    engine, _ = _chain_of_five(store_url)
+    with session_scope(engine) as s:
+        entry = s.get(AuditEntry, 3)
+        values = {c: getattr(entry, c) for c in store._audit._HASHED_COLUMNS} | {"actor": "mallory"}
+        s.execute(update(AuditEntry).where(AuditEntry.seq == 3)
+                  .values(actor="mallory", entry_hash=store._audit._entry_hash(values)))
+    with session_scope(engine) as s:
+        report = store.verify(s)
+    assert not report.ok and report.broken.seq == 4 and "does not link" in report.broken.reason
+
+
+def test_verify_catches_an_altered_extraction(store_url):
+    engine, ext_id = _chain_of_five(store_url)
+    with session_scope(engine) as s:
+        row = s.get(Extraction, ext_id)
+        envelope = dict(row.envelope, data={"lc_number": "LC1", "amount": 9999999.0})
+        s.execute(update(Extraction).where(Extraction.id == ext_id).values(envelope=envelope))
+    with session_scope(engine) as s:
+        report = store.verify(s)
+    assert not report.ok
+    assert (report.broken.object_type, report.broken.object_id) == ("extraction", str(ext_id))
+    assert report.broken.seq == 2 and "altered" in report.broken.reason
+
+
+def test_verify_catches_a_truncated_tail(store_url):
+    engine, _ = _chain_of_five(store_url)
+    with session_scope(engine) as s:
+        s.execute(text("DELETE FROM audit_log WHERE seq = 5"))
+    with session_scope(engine) as s:
+        report = store.verify(s)
+    assert not report.ok and "removed from the end" in report.broken.reason

@@ -1,0 +1,200 @@
+"""The service's commands, added to ``dualpath`` by ``pipeline.cli`` (``add_commands``).
+
+    dualpath worker --queues realtime|batch   a Celery worker (needs DUALPATH_BROKER_URL)
+    dualpath beat                             the nightly schedule
+    dualpath serve [--host H --port P]        the API and the pages (uvicorn)
+    dualpath batch submit DIR [--wait]        a folder as one job; prints the job id
+    dualpath batch status JOB                 the job's counts, as JSON
+    dualpath audit verify                     re-compute the audit chain; exit 1 if broken
+    dualpath token create|list|revoke         API tokens (admin)
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from pipeline.doctypes import DOCUMENT_TYPES
+
+EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
+
+
+def _need_broker(what: str) -> bool:
+    from pipeline.settings import get_settings
+
+    if get_settings().embedded:
+        print(f"dualpath: {what} needs a broker; set DUALPATH_BROKER_URL=redis://HOST:6379/0 "
+              "(without one, `dualpath serve` and `dualpath batch submit` run everything in-process)",
+              file=sys.stderr)
+        return False
+    return True
+
+
+def worker_argv(queue: str, *, concurrency: int | None = None, loglevel: str = "INFO",
+                hostname: str | None = None) -> list[str]:
+    """The ``celery worker`` arguments of one dualpath worker (also used by docker-compose and tests)."""
+    from pipeline.settings import get_settings
+
+    argv = ["worker", "--queues", queue, "--loglevel", loglevel, "--without-gossip", "--without-mingle"]
+    if queue == "realtime":
+        # A process per concurrent request (the decoder is per process); -O fair hands a
+        # task only to a child that is free, so one slow request does not queue others.
+        argv += ["--pool", "prefork", "--concurrency", str(concurrency or 1), "-O", "fair",
+                 "--prefetch-multiplier", "1"]
+    else:
+        # One process, many threads: every thread's document joins the one continuous-
+        # batching engine of this process (get_decoder("batch") is cached per process).
+        argv += ["--pool", "threads", "--concurrency", str(concurrency or get_settings().batch_concurrency)]
+    argv += ["--hostname", hostname or f"{queue}@%h"]
+    return argv
+
+
+def _cmd_worker(args: argparse.Namespace) -> int:
+    if not _need_broker("a worker"):
+        return EXIT_USAGE
+    from pipeline import store
+    from workers.app import app
+
+    store.init_store()  # migrate before taking tasks
+    app.worker_main(worker_argv(args.queues, concurrency=args.concurrency, loglevel=args.loglevel))
+    return EXIT_OK
+
+
+def _cmd_beat(args: argparse.Namespace) -> int:
+    if not _need_broker("beat"):
+        return EXIT_USAGE
+    from pipeline.settings import get_settings
+    from workers.app import app
+
+    schedule = get_settings().data_dir / "celerybeat-schedule"
+    schedule.parent.mkdir(parents=True, exist_ok=True)
+    app.start(["beat", "--loglevel", args.loglevel, "--schedule", str(schedule)])
+    return EXIT_OK
+
+
+def _cmd_serve(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    uvicorn.run("api.main:app", host=args.host, port=args.port, workers=args.workers, log_level="info")
+    return EXIT_OK
+
+
+def _cmd_batch_submit(args: argparse.Namespace) -> int:
+    from pipeline import store
+    from workers.jobs import job_status, submit_folder
+
+    try:
+        job_id = submit_folder(args.dir, actor=store.Actor(args.as_user, "operator"), document_type=args.type,
+                               only_new=args.only_new, wait=args.wait)
+    except NotADirectoryError as exc:
+        print(f"dualpath: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    if job_id is None:
+        print(f"dualpath: no PDF to submit in {args.dir}", file=sys.stderr)
+        return EXIT_FAIL
+    print(job_id)
+    if args.wait:
+        print(json.dumps(job_status(job_id), indent=2), file=sys.stderr)
+    return EXIT_OK
+
+
+def _cmd_batch_status(args: argparse.Namespace) -> int:
+    from workers.jobs import job_status, wait_for_job
+
+    try:
+        summary = wait_for_job(args.job, timeout_s=args.timeout) if args.wait else job_status(args.job)
+    except LookupError as exc:
+        print(f"dualpath: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    print(json.dumps(summary, indent=2))
+    return EXIT_OK
+
+
+def _cmd_audit_verify(args: argparse.Namespace) -> int:
+    from pipeline import store
+
+    with store.session_scope(store.init_store()) as s:
+        report = store.verify(s)
+        store.audit(s, store.Actor(args.as_user, "auditor"), "audit.verified", "audit_log", report.head_seq,
+                    {"ok": report.ok, "broken_seq": report.broken.seq if report.broken else None, "via": "cli"})
+    print(json.dumps(report.to_dict(), indent=2) if args.json else report.summary())
+    return EXIT_OK if report.ok else EXIT_FAIL
+
+
+def _cmd_token(args: argparse.Namespace) -> int:
+    from pipeline import store
+    from pipeline.settings import get_settings
+
+    settings = get_settings()
+    actor = store.Actor(args.as_user, "admin")
+    with store.session_scope(store.init_store()) as s:
+        if args.token_command == "create":
+            row, value = store.create_token(s, subject=args.subject, role=args.role, secret=settings.secret_key,
+                                            actor=actor)
+            print(value)
+            print(f"token {row.id} for {row.subject} ({row.role}); it is shown only now", file=sys.stderr)
+        elif args.token_command == "list":
+            for row in store.list_tokens(s):
+                print(f"{row.id}\t{row.subject}\t{row.role}\t{row.created_at}\t{row.revoked_at or 'live'}")
+        else:
+            row = store.revoke_token(s, args.id, actor=actor)
+            if row is None:
+                print(f"dualpath: no token {args.id}", file=sys.stderr)
+                return EXIT_USAGE
+            print(f"token {row.id} revoked")
+    return EXIT_OK
+
+
+def add_commands(sub: argparse._SubParsersAction) -> None:
+    """Add the service's commands to ``dualpath``'s subparsers."""
+    import getpass
+
+    user = getpass.getuser()
+
+    p = sub.add_parser("worker", help="run a Celery worker for one queue (needs DUALPATH_BROKER_URL)")
+    p.add_argument("--queues", choices=("realtime", "batch"), required=True)
+    p.add_argument("--concurrency", type=int, help="realtime: processes (default 1); batch: threads")
+    p.add_argument("--loglevel", default="INFO")
+    p.set_defaults(func=_cmd_worker)
+
+    p = sub.add_parser("beat", help="run the nightly schedule (Celery beat)")
+    p.add_argument("--loglevel", default="INFO")
+    p.set_defaults(func=_cmd_beat)
+
+    p = sub.add_parser("serve", help="serve the API and the onboarding and audit pages")
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=int, default=8000)
+    p.add_argument("--workers", type=int, default=1, help="uvicorn processes")
+    p.set_defaults(func=_cmd_serve)
+
+    p = sub.add_parser("batch-submit", help="(dualpath batch submit DIR) enqueue a folder of PDFs as one job")
+    p.add_argument("dir")
+    p.add_argument("--type", choices=DOCUMENT_TYPES)
+    p.add_argument("--only-new", action="store_true", help="skip documents this pipeline version already did")
+    p.add_argument("--wait", action="store_true", help="wait until the job finishes")
+    p.add_argument("--as-user", default=user, help="recorded as the job's submitter")
+    p.set_defaults(func=_cmd_batch_submit)
+
+    p = sub.add_parser("batch-status", help="(dualpath batch status JOB) a job's counts")
+    p.add_argument("job")
+    p.add_argument("--wait", action="store_true")
+    p.add_argument("--timeout", type=float, default=3600)
+    p.set_defaults(func=_cmd_batch_status)
+
+    p = sub.add_parser("audit", help="audit log commands")
+    audit_sub = p.add_subparsers(dest="audit_command", required=True)
+    v = audit_sub.add_parser("verify", help="re-compute the hash chain; name the first broken link")
+    v.add_argument("--json", action="store_true")
+    v.add_argument("--as-user", default=user)
+    v.set_defaults(func=_cmd_audit_verify)
+
+    p = sub.add_parser("token", help="API tokens (create, list, revoke)")
+    p.add_argument("--as-user", default=user, help="recorded in the audit log")
+    token_sub = p.add_subparsers(dest="token_command", required=True)
+    c = token_sub.add_parser("create")
+    c.add_argument("subject")
+    c.add_argument("--role", required=True, choices=("relationship_manager", "auditor", "operator", "admin"))
+    token_sub.add_parser("list")
+    r = token_sub.add_parser("revoke")
+    r.add_argument("id", type=int)
+    p.set_defaults(func=_cmd_token)

@@ -1,0 +1,126 @@
+"""Where tasks run: in this process (embedded default) or on Celery workers (a broker is set).
+
+    EmbeddedRunner  no broker: realtime extractions run in the caller's thread, batch
+                    jobs on a small thread pool of this process
+    CeleryRunner    DUALPATH_BROKER_URL set: tasks go to the ``realtime`` / ``batch`` queues
+
+Both call the same ``workers.service`` functions, so the embedded default is the fleet in
+miniature, not a different code path.
+"""
+from __future__ import annotations
+
+import logging
+from concurrent.futures import ThreadPoolExecutor
+from typing import Protocol, Sequence
+
+from pipeline.settings import Settings, get_settings
+from workers import service
+from workers.service import Outcome
+
+log = logging.getLogger(__name__)
+
+
+class RealtimeTimeout(TimeoutError):
+    """No worker answered a realtime request in time."""
+
+
+class Runner(Protocol):
+    def extract_realtime(self, doc_id: str, *, requested_by: str, document_type: str | None) -> Outcome: ...
+    def submit_items(self, item_ids: Sequence[int]) -> None: ...
+    def queue_depths(self) -> dict[str, int]: ...
+    def ping(self) -> bool: ...
+
+
+class EmbeddedRunner:
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="dualpath-batch")
+        self._pending = 0
+
+    def extract_realtime(self, doc_id: str, *, requested_by: str, document_type: str | None) -> Outcome:
+        return service.extract_stored_document(doc_id, route="realtime", requested_by=requested_by,
+                                               document_type=document_type, settings=self.settings)
+
+    def _run_item(self, item_id: int) -> None:
+        try:
+            service.process_job_item(item_id, settings=self.settings)
+        except Exception as exc:  # noqa: BLE001 - a failed item becomes a dead letter, as on Celery
+            log.exception("job item %s failed", item_id)
+            service.dead_letter(task_name="embedded.extract_job_item", task_id=None, args={"item_id": item_id},
+                                error=f"{type(exc).__name__}: {exc}", attempts=1, job_item_id=item_id,
+                                settings=self.settings)
+        finally:
+            self._pending -= 1
+
+    def submit_items(self, item_ids: Sequence[int]) -> None:
+        self._pending += len(item_ids)
+        for item_id in item_ids:
+            self._pool.submit(self._run_item, item_id)
+
+    def run_items(self, item_ids: Sequence[int]) -> None:
+        """Run items now, in this thread (``dualpath batch submit`` without a broker)."""
+        self._pending += len(item_ids)
+        for item_id in item_ids:
+            self._run_item(item_id)
+
+    def queue_depths(self) -> dict[str, int]:
+        return {"realtime": 0, "batch": max(self._pending, 0)}
+
+    def ping(self) -> bool:
+        return True
+
+
+class CeleryRunner:
+    def __init__(self, settings: Settings) -> None:
+        from workers.app import make_app
+
+        self.settings = settings
+        self.app = make_app(settings)
+
+    def extract_realtime(self, doc_id: str, *, requested_by: str, document_type: str | None) -> Outcome:
+        from celery.exceptions import TimeoutError as CeleryTimeout
+
+        wait = self.settings.realtime_wait_s
+        result = self.app.send_task(
+            "dualpath.extract_realtime",
+            kwargs={"doc_id": doc_id, "requested_by": requested_by, "document_type": document_type},
+            queue="realtime",
+            expires=wait,  # nobody waits for it any more: a worker drops it rather than run it late
+        )
+        try:
+            return Outcome.from_dict(result.get(timeout=wait, propagate=True))
+        except CeleryTimeout as exc:
+            raise RealtimeTimeout(f"no realtime worker answered within {wait:.0f} s") from exc
+        finally:
+            result.forget()
+
+    def submit_items(self, item_ids: Sequence[int]) -> None:
+        with self.app.producer_or_acquire() as producer:
+            for item_id in item_ids:
+                self.app.send_task("dualpath.extract_job_item", kwargs={"item_id": item_id}, queue="batch",
+                                   producer=producer)
+
+    def queue_depths(self) -> dict[str, int]:
+        with self.app.connection_for_read() as conn:
+            client = conn.default_channel.client
+            return {q: int(client.llen(q)) for q in ("realtime", "batch")}
+
+    def ping(self) -> bool:
+        try:
+            with self.app.connection_for_read() as conn:
+                return bool(conn.default_channel.client.ping())
+        except Exception:  # noqa: BLE001 - readiness only asks yes or no
+            return False
+
+
+_runners: dict[int, tuple[Settings, Runner]] = {}
+
+
+def get_runner(settings: Settings | None = None) -> Runner:
+    """The runner of this process for ``settings`` (default: the environment's), made once."""
+    settings = settings or get_settings()
+    cached = _runners.get(id(settings))
+    if cached is None or cached[0] is not settings:
+        cached = (settings, EmbeddedRunner(settings) if settings.embedded else CeleryRunner(settings))
+        _runners[id(settings)] = cached
+    return cached[1]

@@ -1,0 +1,120 @@
+"""The work itself, the same in a Celery task and in the embedded (in-process) runner.
+
+Functions take ids, re-read state from the store, and are idempotent by
+(document sha256, PIPELINE_VERSION): running one twice, or in two processes at once,
+leaves one extraction. The slow part (ingest + decode) runs outside any transaction.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+from pipeline import store
+from pipeline.decoding import NoModelError
+from pipeline.settings import Settings, get_settings
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(slots=True)
+class Outcome:
+    """What became of one document: an extraction id, or why there is none."""
+
+    extraction_id: int | None
+    created: bool = False
+    no_model: str | None = None  # NoModelError's message: nothing was recorded
+
+    def to_dict(self) -> dict:
+        return {"extraction_id": self.extraction_id, "created": self.created, "no_model": self.no_model}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> Outcome:
+        return cls(d.get("extraction_id"), d.get("created", False), d.get("no_model"))
+
+
+def _engine(settings: Settings | None):
+    return store.init_store((settings or get_settings()).store_url)
+
+
+def extract_stored_document(
+    doc_id: str,
+    *,
+    route: str,
+    requested_by: str,
+    document_type: str | None = None,
+    job_id: str | None = None,
+    settings: Settings | None = None,
+) -> Outcome:
+    """Extract a document already in the store, unless this pipeline version already did."""
+    from pipeline.extract import PIPELINE_VERSION, extract_document
+
+    engine = _engine(settings)
+    with store.session_scope(engine) as s:
+        existing = store.find_extraction(s, doc_id, PIPELINE_VERSION)
+        if existing is not None:
+            return Outcome(existing.id, created=False)
+        document = store.get_document(s, doc_id)
+        if document is None:
+            raise LookupError(f"document {doc_id} is not in the store")
+        data = document.content
+    try:
+        envelope = extract_document(data, document_type=document_type, route=route)
+    except NoModelError as exc:
+        return Outcome(None, no_model=str(exc))
+    with store.session_scope(engine) as s:
+        row, created = store.record_extraction(
+            s, envelope.to_json_dict(), pipeline_version=PIPELINE_VERSION, actor=store.SYSTEM_ACTOR,
+            requested_by=requested_by, job_id=job_id,
+        )
+        return Outcome(row.id, created=created)
+
+
+def begin_job_item(item_id: int, *, settings: Settings | None = None) -> tuple[str, str | None, str, str] | None:
+    """Count a delivery of a job item; (document id, type, job id, submitter), or None if already settled."""
+    engine = _engine(settings)
+    with store.session_scope(engine) as s:
+        item = store.get_job_item(s, item_id, for_update=True)
+        if item is None:
+            raise LookupError(f"job item {item_id} does not exist")
+        if item.state != "pending":
+            return None
+        item.attempts += 1
+        job = store.get_job(s, item.job_id)
+        assert job is not None
+        return item.document_id, job.document_type, job.id, job.submitted_by
+
+
+def deliveries(item_id: int, *, settings: Settings | None = None) -> int:
+    with store.session_scope(_engine(settings)) as s:
+        item = store.get_job_item(s, item_id)
+        return item.attempts if item is not None else 0
+
+
+def process_job_item(item_id: int, *, settings: Settings | None = None) -> Outcome:
+    """Extract one document of a batch job and mark the item done (no-op if it already is)."""
+    started = begin_job_item(item_id, settings=settings)
+    if started is None:
+        return Outcome(None)
+    doc_id, document_type, job_id, submitted_by = started
+    outcome = extract_stored_document(doc_id, route="batch", requested_by=submitted_by,
+                                      document_type=document_type, job_id=job_id, settings=settings)
+    if outcome.no_model is not None:
+        raise NoModelError(outcome.no_model)
+    with store.session_scope(_engine(settings)) as s:
+        item = store.get_job_item(s, item_id, for_update=True)
+        if item is not None and item.state == "pending":
+            store.finish_item(s, item, extraction_id=outcome.extraction_id)  # type: ignore[arg-type]
+    return outcome
+
+
+def dead_letter(*, task_name: str, task_id: str | None, args: dict, error: str, attempts: int,
+                job_item_id: int | None = None, document_id: str | None = None,
+                settings: Settings | None = None) -> None:
+    """Record a task that will not be tried again (and end its job item as ``dead``)."""
+    with store.session_scope(_engine(settings)) as s:
+        if job_item_id is not None and document_id is None:
+            item = store.get_job_item(s, job_item_id)
+            document_id = item.document_id if item is not None else None
+        store.record_dead_letter(s, task_name=task_name, task_id=task_id, args=args, error=error,
+                                 attempts=attempts, document_id=document_id, job_item_id=job_item_id)
+    log.error("dead letter: %s %s after %d attempt(s): %s", task_name, args, attempts, error)

@@ -1,0 +1,91 @@
+"""Thin Celery tasks: ids in, the work in ``workers.service``, outcomes as plain dicts.
+
+Retries only for transient faults (the database or the broker briefly unreachable), with
+exponential backoff and jitter; whatever exhausts them, or fails for any other reason, or
+is delivered too often (a document that kills its worker each time), becomes a dead letter.
+"""
+from __future__ import annotations
+
+import logging
+import socket
+
+from billiard.exceptions import SoftTimeLimitExceeded  # noqa: F401 - re-exported for handlers
+from celery import Task
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import TimeoutError as RedisTimeoutError
+from sqlalchemy.exc import DBAPIError, OperationalError
+
+from pipeline.settings import get_settings
+from workers import service
+from workers.app import app
+
+log = logging.getLogger(__name__)
+
+TRANSIENT = (OperationalError, RedisConnectionError, RedisTimeoutError, ConnectionError, socket.timeout)
+_settings = get_settings()
+
+
+class _DeadLettering(Task):
+    """On final failure, keep a dead letter (and end the job item) rather than lose the task."""
+
+    abstract = True
+
+    def on_failure(self, exc, task_id, args, kwargs, einfo):  # type: ignore[no-untyped-def]
+        item_id = kwargs.get("item_id") if kwargs else None
+        try:
+            service.dead_letter(task_name=self.name, task_id=task_id, args={"args": list(args), "kwargs": kwargs},
+                                error=f"{type(exc).__name__}: {exc}", attempts=self.request.retries + 1,
+                                job_item_id=item_id, document_id=(kwargs or {}).get("doc_id"))
+        except DBAPIError:
+            log.exception("could not write the dead letter of %s %s", self.name, task_id)
+
+
+_retrying = dict(
+    base=_DeadLettering,
+    autoretry_for=TRANSIENT,
+    retry_backoff=2,          # 2, 4, 8 ... seconds
+    retry_backoff_max=60,
+    retry_jitter=True,
+    max_retries=_settings.max_retries,
+)
+
+
+@app.task(
+    name="dualpath.extract_realtime",
+    soft_time_limit=_settings.realtime_soft_time_limit_s,
+    time_limit=_settings.realtime_time_limit_s,
+    **_retrying,
+)
+def extract_realtime(*, doc_id: str, requested_by: str, document_type: str | None = None) -> dict:
+    """Extract one stored document on the real-time path; returns ``Outcome.to_dict()``."""
+    return service.extract_stored_document(doc_id, route="realtime", requested_by=requested_by,
+                                           document_type=document_type).to_dict()
+
+
+@app.task(
+    name="dualpath.extract_job_item",
+    ignore_result=True,  # progress lives in the store (job_items), not in Redis
+    # Time limits are not enforced in the threads pool that the batch worker runs; the
+    # engine bounds each sequence's length, and visibility_timeout bounds the rest.
+    soft_time_limit=_settings.batch_soft_time_limit_s,
+    time_limit=_settings.batch_time_limit_s,
+    **_retrying,
+)
+def extract_job_item(*, item_id: int) -> dict:
+    """Extract one document of a batch job; a poison document is dead-lettered, not retried for ever."""
+    if service.deliveries(item_id) > _settings.max_retries:
+        raise RuntimeError(
+            f"job item {item_id} was delivered {_settings.max_retries + 1} times without finishing "
+            "(its worker died each time); giving up"
+        )
+    return service.process_job_item(item_id).to_dict()
+
+
+@app.task(name="dualpath.nightly", base=_DeadLettering)
+def nightly(inbox: str) -> str | None:
+    """The nightly job: every PDF in ``inbox`` not extracted yet, as one batch job."""
+    from workers.jobs import submit_folder
+
+    job_id = submit_folder(inbox, source=f"nightly:{inbox}", only_new=True)
+    log.info("nightly job %s from %s", job_id, inbox)
+    return job_id
