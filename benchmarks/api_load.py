@@ -21,6 +21,7 @@ import json
 import os
 import platform
 import queue
+import shutil
 import signal
 import socket
 import statistics
@@ -104,9 +105,16 @@ class Fleet:
         self.tmp = tmp
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
+        try:
+            self._start_all(args)
+        except BaseException:
+            self.stop()  # never leave workers behind: they would take the next run's tasks
+            raise
+
+    def _start_all(self, args: argparse.Namespace) -> None:
         for i in range(args.workers):
             self._start(f"worker{i}", [sys.executable, "-m", "pipeline.cli", "worker", "--queues", "realtime",
-                                       "--concurrency", "1", "--loglevel", "WARNING"], ready=b" ready.")
+                                       "--concurrency", "1", "--loglevel", "INFO"], ready=b" ready.")
         self._start("api", [sys.executable, "-m", "uvicorn", "api.main:app", "--host", "127.0.0.1",
                             "--port", str(self.port), "--log-level", "warning"])
         deadline = time.monotonic() + 120
@@ -117,7 +125,7 @@ class Fleet:
             except httpx.HTTPError:
                 pass
             if time.monotonic() > deadline:
-                raise RuntimeError("the API did not become ready; see " + str(tmp))
+                raise RuntimeError("the API did not become ready; see " + str(self.tmp))
             time.sleep(0.3)
 
     def _start(self, name: str, argv: list[str], ready: bytes | None = None) -> None:
@@ -128,7 +136,7 @@ class Fleet:
         if ready is None:
             return
         deadline = time.monotonic() + 120
-        while ready not in log.read_bytes() and b"ready" not in log.read_bytes():
+        while ready not in log.read_bytes():
             if proc.poll() is not None or time.monotonic() > deadline:
                 raise RuntimeError(f"{name} did not start:\n{log.read_text()[-2000:]}")
             time.sleep(0.2)
@@ -199,13 +207,16 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--url", help="an API already running (then --token is required; no fleet is started)")
     p.add_argument("--token", help="a relationship_manager token for --url")
     p.add_argument("--seed", type=int, default=8100)
+    p.add_argument("--keep", action="store_true", help="keep the work folder (corpus, logs) and print it")
     p.add_argument("--out", default=str(REPO / "benchmarks" / "results" / "api_load.json"))
     args = p.parse_args(argv)
     levels = [int(x) for x in args.levels.split(",")]
     n_docs = args.warmup + sum(c * args.requests_per_client for c in levels)
 
-    with tempfile.TemporaryDirectory(prefix="dualpath-bench-") as tmp_name:
-        tmp = Path(tmp_name)
+    tmp = Path(tempfile.mkdtemp(prefix="dualpath-bench-"))
+    if args.keep:
+        print(f"work folder: {tmp}", file=sys.stderr)
+    try:
         started = time.perf_counter()
         docs = make_documents(tmp / "corpus", n_docs, args.seed)
         print(f"{len(docs)} documents generated in {time.perf_counter() - started:.1f} s", file=sys.stderr)
@@ -234,6 +245,9 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             if fleet is not None:
                 fleet.stop()
+    finally:
+        if not args.keep:
+            shutil.rmtree(tmp, ignore_errors=True)
     report = {
         "benchmark": "api_load", "endpoint": "POST /v1/extract", "decoder": args.decoder,
         "realtime_workers": args.workers, "store": fleet.store if fleet else "external",

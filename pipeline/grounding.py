@@ -38,6 +38,8 @@ Span = tuple[int, int, int]  # (page index, start, end)
 _NAME_GAP = 300          # most characters between a given name and a surname written apart
 _LABEL_REACH = 400       # a label further than this before a value does not count
 _AMOUNT_TOLERANCE = 0.005
+_SHORT = 3               # raw slot texts this short are trusted only right after a label
+_SHORT_REACH = 60
 
 
 # --- labels: which occurrence of a repeated value belongs to the field ----------------
@@ -71,7 +73,7 @@ _LABELS: dict[str, str] = {
     "tolerance_minus_percent": r":39A:|\btolerance\b|\bminus\b|\bvariation\b",
     "presentation_period_days": r":48:|\bpresent\w*|\bperiod\b",
     "available_with": r":41[AD]:|\bavailable\b|\bnegotiable\b|\bwith\b",
-    "available_by": r":41[AD]:|\bavailab\w*|\bby\b",
+    "available_by": r":41[AD]:|\bavailab\w*",
     "partial_shipments": r":43P:|\bpartial\b|\bpart\b|\bsplit\b",
     "transhipment": r":43T:|\btrans-?s?hipment\w*",
     "port_of_loading": r":44E:|\bloading\b|\bdeparture\b|\bfrom\b",
@@ -109,9 +111,19 @@ def _leaf_name(spec: FieldSpec) -> str:
     return spec.path.rsplit(".", 1)[-1].replace("[]", "")
 
 
+def _outermost(spans: Iterable[Span]) -> list[Span]:
+    """The spans not held inside another one (of two readings, the longer is the better)."""
+    kept: list[Span] = []
+    for span in sorted(set(spans), key=lambda s: (s[0], s[1], -s[2])):
+        if kept and kept[-1][0] == span[0] and span[2] <= kept[-1][2]:
+            continue
+        kept.append(span)
+    return kept
+
+
 def _best(spec: FieldSpec, pages: Sequence[str], spans: Iterable[Span]) -> Span | None:
     """The span nearest after a label of the field (the first when none is near)."""
-    spans = sorted(set(spans))
+    spans = _outermost(spans)
     if len(spans) <= 1:
         return spans[0] if spans else None
     leaf = _leaf_name(spec)
@@ -124,6 +136,11 @@ def _best(spec: FieldSpec, pages: Sequence[str], spans: Iterable[Span]) -> Span 
         return span[1] - ends[i]
 
     return min(spans, key=lambda span: (distance(span), span))
+
+
+def _near_label(spec: FieldSpec, pages: Sequence[str], spans: Iterable[Span], reach: int) -> list[Span]:
+    leaf = _leaf_name(spec)
+    return [(i, s, e) for i, s, e in spans if any(0 <= s - end <= reach for end in _label_ends(leaf, pages[i]))]
 
 
 def _source(pages: Sequence[str], span: Span | None) -> Source | None:
@@ -169,10 +186,96 @@ def _find_all(pattern: re.Pattern[str] | None, pages: Sequence[str]) -> Iterator
                 yield (i, m.start(), m.end())
 
 
+_FOOTER = r"(?:\s*\n[^\n]{0,100}){0,4}?"  # a page's footer lines
+
+
+def _across_pages(needle: str, pages: Sequence[str]) -> list[Span]:
+    """A text that starts at the foot of one page and ends at the top of the next, page
+    footer and header in between: the part on the first page."""
+    words = fold_whitespace(needle).split(" ")
+    spans = []
+    for i in range(len(pages) - 1):
+        for k in range(len(words) - 1, 0, -1):
+            head = _phrase_pattern(" ".join(words[:k]))
+            tail = _phrase_pattern(" ".join(words[k:]))
+            if head is None or tail is None:
+                continue
+            foot = re.compile(head.pattern + _FOOTER + r"\s*$", re.I)
+            top = re.compile(r"^(?:[^\n]{0,100}\n){0,4}?\s*" + tail.pattern, re.I)
+            m = foot.search(pages[i][-2000:])
+            if m and top.search(pages[i + 1][:2000]):
+                offset = max(0, len(pages[i]) - 2000)
+                start = offset + m.start()
+                spans.append((i, start, start + head.match(pages[i], start).end() - start))
+                break
+    return spans
+
+
+@functools.lru_cache(maxsize=64)
+def _folded(page: str, keep_spaces: bool) -> tuple[str, tuple[int, ...]]:
+    """The page lower-cased with white space runs as one space (or none), and for each
+    character of that the offset of its source in the page."""
+    low = page.lower()
+    if len(low) != len(page):  # a character whose lower case is longer ("İ"): keep the page's case
+        low = "".join(c if len(c.lower()) != 1 else c.lower() for c in page)
+    parts: list[str] = []
+    where: list[int] = []
+    for m in re.finditer(r"\S+|\s+", page):
+        a, b = m.span()
+        if page[a].isspace():
+            if keep_spaces and parts:
+                parts.append(" ")
+                where.append(a)
+        else:
+            parts.append(low[a:b])
+            where.extend(range(a, b))
+    if keep_spaces and parts and parts[-1] == " ":
+        parts.pop()
+        where.pop()
+    return "".join(parts), tuple(where)
+
+
+def _fold_needle(needle: str, keep_spaces: bool) -> str:
+    text = " ".join(needle.split()) if keep_spaces else "".join(needle.split())
+    return "".join(low if len(low := c.lower()) == 1 else c for c in text)
+
+
+def _whole(page: str, start: int, end: int) -> bool:
+    """No word or number continues across either end (see _edge)."""
+    first, last = page[start], page[end - 1]
+    if start > 0:
+        before = page[start - 1]
+        if (first.isalpha() and before.isalpha()) or (first.isdigit() and before.isdigit()):
+            return False
+    if end < len(page):
+        after = page[end]
+        if (last.isalpha() and after.isalpha()) or (last.isdigit() and after.isdigit()):
+            return False
+    return True
+
+
+def _find_folded(needle: str, pages: Sequence[str], keep_spaces: bool) -> list[Span]:
+    target = _fold_needle(needle, keep_spaces)
+    if not target:
+        return []
+    spans = []
+    for i, page in enumerate(pages):
+        text, where = _folded(page, keep_spaces)
+        at = text.find(target)
+        while at >= 0:
+            start, end = where[at], where[at + len(target) - 1] + 1
+            if _whole(page, start, end):
+                spans.append((i, start, end))
+            at = text.find(target, at + 1)
+    return spans
+
+
 def _find_phrase(needle: str, pages: Sequence[str], *, loose: bool = True) -> list[Span]:
-    spans = list(_find_all(_phrase_pattern(needle), pages))
+    """``needle`` with white space and line breaks folded and case ignored; ``loose``: failing
+    that, with white space ignored altogether ("ANNA MARIA" in "ANNAMARIA", "12 345" in "12345")."""
+    spans = _find_folded(needle, pages, True)
     if not spans and loose and len(needle) >= 4:
-        spans = list(_find_all(_phrase_pattern(needle, True), pages))
+        spans = _find_folded(needle, pages, False)
     return spans
 
 
@@ -193,10 +296,14 @@ def _numbers(targets: Sequence[float], pages: Sequence[str], *, decimal_first: b
 
 
 def _amounts(spec: FieldSpec, value: float, pages: Sequence[str]) -> list[Span]:
-    spans = _numbers([value], pages)
-    if not spans and spec.path == "annual_income":
-        spans = _numbers([value / 12.0], pages, tolerance=0.01)
-    return spans
+    # "EUR 204\n000,00": a line wrapped inside a space-grouped number (same offsets unwrapped)
+    for text in (pages, [page.replace("\n", " ") for page in pages]):
+        spans = _numbers([value], text)
+        if not spans and spec.path == "annual_income":
+            spans = _numbers([value / 12.0], text, tolerance=0.01)
+        if spans:
+            return spans
+    return []
 
 
 def _integers(spec: FieldSpec, value: int, pages: Sequence[str]) -> list[Span]:
@@ -262,10 +369,21 @@ def _countries(value: str, pages: Sequence[str]) -> list[Span]:
     return []
 
 
+@functools.lru_cache(maxsize=256)
+def _enum_patterns(path: str, value: str) -> tuple[list[re.Pattern[str]], re.Pattern[str]]:
+    """The ways ``value`` is written (its own spelling, the normaliser's synonyms), and a
+    ticked box followed by any of them ("[x] By Deferred Payment")."""
+    options = [_phrase_pattern(value.replace("_", " "))]
+    options += [re.compile(p.pattern, re.I) for p, v in rules_for(path) if v == value]
+    options = [o for o in options if o is not None]
+    any_option = "|".join(f"(?:{o.pattern})" for o in options)
+    ticks = re.compile(rf"{TICK}[ \t]*(?:[^\[\]()☐☒☑□■\n]{{0,30}}?)(?:{any_option})", re.I)
+    return options, ticks
+
+
 def _enums(spec: FieldSpec, value: str, pages: Sequence[str]) -> list[Span]:
     assert spec.enum, spec.path
-    rules = [pattern for pattern, v in rules_for(spec.path) if v == value]
-    options = [_phrase_pattern(value.replace("_", " "))] + [re.compile(p.pattern, re.I) for p in rules]
+    options, ticks = _enum_patterns(spec.path, value)
     leaf = _leaf_name(spec)
     label = _label_pattern(leaf)
 
@@ -275,7 +393,8 @@ def _enums(spec: FieldSpec, value: str, pages: Sequence[str]) -> list[Span]:
         line_end = page.find("\n", end)
         if has_boxes(page[line_start:line_end if line_end >= 0 else len(page)]):
             return False  # among check boxes only a ticked one counts (found above)
-        context = page[max(line_start, start - 40):end]
+        clause_start = max(page.rfind(sep, 0, start) + 1 for sep in ".;:,")
+        context = page[max(line_start, clause_start, start - 40):end]
         for text in (context, page[start:end]):
             try:
                 return normalise_enum(spec.path, spec.enum, text) == value
@@ -283,14 +402,17 @@ def _enums(spec: FieldSpec, value: str, pages: Sequence[str]) -> list[Span]:
                 continue
         return False
 
-    def ticked_agrees(page: str, start: int) -> bool:
-        # the whole label of the ticked box must name this value ("[x] Irrevocable Standby"
+    def ticked_label(page: str, start: int) -> str | None:
+        # the box and its whole label, which must name this value ("[x] Irrevocable Standby"
         # is not IRREVOCABLE)
-        label = re.match(rf"{TICK}[^\[\]()☐☒☑□■\n]*", page[start:])
+        m = re.match(rf"{TICK}[^\[\]()☐☒☑□■\n]*", page[start:start + 200])
+        if m is None:
+            return None
+        label = m.group(0).rstrip()
         try:
-            return label is not None and normalise_enum(spec.path, spec.enum, label.group(0)) == value
+            return label if normalise_enum(spec.path, spec.enum, label) == value else None
         except ValueError:
-            return False
+            return None
 
     def whole_words(page: str, start: int, end: int) -> tuple[int, int]:
         while start > 0 and page[start - 1].isalnum() and page[start].isalnum():
@@ -301,13 +423,11 @@ def _enums(spec: FieldSpec, value: str, pages: Sequence[str]) -> list[Span]:
 
     ticked, near, anywhere = [], [], []
     for i, page in enumerate(pages):
+        for m in ticks.finditer(page):
+            label = ticked_label(page, m.start())
+            if label is not None:
+                ticked.append((i, m.start(), m.start() + len(label)))
         for option in options:
-            if option is None:
-                continue
-            # a ticked box, then the option's words ("[x] By Deferred Payment")
-            for m in re.finditer(rf"{TICK}[ \t]*(?:[^\[\]()☐☒☑□■\n]{{0,30}}?)(?:{option.pattern})", page, re.I):
-                if ticked_agrees(page, m.start()):
-                    ticked.append((i, *whole_words(page, m.start(), m.end())))
             for m in option.finditer(page):
                 if m.end() == m.start():
                     continue
@@ -323,6 +443,9 @@ def _enums(spec: FieldSpec, value: str, pages: Sequence[str]) -> list[Span]:
     return ticked or near or anywhere
 
 
+_PEP = r"(?:PEP|politically\s+exposed(?:\s+person)?)\b"
+_PEP_FALSE = re.compile(rf"\b(?:is\s+)?not\s+(?:a\s+)?{_PEP}", re.I)
+_PEP_TRUE = re.compile(rf"\bis\s+(?:a\s+)?{_PEP}", re.I)
 _YES_NO = re.compile(r"\b(?:yes|no|true|false|y|n)\b", re.I)
 
 
@@ -345,9 +468,8 @@ def _booleans(spec: FieldSpec, value: bool, pages: Sequence[str]) -> list[Span]:
             word = _YES_NO.search(window[:80])
             if word and normalise_boolean(word.group(0)) == value:
                 spans.append((i, m.end() + word.start(), m.end() + word.end()))
-        if not value:
-            for m in re.finditer(r"\bnot\s+(?:a\s+)?(?:PEP|politically\s+exposed(?:\s+person)?)\b", page, re.I):
-                spans.append((i, m.start(), m.end()))
+        prose = _PEP_FALSE if not value else _PEP_TRUE
+        spans += [(i, m.start(), m.end()) for m in prose.finditer(page)]
     return spans
 
 
@@ -400,6 +522,8 @@ def _by_kind(spec: FieldSpec, value: Any, pages: Sequence[str], date_order: str)
     spans = _find_phrase(str(value), pages)
     if not spans and kind == "name":
         spans = _names(str(value), pages)
+    if not spans and kind == "text":
+        spans = _across_pages(str(value), pages)
     return spans
 
 
@@ -416,7 +540,10 @@ def locate(
     if value is None or not pages:
         return None
     if raw is not None and raw.strip():
-        span = _best(spec, pages, _find_phrase(raw, pages, loose=False))
+        spans = _find_phrase(raw, pages, loose=False)
+        if len(raw.strip()) <= _SHORT:
+            spans = _near_label(spec, pages, spans, _SHORT_REACH)  # "M", "No", "5": only by their label
+        span = _best(spec, pages, spans)
         if span is not None:
             return _source(pages, span)
     if spec.kind in ("text", "name", "identifier", "email", "phone") and isinstance(value, str):

@@ -10,7 +10,7 @@ Start workers with ``dualpath worker --queues realtime|batch`` (see ``workers.cl
 from __future__ import annotations
 
 from celery import Celery
-from kombu import Queue
+from kombu import Exchange, Queue
 
 from pipeline.settings import Settings, get_settings
 
@@ -58,12 +58,15 @@ def make_app(settings: Settings | None = None) -> Celery:
         # Take one message at a time: a realtime worker must not hoard requests that an idle
         # peer could serve now. (The batch worker runs many threads, one message each.)
         worker_prefetch_multiplier=1,
-        task_queues=[Queue(name) for name in QUEUES],
+        # One direct exchange per queue: a task sent to one queue is delivered to that queue only.
+        task_queues=[Queue(name, Exchange(name, type="direct"), routing_key=name) for name in QUEUES],
+        task_default_exchange="batch",
+        task_default_routing_key="batch",
         task_default_queue="batch",
         task_routes={
-            "dualpath.extract_realtime": {"queue": "realtime"},
-            "dualpath.extract_job_item": {"queue": "batch"},
-            "dualpath.nightly": {"queue": "batch"},
+            "dualpath.extract_realtime": {"queue": "realtime", "routing_key": "realtime"},
+            "dualpath.extract_job_item": {"queue": "batch", "routing_key": "batch"},
+            "dualpath.nightly": {"queue": "batch", "routing_key": "batch"},
         },
         task_track_started=True,
         result_expires=3600,

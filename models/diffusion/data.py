@@ -17,23 +17,26 @@ from pipeline.doctypes import DOCUMENT_TYPES
 _INDEX = re.compile(r"\[\d+\]")
 
 
-def slot_lengths(examples: Sequence[Any], *, margin: float = 0.25, minimum: int = 3,
+def slot_lengths(examples: Sequence[Any], *, quantile: float = 0.99, margin: float = 0.1, minimum: int = 3,
                  maximum: int = 64) -> dict[str, dict[str, int]]:
-    """Block length per type and slot: the longest value seen (+ margin, + 1 for end).
+    """Block length per type and slot: the ``quantile`` of the value lengths seen in training,
+    plus ``margin``, plus 1 for the end token, within [minimum, maximum].
 
-    Every item of a list shares one length (its longest item), so item slots rarely filled
-    in training (``documents_required[7]``) are as long as the first.
+    Every item of a list shares one length, so item slots rarely filled in training
+    (``documents_required[7]``) are as long as the first. A longer value is cut at decoding
+    time, which gives it confidence 0 (and so the AR fallback).
     """
-    longest: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    seen: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(list))
     for ex in examples:
         for path, ids in ex.slot_ids.items():
-            key = _INDEX.sub("[]", path)
-            longest[ex.document_type][key] = max(longest[ex.document_type][key], len(ids))
+            if ids:
+                seen[ex.document_type][_INDEX.sub("[]", path)].append(len(ids))
     out: dict[str, dict[str, int]] = {}
     for document_type in DOCUMENT_TYPES:
         out[document_type] = {}
         for path in slot_paths(document_type):
-            n = longest[document_type][_INDEX.sub("[]", path)]
+            lengths = sorted(seen[document_type][_INDEX.sub("[]", path)]) or [1]
+            n = lengths[min(len(lengths) - 1, int(quantile * len(lengths)))]
             out[document_type][path] = max(minimum, min(maximum, math.ceil(n * (1 + margin)) + 1))
     return out
 

@@ -6,9 +6,10 @@ feed the calibration and the accept threshold.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Sequence
 
+from models.diffusion.confidence import Calibration
 from models.diffusion.extractor import DiffusionExtractor, Extraction
 from models.template import parse_slots
 from models.training.report import record_from_slots
@@ -20,6 +21,12 @@ def to_decode_result(extraction: Extraction, models: dict[str, str] | None = Non
     slots = parse_slots(extraction.document_type, {f.path: f.text for f in extraction.fields},
                         confidences={f.path: f.confidence for f in extraction.fields}, decoded_by="diffusion")
     return DecodeResult(extraction.document_type, extraction.type_confidence, slots, models=dict(models or {}))
+
+
+def recalibrate(extraction: Extraction, calibration: Calibration) -> Extraction:
+    """The same extraction with confidences from ``calibration`` (applied to the raw scores)."""
+    fields = [replace(f, confidence=calibration(f.raw_confidence)) for f in extraction.fields]
+    return replace(extraction, fields=fields)
 
 
 def decode_documents(extractor: DiffusionExtractor, docs: Sequence[Any], *, batch_size: int = 8,

@@ -179,10 +179,27 @@ class DiffusionModel(nn.Module):
 
     def denoise(self, cache: PrefixCache, region: torch.Tensor, layout: SlotLayout) -> torch.Tensor:
         """Log-probabilities (B, S, V) for every position of the slot region (B, S)."""
+        return self.output(cache, self.slot_states(cache, region, layout), layout.offset)
+
+    def slot_states(self, cache: PrefixCache, region: torch.Tensor, layout: SlotLayout) -> torch.Tensor:
+        """Final hidden states (B, S, d) of the slot region, attending to the cached prefix."""
         x = self.embed_slots(region, layout)
         for block, (k, v) in zip(self.blocks, cache.kv):
             x = block.forward_slots(x, k, v, cache.doc_mask)
-        return self.output(cache, self.norm(x), layout.offset)
+        return self.norm(x)
+
+    def _copy(self, cache: PrefixCache, h: torch.Tensor, offset: torch.Tensor | None
+              ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        """Pointer weights over document positions (B, S, P), the hidden states to read the
+        vocabulary from (with the span read added), and the generate-vs-copy gate (B, S, 1)."""
+        scores = self.copy_q(h) @ cache.copy_keys.transpose(1, 2) / math.sqrt(h.shape[-1])  # (B, S, P)
+        scores = scores.float().masked_fill(~cache.doc_mask[:, None, :], float("-inf"))
+        attn = scores.softmax(-1)
+        if self.config.copy_span:
+            assert offset is not None, "the span pointer needs each position's offset"
+            attn = _shift_rows(attn, offset.clamp(max=self.config.max_slot_len - 1)) * cache.doc_mask[:, None, :]
+            h = h + self.copy_read(attn.to(h.dtype) @ cache.doc_states)
+        return attn, h, torch.sigmoid(self.copy_gate(h).float())
 
     def output(self, cache: PrefixCache, h: torch.Tensor, offset: torch.Tensor | None = None) -> torch.Tensor:
         """h (B, S, d) -> log p (B, S, V): vocabulary softmax, mixed with copying if enabled.
@@ -194,19 +211,28 @@ class DiffusionModel(nn.Module):
         """
         if not self.config.copy:
             return F.log_softmax((h @ self.tok.weight.T).float(), dim=-1)
-        scores = self.copy_q(h) @ cache.copy_keys.transpose(1, 2) / math.sqrt(h.shape[-1])  # (B, S, P)
-        scores = scores.float().masked_fill(~cache.doc_mask[:, None, :], float("-inf"))
-        attn = scores.softmax(-1)
-        if self.config.copy_span:
-            assert offset is not None, "the span pointer needs each position's offset"
-            attn = _shift_rows(attn, offset.clamp(max=self.config.max_slot_len - 1)) * cache.doc_mask[:, None, :]
-            h = h + self.copy_read((attn.to(h.dtype) @ cache.doc_states))
+        attn, h, g = self._copy(cache, h, offset)
         logits = h @ self.tok.weight.T  # (B, S, V), tied embeddings
         ids = cache.doc_ids[:, None, :].expand_as(attn)
         p_copy = torch.zeros_like(logits, dtype=torch.float32).scatter_add_(-1, ids, attn)  # (B, S, V)
-        g = torch.sigmoid(self.copy_gate(h).float())  # (B, S, 1)
         p = g * logits.float().softmax(-1) + (1 - g) * p_copy
         return torch.log(p.clamp_min(1e-30))
+
+    def target_logprob(self, cache: PrefixCache, h: torch.Tensor, offset: torch.Tensor | None,
+                       targets: torch.Tensor, where: torch.Tensor) -> torch.Tensor:
+        """log p(targets) (N,) at the N positions where ``where`` (B, S) holds -- the training
+        loss's only need, without the (B, S, V) copy distribution or softmax of ``output``."""
+        if self.config.copy:
+            attn, h, g = self._copy(cache, h, offset)
+        logits = h[where] @ self.tok.weight.T  # (N, V)
+        tgt = targets[where]
+        log_vocab = logits.float().gather(-1, tgt[:, None]).squeeze(-1) - logits.float().logsumexp(-1)
+        if not self.config.copy:
+            return log_vocab
+        hits = (cache.doc_ids[:, None, :] == targets[:, :, None])  # (B, S, P)
+        p_copy = (attn * hits)[where].sum(-1)  # (N,)
+        g = g.squeeze(-1)[where]
+        return torch.log((g * log_vocab.exp() + (1 - g) * p_copy).clamp_min(1e-30))
 
     # -- uncached reference -------------------------------------------------------------------
 

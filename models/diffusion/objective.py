@@ -40,10 +40,11 @@ def diffusion_loss(model: DiffusionModel, cache: PrefixCache, clean: torch.Tenso
     B = clean.shape[0]
     t = sample_mask_ratios(B, generator).to(clean.device)
     noisy, masked = mask_region(clean, layout, t, model.config.mask_id, generator)
-    logp = model.denoise(cache, noisy, layout)  # (B, S, V)
-    nll = -logp.gather(-1, clean[..., None]).squeeze(-1)  # (B, S)
+    h = model.slot_states(cache, noisy, layout)
+    logp = model.target_logprob(cache, h, layout.offset, clean, masked)  # (N,) at the masked positions
+    nll = torch.zeros(clean.shape, dtype=logp.dtype, device=logp.device).masked_scatter(masked, -logp)  # (B, S)
     n_values = int(layout.is_value.sum())
-    return ((nll * masked).sum(1) / t / n_values).mean()
+    return (nll.sum(1) / t / n_values).mean()
 
 
 def type_loss(cache: PrefixCache, type_index: torch.Tensor) -> torch.Tensor:

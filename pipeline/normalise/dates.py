@@ -148,9 +148,10 @@ _BIC = r"[A-Z]{4}(?P<cc>[A-Z]{2})[A-Z0-9]{2}(?:[A-Z0-9]{3})?"
 _SENDER_BIC = [
     re.compile(r"\{2:O\d{3}\d{10}" + _BIC),                       # output message: sender in block 2
     re.compile(r"\{1:F01" + _BIC + r"(?![\s\S]*\{2:O)"),           # input message: sender in block 1
-    # a labelled BIC: 11 characters, or 8 with a digit (so that "BARCLAYS" is not one)
+    # a labelled BIC with a digit or the XXX branch, so that words ("BARCLAYS", "BENEFICIARY")
+    # are not read as one
     re.compile(r"(?:SENDER|FROM|ISSUING BANK|ISSUED BY|ORDERING INSTITUTION)\b[^\n]{0,40}?\b"
-               r"(?=[A-Z0-9]{11}\b|[A-Z0-9]{8}\b)(?=\w*\d|\w{11}\b)" + _BIC + r"\b"),
+               r"(?=[A-Z0-9]{8}(?:[A-Z0-9]{3})?\b)(?=[A-Z0-9]*\d|[A-Z]{8}XXX\b)" + _BIC + r"\b"),
 ]
 _HEADER_LINES = 15
 
@@ -167,20 +168,26 @@ def _issuer_in_us(first_page: str) -> bool:
 def infer_date_order(pages: Sequence[str]) -> DateOrder:
     """Day-first unless the document shows it is month-first.
 
-    (1) Unambiguous numeric dates decide (``25/03/1985`` -> DMY, ``03/25/1985`` -> MDY);
+    (1) Unambiguous numeric dates decide (``25/03/1985`` -> DMY, ``03/25/1985`` -> MDY;
+    slash and dash dates first, dotted ones only when those say nothing);
     (2) otherwise an issuer in the United States (a US address or "USA" in the first
     lines of page 1, or an MT700 whose sender BIC is in the US) means MDY; (3) else DMY.
     """
-    dmy = mdy = 0
+    # dotted dates (22.03.2025) are day-first almost everywhere, so they count only when the
+    # slash and dash dates say nothing: a European invoice date quoted in a US credit must
+    # not outvote the credit's own dates
+    votes = {"/-": [0, 0], ".": [0, 0]}
     for page in pages:
         for m in _NUMERIC.finditer(page):
             a, b = int(m[1]), int(m[3])
+            tally = votes["." if m[2] == "." else "/-"]
             if 12 < a <= 31 and 1 <= b <= 12:
-                dmy += 1
+                tally[0] += 1
             elif 12 < b <= 31 and 1 <= a <= 12:
-                mdy += 1
-    if dmy != mdy:
-        return "DMY" if dmy > mdy else "MDY"
+                tally[1] += 1
+    for dmy, mdy in votes.values():
+        if dmy != mdy:
+            return "DMY" if dmy > mdy else "MDY"
     if pages and _issuer_in_us(pages[0]):
         return "MDY"
     return "DMY"

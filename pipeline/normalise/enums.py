@@ -126,6 +126,8 @@ def normalise_enum(path: str, allowed: tuple[str, ...], raw: str) -> str:
 
 _TRUE = re.compile(r"^(?:YES|Y|TRUE|T|1|JA|OUI|SI|IS A\b|CONFIRMED)\b")
 _FALSE = re.compile(r"^(?:NO|N|FALSE|F|0|NONE|NEIN|NON|NOT\b|NEVER|N A|NIL)\b")
+_NEGATION = re.compile(r"\b(?:NOT|NO|NEVER|NON|NEITHER)\b")
+_AFFIRMATION = re.compile(r"\b(?:IS|AM|ARE|YES)\b")
 
 
 def normalise_boolean(raw: str) -> bool:
@@ -138,5 +140,9 @@ def normalise_boolean(raw: str) -> bool:
         if _FALSE.search(key):
             return False
         if _TRUE.search(key):
+            return True
+        if _NEGATION.search(key):  # "is not a politically exposed person"
+            return False
+        if _AFFIRMATION.search(key):  # "is a politically exposed person"
             return True
     raise EnumError(f"{raw!r} is neither yes nor no")

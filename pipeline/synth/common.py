@@ -15,6 +15,12 @@ from pipeline.synth.surface import Labeler, checkbox_style
 
 SPLITS = ("train", "dev", "test")
 
+_US_STATES = ("AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ "
+              "NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY").split()
+US_MARK = re.compile(r"\b(?:U\.S\.A\.?|USA|UNITED STATES)\b|\b(?:" + "|".join(_US_STATES) + r")[ ,]+\d{5}\b")
+HEAD_LINES_US = 6       # a US issuer shows its country within these first lines of page 1
+HEAD_LINES_OTHER = 15   # a non-US document shows no US address within these
+
 
 def fold(text: str) -> str:
     """White space folded to single spaces, as the contract wants free text."""
@@ -24,6 +30,18 @@ def fold(text: str) -> str:
 def joined(lines: list[str] | tuple[str, ...]) -> str:
     """Truth of a value rendered on several lines: the lines joined by one space."""
     return fold(" ".join(lines))
+
+
+def issuer_visible(first_page: str, *, us: bool, sender_bic: str | None) -> bool:
+    """Whether page 1 tells the issuer's country the way the normaliser reads it: the SWIFT
+    sender BIC where there is one, else a US address in the first lines (and none in a
+    non-US document's first lines)."""
+    if sender_bic:
+        return (sender_bic[4:6] == "US") == us
+    lines = first_page.upper().splitlines()
+    if us:
+        return bool(US_MARK.search("\n".join(lines[:HEAD_LINES_US])))
+    return not US_MARK.search("\n".join(lines[:HEAD_LINES_OTHER]))
 
 
 class Out:
@@ -72,6 +90,7 @@ class Rendered:
     out: Out
     us_issuer: bool
     issuer: str
+    sender_bic: str | None = None   # set where a SWIFT sender BIC names the issuer (raw MT700, system prints)
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from typing import Any, Iterator
 
 from pipeline.doctypes import check_document_type
 from pipeline.synth import kyc, lc, loan
-from pipeline.synth.common import SPLITS, Ctx, Family
+from pipeline.synth.common import SPLITS, Ctx, Family, issuer_visible
 
 FAMILIES: dict[str, list[Family]] = {
     "kyc_individual": kyc.FAMILIES,
@@ -68,16 +68,20 @@ def render_one(document_type: str, index: int, *, seed: int, split: str) -> Synt
         case = _SAMPLERS[document_type](rng)
         ctx = Ctx(rng, document_type, split, heldout_labels=(split == "test"))
         result = family.render(case, ctx)
-        if result.doc.pages <= MAX_PAGES:
+        if result.doc.pages > MAX_PAGES:
+            continue
+        if issuer_visible(result.doc.first_page_text(), us=result.us_issuer, sender_bic=result.sender_bic):
             break
     else:
-        raise RuntimeError(f"{family.name} kept producing more than {MAX_PAGES} pages")
+        raise RuntimeError(f"{family.name} kept producing documents of more than {MAX_PAGES} pages "
+                           "or whose first lines hide the issuer's country")
     stem = f"{document_type}-{split}-s{seed}-{index:05d}"
     meta: dict[str, Any] = {
         "family": family.name, "split": split, "seed": seed, "index": index, "pages": result.doc.pages,
-        "us_issuer": result.us_issuer, "issuer": result.issuer,
+        "us_issuer": result.us_issuer, "issuer": result.issuer, "sender_bic": result.sender_bic,
+        "attempts": attempt + 1,
         "label_set": "heldout" if ctx.heldout_labels else "seen", "heldout_family": family.heldout,
-        "surface": result.out.surface, "derived": result.out.derived,
+        "labels": dict(ctx.labels.chosen), "surface": result.out.surface, "derived": result.out.derived,
     }
     truth = {"document_type": document_type, "data": result.out.data}
     return SynthDocument(stem, document_type, split, family.name, result.doc.output(), truth, meta)
@@ -93,8 +97,14 @@ def write_corpus(out_dir: Path, document_type: str, n: int, *, seed: int, split:
     """Write ``<stem>.pdf`` and ``<stem>.truth.json`` per document and append to ``manifest.jsonl``."""
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
+    manifest_path = out_dir / "manifest.jsonl"
+    stems = {f"{document_type}-{split}-s{seed}-{i:05d}" for i in range(n)}
+    if manifest_path.exists():  # writing the same documents again replaces their lines
+        kept = [line for line in manifest_path.read_text(encoding="utf-8").splitlines()
+                if line.strip() and json.loads(line).get("stem") not in stems]
+        manifest_path.write_text("".join(f"{line}\n" for line in kept), encoding="utf-8")
     paths = []
-    with open(out_dir / "manifest.jsonl", "a", encoding="utf-8") as manifest:
+    with open(manifest_path, "a", encoding="utf-8") as manifest:
         for doc in generate(document_type, n, seed=seed, split=split):
             pdf_path = out_dir / f"{doc.stem}.pdf"
             pdf_path.write_bytes(doc.pdf)

@@ -368,30 +368,57 @@ def account_opening_boxes(case: KycCase, ctx: Ctx) -> Rendered:
 def passport_page(doc: Doc, case: KycCase, ctx: Ctx, out: Out, *, heldout: bool = False) -> None:
     """A certified copy of a passport data page: visual zone and two-line TD3 MRZ."""
     p = case.person
-    ds = S.DateStyle("dmy_mon_upper" if ctx.chance(0.8) else "num_dot", us=False)
+    ds = S.DateStyle("num_dot" if not case.us and ctx.chance(0.2) else "dmy_mon_upper", us=False)
+    doc.font("", 9.5, "courier")
+    assert doc.width_of("M" * 44) < 160, "MRZ font too wide"
     given, surname = p.given.upper(), p.surname.upper()
     nat_text = S.fmt_country(p.nationality, ctx.pick(["demonym_upper", "alpha3", "demonym_upper"]))
     issuing = S.fmt_country(case.id_country, "alpha3")
     l1, l2 = mrz.compose_td3(surname=p.surname, given_names=p.given, number=case.id_number,
                              nationality=p.nationality, date_of_birth=case.dob, sex=p.sex,
                              expiry_date=case.id_expiry, issuing_state=case.id_country)
-    doc.text(f"{country_name(case.id_country).upper()}", style="B", size=11)
-    doc.text("PASSPORT / PASSEPORT" if not heldout else "PASSPORT / PASSEPORT / REISEPASS", style="B", size=10)
-    doc.gap(1)
-    small = 6.5
-    doc.table(None, [["Type / Type", "Code / Code", "Passport No. / No du passeport"], ["P", issuing, case.id_number]],
-              [1, 1.4, 3], border=False, size=8)
-    rows = [("Surname / Nom", surname), ("Given names / Prénoms", given), ("Nationality / Nationalité", nat_text),
-            ("Date of birth / Date de naissance", ds(case.dob)), ("Sex / Sexe", p.sex if p.sex in "MF" else "X"),
-            ("Place of birth / Lieu de naissance", case.place_of_birth.upper()),
-            ("Date of issue / Date de délivrance", ds(case.id_issue)),
-            ("Date of expiry / Date d'expiration", ds(case.id_expiry)),
-            ("Authority / Autorité", ctx.pick(["MINISTRY OF FOREIGN AFFAIRS", "POLICE", "PASSPORT OFFICE", "HOME OFFICE"]))]
-    for label, value in rows:
-        doc.text(label, size=small)
-        doc.text(value, style="B", size=9.5)
-    doc.gap(3)
-    doc.mono(f"{l1}\n{l2}", size=9.5)
+    pdf = doc.pdf
+    doc.ensure(112)
+    x0, y0, w = pdf.l_margin, pdf.get_y(), min(doc.width, 165)
+    pdf.rect(x0, y0, w, 108)
+    pdf.set_xy(x0 + 3, y0 + 3)
+    doc.font("B", 11)
+    pdf.cell(w - 6, 5, f"{country_name(case.id_country).upper()}")
+    pdf.set_xy(x0 + 3, y0 + 8.5)
+    doc.font("B", 9)
+    pdf.cell(w - 6, 5, "PASSPORT / PASSEPORT" if not heldout else "PASSPORT / PASSEPORT / REISEPASS")
+    pdf.rect(x0 + 4, y0 + 17, 34, 44)
+    pdf.set_xy(x0 + 4, y0 + 37)
+    doc.font("", 7)
+    pdf.cell(34, 4, "PHOTO", align="C")
+    rows = [(("Type / Type", "P"), ("Code / Code", issuing), ("Passport No. / No du passeport", case.id_number)),
+            (("Surname / Nom", surname),), (("Given names / Prénoms", given),),
+            (("Nationality / Nationalité", nat_text),),
+            (("Date of birth / Date de naissance", ds(case.dob)), ("Sex / Sexe", p.sex if p.sex in "MF" else "X")),
+            (("Place of birth / Lieu de naissance", case.place_of_birth.upper()),),
+            (("Date of issue / Date de délivrance", ds(case.id_issue)),
+             ("Authority / Autorité", ctx.pick(["MINISTRY OF FOREIGN AFFAIRS", "POLICE", "PASSPORT OFFICE", "HOME OFFICE"]))),
+            (("Date of expiry / Date d'expiration", ds(case.id_expiry)),)]
+    y = y0 + 15
+    for row in rows:
+        x = x0 + 44
+        col = (w - 48) / max(len(row), 2) if len(row) > 1 else w - 48
+        for label, value in row:
+            pdf.set_xy(x, y)
+            doc.font("", 6.5)
+            pdf.cell(col, 3, label)
+            pdf.set_xy(x, y + 3)
+            doc.font("B", 9.5)
+            pdf.cell(col, 4.5, value)
+            x += col
+        y += 8.6
+    doc.font("", 9.5, "courier")
+    pdf.set_xy(x0 + 3, y0 + 94)
+    pdf.cell(w - 6, 4.5, l1)
+    pdf.set_xy(x0 + 3, y0 + 99)
+    pdf.cell(w - 6, 4.5, l2)
+    doc.font()
+    pdf.set_xy(x0, y0 + 111)
     out.put("full_name", f"{given} {surname}", surname, given)
     out.put("date_of_birth", case.dob.isoformat(), ds(case.dob))
     out.put("nationality", p.nationality, nat_text)
@@ -458,7 +485,8 @@ def onboarding_note(case: KycCase, ctx: Ctx) -> Rendered:
         sex_part = f" ({word})"
         out.put("sex", p.sex, word)
     nat = w.country("nationality", p.nationality, nationality=True, form=ctx.pick(["demonym", "name"]))
-    nat_phrase = f"a {nat} national" if nat in S.DEMONYMS.values() else f"a national of {nat}"
+    article = "an" if nat[0] in "AEIOU" else "a"
+    nat_phrase = f"{article} {nat} national" if nat in S.DEMONYMS.values() else f"a national of {nat}"
     addr = ", ".join(w.address_lines(country_line=False))
     out.put("residential_address", fold(addr), addr)
     res = w.country("country_of_residence", case.address.country, form="name")

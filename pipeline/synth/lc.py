@@ -122,7 +122,7 @@ def sample(rng: random.Random) -> LcCase:
                              if rng.random() < 0.2 else None),
         officer=staff_name(rng, issuing.country),
     )
-    port = (case.port_discharge or "DESTINATION").split(",")[0].replace("ANY PORT IN ", "").replace(" PORT", "")
+    port = (case.port_discharge or applicant.address.city.upper()).split(",")[0].replace("ANY PORT IN ", "").replace(" PORT", "")
     case.goods = V.goods_lines(rng, beneficiary.trade, port, issue - dt.timedelta(days=rng.randint(5, 60)))
     case.documents = V.documents_required(rng, rng.randint(1, 8), issuing_bank=issuing.name,
                                           applicant=applicant.name, standby=False)
@@ -349,7 +349,7 @@ def mt700_raw(case: LcCase, ctx: Ctx) -> Rendered:
     doc = _doc(ctx, case.lc_number, "", False, font="courier", size=9)
     doc.pdf.footer_text = ""
     doc.mono(_split_header(_raw(case, ctx, out)), size=ctx.pick([8.5, 9, 9.5]))
-    return Rendered(doc, out, case.issuing.country == "USA", case.issuing.name)
+    return Rendered(doc, out, case.issuing.country == "USA", case.issuing.name, case.issuing.bic)
 
 
 def advice_table(case: LcCase, ctx: Ctx) -> Rendered:
@@ -368,7 +368,7 @@ def advice_table(case: LcCase, ctx: Ctx) -> Rendered:
     doc.text("To:\n" + "\n".join([ben.name, *ben.address.lines, country_name(ben.address.country)]), size=9)
     doc.gap(2)
     doc.text(f"We have received the following authenticated SWIFT MT700 from {case.issuing.name}, "
-             f"{case.issuing.address.city} (BIC {case.issuing.bic11}) and advise it to you "
+             f"{case.issuing.address.city} and advise it to you "
              f"{'with' if case.confirmation == 'CONFIRM' else 'without'} engagement on our part.", size=9)
     doc.gap(2)
     rows = [[tag, name, content] for tag, name, content in mt700_fields(case, ctx, out)]
@@ -386,10 +386,10 @@ def fin_print(case: LcCase, ctx: Ctx) -> Rendered:
     out = Out(TYPE)
     adv = case.advising
     rng = ctx.rng
-    doc = _doc(ctx, case.lc_number, "", adv.country == "USA", font="courier", size=8.5)
+    doc = _doc(ctx, case.lc_number, "", case.issuing.country == "USA", font="courier", size=8.5)
     doc.pdf.footer_text = "Page {page} of {nb}"
     printed = case.issue + dt.timedelta(days=rng.randint(0, 3))
-    lines = [f"{adv.name.upper()} - {adv.address.city.upper()}, {country_name(adv.country).upper()}",
+    lines = [f"{adv.name.upper()} - {adv.address.city.upper()}",
              f"SWIFT MESSAGE PRINT              Printed: {printed.isoformat()} {rng.randint(8, 19):02d}:{rng.randint(0, 59):02d}",
              "-" * 78,
              "Message Header",
@@ -415,7 +415,7 @@ def fin_print(case: LcCase, ctx: Ctx) -> Rendered:
             lines += [f"         {b}" for b in body]
     lines += ["-" * 78, "Message Trailer", f"  {{CHK:{V._upper(rng, 12, '0123456789ABCDEF')}}}", "End of Message"]
     doc.mono("\n".join(lines), size=8.5)
-    return Rendered(doc, out, adv.country == "USA", adv.name)
+    return Rendered(doc, out, case.issuing.country == "USA", case.issuing.name, case.issuing.bic)
 
 
 class Human:
@@ -743,12 +743,12 @@ def mt700_raw_output(case: LcCase, ctx: Ctx) -> Rendered:
     """Raw MT700 in output (received) form, with narrative tag 48 and a receiver banner (held out)."""
     out = Out(TYPE)
     adv = case.advising
-    doc = _doc(ctx, case.lc_number, "", adv.country == "USA", font="courier", size=9)
+    doc = _doc(ctx, case.lc_number, "", case.issuing.country == "USA", font="courier", size=9)
     doc.pdf.footer_text = ""
     raw = _raw(case, ctx, out, output_form=True)
-    banner = f"RECEIVED BY {adv.name.upper()} ({adv.bic11}), {country_name(adv.country).upper()}"
+    banner = f"RECEIVED BY {swift_text(adv.name)} ({adv.bic11})"
     doc.mono(banner + "\n" + "=" * 60 + "\n" + _split_header(raw), size=ctx.pick([8.5, 9]))
-    return Rendered(doc, out, adv.country == "USA", adv.name)
+    return Rendered(doc, out, case.issuing.country == "USA", case.issuing.name, case.issuing.bic)
 
 
 def standby_letter(case: LcCase, ctx: Ctx) -> Rendered:
@@ -802,7 +802,8 @@ def email_summary(case: LcCase, ctx: Ctx) -> Rendered:
     doc = _doc(ctx, case.lc_number, bank.name, us, font="helvetica", size=9.5)
     doc.text(f"{bank.name} | {', '.join(bank.address.lines)} | {country_name(bank.country)}", style="B", size=9)
     doc.hr()
-    doc.kv_pairs([("From", f"tradeops@{bank.bic.lower()}.example"), ("To", "client.services"),
+    domain = "".join(ch for ch in swift_text(bank.name).lower() if ch.isalpha())[:16]
+    doc.kv_pairs([("From", f"tradeops@{domain}.com"), ("To", "client.services"),
                   ("Subject", f"LC issued - {case.lc_number}")], columns=1, label_w=18)
     doc.hr()
     doc.text("Hello,\nthe following import credit has been issued today. Key terms:")

@@ -132,6 +132,8 @@ class Written:
         self.c, self.ctx, self.out = case, ctx, out
         self.ds = ds or S.date_style(ctx.rng, us=case.us)
         self.amt = amount_style or S.pick_amount_style(ctx.rng, us=case.us)
+        self.keep_cents = ctx.chance(0.7)
+        self.cur_form = ctx.pick(["code_before", "code_after", "symbol", "name", "code_before"])
         self.L = ctx.labels
 
     def date(self, path: str, d: dt.date) -> str:
@@ -188,7 +190,7 @@ class Written:
         return self.c.employer
 
     def money(self, value: float, code: str, *, form: str | None = None) -> S.Money:
-        return S.money(self.ctx.rng, code, value, self.amt, form=form, keep_zero_cents=self.ctx.chance(0.7))
+        return S.money(self.ctx.rng, code, value, self.amt, form=form or self.cur_form, keep_zero_cents=self.keep_cents)
 
     def income(self, *, form: str | None = None) -> S.Money:
         m = self.money(self.c.monthly, self.c.income_currency, form=form)
@@ -220,7 +222,7 @@ class Written:
 
     def term(self, *, years_ok: bool = True, prose: bool = False) -> str:
         t = self.c.term
-        if years_ok and t % 12 == 0 and self.ctx.chance(0.2):
+        if years_ok and t % 12 == 0 and "month" not in self.L("loan_term_months").lower() and self.ctx.chance(0.3):
             text = f"{t // 12} years"
             self.out.put("loan_term_months", t, text, derived="years x 12")
             return text
@@ -230,7 +232,8 @@ class Written:
 
     def rate(self) -> str:
         r = self.c.rate
-        num = f"{r:.3f}".rstrip("0").rstrip(".") if self.c.us else f"{r:.2f}"
+        num = f"{r:.3f}"
+        num = num.rstrip("0").rstrip(".") if self.c.us else (num[:-1] if num.endswith("0") else num)
         if self.amt in ("eu", "space", "plain_comma"):
             num = num.replace(".", ",")
         self.out.put("interest_rate_percent", r, num)

@@ -16,6 +16,15 @@ class _PDF(FPDF):
     header_text: str = ""
     footer_text: str = ""     # may hold {page}; fpdf2 replaces {nb} with the page count
 
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.first_page_cells: list[tuple[float, float, str]] = []   # (y, x, text) of page 1
+
+    def cell(self, w=None, h=None, text="", *args, **kwargs):
+        if text and self.page == 1:
+            self.first_page_cells.append((round(self.y, 1), self.x, text))
+        return super().cell(w, h, text, *args, **kwargs)
+
     def header(self) -> None:
         if self.header_text and self.page_no() > 1:
             self.set_font(self.font_family, "", 7)
@@ -123,7 +132,7 @@ class Doc:
         """``label: value`` on one row (the value under the label when the label is too wide);
         a multi-line value continues under itself."""
         h = self.lh(size)
-        shown = f"{label}{sep}" if label else ""
+        shown = f"{label}{sep}" if label and not label.endswith(("?", ":")) else label
         self.font("B" if bold_label else "", size)
         if self.width_of(shown) > label_w - 2:
             self.text(shown, style="B" if bold_label else "", size=size)
@@ -197,27 +206,26 @@ class Doc:
         return out
 
     def boxes(self, row: list[tuple[str, str, float]], *, label_size: float = 6.5) -> None:
-        """One row of bordered form boxes: (label, value, share of the width); values may be multi-line."""
-        lines = max(v.count("\n") + 1 for _, v, _ in row)
-        h_label, h_line = self.lh(label_size) + 0.8, self.lh()
-        height = h_label + h_line * lines + 1.2
-        self.ensure(height)
-        x0, y0 = self.pdf.l_margin, self.pdf.get_y()
+        """One row of bordered form boxes: (label, value, share of the width); values wrap inside their box."""
         total = sum(share for _, _, share in row)
-        x = x0
-        for label, value, share in row:
-            w = self.width * share / total
+        widths = [self.width * share / total for _, _, share in row]
+        self.font()
+        cells = [self.wrap(value, w - 2) for (_, value, _), w in zip(row, widths)]
+        h_label, h_line = self.lh(label_size) + 0.8, self.lh()
+        height = h_label + h_line * max(len(c) for c in cells) + 1.2
+        self.ensure(height)
+        x, y0 = self.pdf.l_margin, self.pdf.get_y()
+        for (label, _, _), w, lines in zip(row, widths, cells):
             self.pdf.rect(x, y0, w, height)
             self.pdf.set_xy(x + 0.5, y0 + 0.3)
             self.font("", label_size)
             self.pdf.cell(w - 1, h_label, label)
-            self.pdf.set_xy(x + 0.5, y0 + h_label)
             self.font()
-            for i, line in enumerate(value.split("\n")):
+            for i, line in enumerate(lines):
                 self.pdf.set_xy(x + 0.5, y0 + h_label + i * h_line)
                 self.pdf.cell(w - 1, h_line, line)
             x += w
-        self.pdf.set_xy(x0, y0 + height)
+        self.pdf.set_xy(self.pdf.l_margin, y0 + height)
 
     def table(self, header: list[str] | None, rows: list[list[str]], widths: list[float], *,
               size: float | None = None, border: bool = True, header_fill: bool = True,
@@ -261,6 +269,13 @@ class Doc:
             self.ensure(h)
             self.pdf.cell(0, h, line, new_x="LMARGIN", new_y="NEXT")
         self.font()
+
+    def first_page_text(self) -> str:
+        """Page 1's text, one line per baseline, as a text extractor reads it (approximately)."""
+        rows: dict[float, list[tuple[float, str]]] = {}
+        for y, x, text in self.pdf.first_page_cells:
+            rows.setdefault(y, []).append((x, text))
+        return "\n".join(" ".join(t for _, t in sorted(cells)) for _, cells in sorted(rows.items()))
 
     def output(self) -> bytes:
         return bytes(self.pdf.output())

@@ -15,7 +15,11 @@ Written forms a normaliser meets here (all deterministic to read back):
   ``1250000,50``, whole amounts without decimals (``1,250,000``), SWIFT ``125000,`` ;
 - currencies: ISO code before or after the amount, a symbol (``$`` ``£`` ``¥``, ``US$``
   ``S$`` ``HK$`` ``A$`` ``C$``) or a name (``US Dollars``, ``Euros``, ``Swiss Francs``);
-- countries: English name, upper-case name, alpha-3, alpha-2, demonym (nationality).
+- countries: English name, upper-case name, alpha-3, alpha-2, demonym (nationality);
+- enumerations: see the tables below (``Single``/``Divorced``/``Widowed`` mean ``unmarried``,
+  ``PERMITTED``/``PROHIBITED`` mean ``ALLOWED``/``NOT ALLOWED``, ``UCP 600``/``ISP98`` mean the
+  latest version, ``by deferred payment`` means ``BY DEF PAYMENT``);
+- a loan term in years (``25 years``) where the label does not say months: 12 x the years.
 """
 from __future__ import annotations
 
@@ -151,7 +155,7 @@ def money(rng: random.Random, code: str, value: float, style: str, *, form: str 
         + (["name"] if code in _NAMES else [])
     form = form if form in forms else rng.choice(forms)
     if form == "symbol":
-        cur = rng.choice(_SYMBOLS[code])
+        cur = _SYMBOLS[code][0] if rng.random() < 0.8 else rng.choice(_SYMBOLS[code])
         return Money(f"{cur}{amount}" if len(cur) == 1 else f"{cur} {amount}", cur, amount)
     if form == "name":
         cur = rng.choice(_NAMES[code])
@@ -304,7 +308,7 @@ LABELS: dict[str, dict[str, tuple[list[str], list[str]]]] = {
                            ["Monatliches Bruttoeinkommen", "Income per month"]),
         "loan_amount": (["Loan amount", "Amount requested", "Requested loan amount"], ["Darlehensbetrag", "Financing required"]),
         "loan_purpose": (["Loan purpose", "Purpose of loan", "Purpose"], ["Verwendungszweck", "Reason for loan"]),
-        "loan_term_months": (["Loan term (months)", "Term (months)", "Amortization term (months)"], ["Laufzeit (Monate)", "Duration (months)"]),
+        "loan_term_months": (["Loan term", "Term (months)", "Amortization term", "Loan term (months)"], ["Laufzeit", "Duration"]),
         "interest_rate_percent": (["Interest rate", "Note rate", "Rate of interest"], ["Sollzins", "Nominal rate"]),
         "property_address": (["Property address", "Subject property address", "Address of property"],
                              ["Objektadresse", "Collateral address"]),

@@ -692,7 +692,7 @@ def goods_lines(rng: random.Random, trade: str, port: str, when: dt.date) -> lis
     lines = [f"{qty} OF {product}"]
     if rng.random() < 0.7:
         lines.append(f"AS PER PROFORMA INVOICE NO. {rng.choice(['PI', 'PINV', 'SC'])}-{when.year}-{rng.randint(10, 999)}"
-                     f" DATED {when.strftime('%d.%m.%Y') if rng.random() < 0.5 else when.strftime('%y%m%d')}")
+                     f" DATED {when.strftime('%d %b %Y').upper() if rng.random() < 0.5 else when.strftime('%y%m%d')}")
     if rng.random() < 0.5:
         lines.append(rng.choice(["PACKED IN EXPORT SEAWORTHY CARTONS", "ORIGIN: " + rng.choice(["CHINA", "INDIA", "GERMANY", "VIETNAM", "TURKEY", "BRAZIL"]),
                                  "QUALITY AS PER SALES CONTRACT", f"UNIT PRICE USD {rng.randint(2, 900)}.{rng.randint(0, 99):02d} PER UNIT"]))

@@ -235,3 +235,21 @@ def test_shipped_checkpoint_extracts_a_known_document() -> None:
     got = {s.path: s.raw for s in result.slots}
     for path, raw in known["slots"].items():
         assert (got[path] or "").casefold() == (raw or "").casefold(), path
+
+
+@pytest.mark.parametrize("copy,span", [(True, True), (True, False), (False, False)])
+def test_training_log_probability_equals_the_full_output(copy: bool, span: bool) -> None:
+    torch.manual_seed(0)
+    config = tiny_config(copy=copy, copy_span=span)
+    model = DiffusionModel(config).eval()
+    layout = tiny_layout(config)
+    doc_ids, doc_mask, values = toy_batch(3, random.Random(3))
+    clean = torch.stack([layout.fill(v, end_id=END, pad_id=PAD) for v in values])
+    where = layout.is_value[None, :].expand_as(clean).clone()
+    where[0, 3:] = False
+    with torch.no_grad():
+        cache = model.encode_prefix(doc_ids, doc_mask)
+        h = model.slot_states(cache, clean, layout)
+        full = model.output(cache, h, layout.offset).gather(-1, clean[..., None]).squeeze(-1)[where]
+        fast = model.target_logprob(cache, h, layout.offset, clean, where)
+    assert (full - fast).abs().max() < 1e-5

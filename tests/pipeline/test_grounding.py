@@ -188,3 +188,43 @@ def test_list_item_without_its_bullet_is_found():
 def test_null_value_and_no_pages_give_none():
     assert locate(kyc("employer_name"), None, ["Employer: ACME"]) is None
     assert locate(kyc("employer_name"), "ACME", []) is None
+
+
+def test_amount_wrapped_across_a_line_break_is_found():
+    pages = ["for a maximum aggregate amount of EUR 204\n000,00 (tolerance +10% / -5%)."]
+    assert found(lc("amount"), 204000.0, pages).text == "204\n000,00"
+
+
+def test_list_item_that_runs_onto_the_next_page_is_found_where_it_starts():
+    pages = [":46A:\n+SIGNED COMMERCIAL INVOICE IN 4 ORIGINALS INDICATING\nPage 1 of 2",
+             "Bank of Nowhere - continued\nTHE CREDIT NUMBER\n+PACKING LIST"]
+    value = "SIGNED COMMERCIAL INVOICE IN 4 ORIGINALS INDICATING THE CREDIT NUMBER"
+    source = found(lc("documents_required[0]"), value, pages)
+    assert source.page == 1
+    assert source.text == "SIGNED COMMERCIAL INVOICE IN 4 ORIGINALS INDICATING"
+
+
+def test_pep_status_in_prose():
+    assert found(kyc("is_pep"), False, ["The client is not a politically exposed person."]).text == \
+        "is not a politically exposed person"
+    assert found(kyc("is_pep"), True, ["The client is a politically exposed person; EDD applies."]).text == \
+        "is a politically exposed person"
+
+
+def test_ticked_box_with_words_between_box_and_option():
+    pages = ["By\n[ ] By Payment   [ ] By Negotiation   [x] By Deferred Payment   [ ] By Mixed Payment"]
+    assert found(lc("available_by"), "BY DEF PAYMENT", pages).text == "[x] By Deferred Payment"
+    assert locate(lc("available_by"), "BY PAYMENT", pages) is None
+
+
+def test_ticked_box_of_a_longer_option_does_not_ground_the_shorter():
+    pages = ["Form: [ ] Irrevocable   [ ] Irrevocable Transferable   [x] Irrevocable Standby"]
+    assert found(lc("form_of_credit"), "IRREVOCABLE STANDBY", pages).text == "[x] Irrevocable Standby"
+    assert locate(lc("form_of_credit"), "IRREVOCABLE", pages) is None
+
+
+def test_short_raw_text_is_trusted_only_next_to_its_label():
+    pages = ["Document No. 12345\nPolitically exposed person: No"]
+    source = found(kyc("is_pep"), False, pages, raw="No")
+    assert source.start == pages[0].rindex("No")
+    assert locate(kyc("sex"), "M", ["Block M, Tower 2"], raw="M") is None

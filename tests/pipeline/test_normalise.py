@@ -348,3 +348,15 @@ def test_empty_raw_raises_for_every_kind():
     for path in ("full_name", "date_of_birth", "annual_income", "nationality", "sex", "is_pep"):
         with pytest.raises(NormalisationError):
             normalise_value(kyc(path), "   ")
+
+
+def test_a_quoted_dotted_european_date_does_not_outvote_the_documents_own_dates():
+    page = ("Metropolitan Bank, N.A.\nSan Francisco, CA 94149\nDate of Issue 05-07-2025\n"
+            "Expiry Date 07-30-2025\nGOODS AS PER PROFORMA INVOICE DATED 22.03.2025")
+    assert infer_date_order([page]) == "MDY"
+
+
+def test_words_that_look_like_a_bic_are_not_read_as_the_sender():
+    page = ("Metropolitan Bank, N.A.\nSan Francisco, CA 94149\nUnited States\n"
+            "Charges outside issuing bank for beneficiary's account\nDate 05/07/2025")
+    assert infer_date_order([page]) == "MDY"

@@ -1,0 +1,102 @@
+"""ICAO 9303 TD3 MRZ: check digits against the specimen passport, compose/parse round trips."""
+from __future__ import annotations
+
+import datetime as dt
+import random
+
+import pytest
+
+from pipeline import mrz
+from pipeline.synth import values as V
+
+SPECIMEN = ("P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<",
+            "L898902C36UTO7408122F1204159ZE184226B<<<<<10")
+
+
+@pytest.mark.parametrize("field, digit", [("L898902C3", "6"), ("740812", "2"), ("120415", "9"),
+                                          ("ZE184226B<<<<<", "1"),
+                                          ("L898902C36" "7408122" "1204159" "ZE184226B<<<<<1", "0")])
+def test_check_digits_of_the_icao_specimen(field, digit):
+    assert mrz.check_digit(field) == digit
+
+
+def test_check_digit_rejects_characters_outside_the_mrz_alphabet():
+    with pytest.raises(ValueError, match="not an MRZ character"):
+        mrz.check_digit("ab1")
+
+
+def test_compose_reproduces_the_specimen():
+    lines = mrz.compose_td3(surname="Eriksson", given_names="Anna Maria", number="L898902C3", nationality="UTO",
+                            date_of_birth="1974-08-12", sex="F", expiry_date=dt.date(2012, 4, 15),
+                            issuing_state="UTO", optional_data="ZE184226B")
+    assert lines == SPECIMEN
+
+
+def test_parse_reads_the_specimen():
+    parsed = mrz.parse_td3(*SPECIMEN)
+    assert parsed["valid"]
+    assert parsed["surname"] == "ERIKSSON" and parsed["given_names"] == "ANNA MARIA"
+    assert parsed["number"] == "L898902C3" and parsed["nationality"] == "UTO" and parsed["issuing_state"] == "UTO"
+    assert parsed["date_of_birth"] == "1974-08-12" and parsed["expiry_date"] == "2012-04-15"
+    assert parsed["sex"] == "F" and parsed["optional_data"] == "ZE184226B"
+
+
+@pytest.mark.parametrize("position", [9, 19, 27, 42, 43])
+def test_parse_flags_a_wrong_check_digit(position):
+    line2 = SPECIMEN[1]
+    wrong = str((int(line2[position]) + 1) % 10)
+    parsed = mrz.parse_td3(SPECIMEN[0], line2[:position] + wrong + line2[position + 1:])
+    assert parsed is not None and not parsed["valid"]
+
+
+@pytest.mark.parametrize("line1, line2", [(SPECIMEN[0][:-1], SPECIMEN[1]), (SPECIMEN[0], SPECIMEN[1].lower()),
+                                          ("I" + SPECIMEN[0][1:], SPECIMEN[1])])
+def test_parse_rejects_what_is_not_a_td3_mrz(line1, line2):
+    assert mrz.parse_td3(line1, line2) is None
+
+
+def test_names_are_transliterated_as_icao_recommends():
+    line1, _ = mrz.compose_td3(surname="Müller-Lüdenscheidt", given_names="Jürgen Søren", number="C01X00T47",
+                               nationality="DEU", date_of_birth="1985-03-12", sex=None, expiry_date="2031-01-01",
+                               issuing_state="DEU")
+    assert line1.startswith("P<DEUMUELLER<LUEDENSCHEIDT<<JUERGEN<SOEREN<")
+    assert mrz.transliterate("O'Brien") == "OBRIEN" and mrz.transliterate("José") == "JOSE"
+
+
+def test_unspecified_sex_is_a_filler_and_reads_back_as_x():
+    _, line2 = mrz.compose_td3(surname="Doe", given_names="Alex", number="X1234567", nationality="NLD",
+                               date_of_birth="1990-01-31", sex="X", expiry_date="2030-01-30", issuing_state="NLD")
+    assert line2[20] == "<"
+    assert mrz.parse_td3("P<NLDDOE<<ALEX" + "<" * 30, line2)["sex"] == "X"
+
+
+def test_long_names_are_truncated_to_the_line():
+    line1, _ = mrz.compose_td3(surname="Wolfeschlegelsteinhausenbergerdorff", given_names="Hubert Blaine Maximilian",
+                               number="123456789", nationality="USA", date_of_birth="1950-02-01", sex="M",
+                               expiry_date="2030-01-01", issuing_state="USA")
+    assert len(line1) == 44
+
+
+def test_compose_parse_round_trip_over_generated_people():
+    rng = random.Random(9303)
+    for _ in range(200):
+        nationality = rng.choice(V.NATIONALITIES)
+        p = V.person(rng, nationality)
+        number = V.passport_number(rng, nationality)
+        dob = dt.date(1940, 1, 1) + dt.timedelta(days=rng.randint(0, 25_000))
+        expiry = dt.date(2024, 1, 1) + dt.timedelta(days=rng.randint(0, 3650))
+        lines = mrz.compose_td3(surname=p.surname, given_names=p.given, number=number, nationality=nationality,
+                                date_of_birth=dob, sex=p.sex, expiry_date=expiry, issuing_state=nationality)
+        parsed = mrz.parse_td3(*lines, today=dt.date(2025, 6, 1))
+        assert parsed["valid"], lines
+        assert (parsed["number"], parsed["nationality"]) == (number, nationality)
+        assert parsed["date_of_birth"] == dob.isoformat() and parsed["expiry_date"] == expiry.isoformat()
+        assert parsed["sex"] == (p.sex if p.sex in "MF" else "X")
+        assert parsed["surname"] == mrz.transliterate(p.surname).replace("<", " ").strip()[:39]
+
+
+def test_find_td3_in_page_text():
+    text = f"Passport data page\nSurname / Nom\nERIKSSON\n{SPECIMEN[0]}\n{SPECIMEN[1]}\nPage 2 of 2"
+    assert mrz.find_td3(text) == SPECIMEN
+    assert mrz.find_td3(f"{SPECIMEN[0]} {SPECIMEN[1]}") == SPECIMEN
+    assert mrz.find_td3("no machine readable zone here <<<<<<<<<<") is None

@@ -1,0 +1,287 @@
+"""The synthetic corpus: determinism, split design, schema validity, and that every truth value
+is written in the PDF's own extracted text."""
+from __future__ import annotations
+
+import collections
+import datetime as dt
+import hashlib
+import io
+import json
+import re
+import time
+
+import jsonschema
+import pypdf
+import pytest
+
+from pipeline import mrz, synth
+from pipeline.doctypes import DOCUMENT_TYPES, load_schema
+from pipeline.fields import FIELD_SPECS, iter_leaves
+from pipeline.synth import FAMILIES, generate, render_one, schedule, write_corpus
+from pipeline.synth.common import HEAD_LINES_OTHER, HEAD_LINES_US, US_MARK
+from pipeline.synth.surface import LABELS, all_labels
+
+SPLITS = ("train", "dev", "test")
+N = 100            # documents per type and split for the schema and coverage checks
+N_TEXT = 30        # of which read back with pypdf
+SEED = 7
+
+
+def fold(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+@pytest.fixture(scope="module")
+def corpus():
+    docs, seconds = {}, 0.0
+    for document_type in DOCUMENT_TYPES:
+        for split in SPLITS:
+            start = time.perf_counter()
+            docs[document_type, split] = list(generate(document_type, N, seed=SEED, split=split))
+            seconds += time.perf_counter() - start
+    total = sum(len(d) for d in docs.values())
+    print(f"\nsynth speed: {total} documents in {seconds:.1f} s = {total / seconds:.1f} documents/s")
+    return docs
+
+
+@pytest.fixture(scope="module")
+def texts(corpus):
+    out = {}
+    for key, docs in corpus.items():
+        for doc in docs[:N_TEXT]:
+            reader = pypdf.PdfReader(io.BytesIO(doc.pdf))
+            out[doc.stem] = [page.extract_text() for page in reader.pages]
+    return out
+
+
+def _all(corpus, *, document_type=None, splits=SPLITS):
+    return [d for (t, s), docs in corpus.items() if (document_type in (None, t)) and s in splits for d in docs]
+
+
+# --------------------------------------------------------------------------- API and families
+
+def test_public_api_is_sorted_and_complete():
+    assert synth.__all__ == sorted(synth.__all__)
+    for name in ("FAMILIES", "SynthDocument", "generate", "write_corpus"):
+        assert name in synth.__all__
+
+
+@pytest.mark.parametrize("document_type", DOCUMENT_TYPES)
+def test_each_type_has_enough_families_with_some_held_out(document_type):
+    families = FAMILIES[document_type]
+    names = [f.name for f in families]
+    assert len(names) == len(set(names)) and len(families) >= 8
+    held = [f for f in families if f.heldout]
+    assert len(held) >= 2 and len(families) - len(held) >= 6
+    assert all(f.splits in (("train", "dev", "test"), ("test",)) and f.description for f in families)
+
+
+def test_label_vocabularies_keep_held_out_synonyms_apart():
+    for document_type in DOCUMENT_TYPES:
+        assert not all_labels(document_type, "seen") & all_labels(document_type, "heldout")
+        assert all(seen for seen, _ in LABELS[document_type].values())
+
+
+# --------------------------------------------------------------------------- determinism and splits
+
+@pytest.mark.parametrize("document_type", DOCUMENT_TYPES)
+def test_seed_reproducibility(document_type):
+    first = [(d.pdf, d.truth, d.meta) for d in generate(document_type, 4, seed=11, split="dev")]
+    again = [(d.pdf, d.truth, d.meta) for d in generate(document_type, 4, seed=11, split="dev")]
+    assert first == again
+    assert render_one(document_type, 3, seed=11, split="dev").pdf == first[3][0]
+
+
+def test_different_seeds_and_splits_give_different_documents(corpus):
+    for document_type in DOCUMENT_TYPES:
+        truths = collections.Counter()
+        for split in SPLITS:
+            for doc in corpus[document_type, split]:
+                truths[json.dumps(doc.truth, sort_keys=True)] += 1
+        assert max(truths.values()) == 1, "a document repeats within or across splits"
+        other_seed = next(generate(document_type, 1, seed=SEED + 1, split="train"))
+        assert other_seed.truth != corpus[document_type, "train"][0].truth
+
+
+def test_stems_name_type_split_seed_and_index(corpus):
+    doc = corpus["letter_of_credit", "test"][12]
+    assert doc.stem == f"letter_of_credit-test-s{SEED}-00012"
+    assert (doc.document_type, doc.split, doc.meta["split"], doc.meta["seed"]) == ("letter_of_credit", "test", "test", SEED)
+
+
+def test_held_out_families_and_labels_appear_only_in_test(corpus):
+    for document_type in DOCUMENT_TYPES:
+        seen_labels, held_labels = all_labels(document_type, "seen"), all_labels(document_type, "heldout")
+        held_families = {f.name for f in FAMILIES[document_type] if f.heldout}
+        for doc in _all(corpus, document_type=document_type, splits=("train", "dev")):
+            assert doc.family not in held_families and not doc.meta["heldout_family"]
+            assert doc.meta["label_set"] == "seen"
+            assert set(doc.meta["labels"].values()) <= seen_labels, doc.stem
+        test_docs = corpus[document_type, "test"]
+        assert all(d.meta["label_set"] == "heldout" for d in test_docs)
+        used = {label for d in test_docs for label in d.meta["labels"].values()}
+        assert used & held_labels
+        share = sum(d.family in held_families for d in test_docs) / len(test_docs)
+        assert 0.4 <= share <= 0.7, f"{document_type}: {share:.0%} of test from held-out families"
+
+
+def test_every_family_is_used(corpus):
+    for document_type in DOCUMENT_TYPES:
+        for split in SPLITS:
+            used = {d.family for d in corpus[document_type, split]}
+            assert used == {f.name for f in schedule(document_type, split)}, (document_type, split)
+        assert {f.name for f in FAMILIES[document_type]} == {d.family for d in _all(corpus, document_type=document_type)}
+
+
+# --------------------------------------------------------------------------- truth
+
+@pytest.mark.parametrize("document_type", DOCUMENT_TYPES)
+def test_truth_is_valid_against_the_schema(corpus, document_type):
+    validator = jsonschema.Draft202012Validator(load_schema(document_type),
+                                                format_checker=jsonschema.Draft202012Validator.FORMAT_CHECKER)
+    for doc in _all(corpus, document_type=document_type):
+        assert set(doc.truth) == {"document_type", "data"} and doc.truth["document_type"] == document_type
+        errors = [e.message for e in validator.iter_errors(doc.truth["data"])]
+        assert not errors, (doc.stem, doc.family, errors[:3])
+        assert 1 <= doc.meta["pages"] <= 3
+
+
+def test_every_page_count_null_and_list_length_occurs(corpus):
+    pages = {d.meta["pages"] for d in _all(corpus)}
+    assert pages == {1, 2, 3}
+    lc = _all(corpus, document_type="letter_of_credit")
+    assert {len(d.truth["data"]["documents_required"]) for d in lc} == set(range(1, 9))
+    loans = _all(corpus, document_type="loan_application")
+    assert {len(d.truth["data"]["co_borrowers"]) for d in loans} == {0, 1, 2, 3}
+    for document_type in DOCUMENT_TYPES:
+        docs = _all(corpus, document_type=document_type)
+        for spec in FIELD_SPECS[document_type]:
+            if spec.nullable:
+                values = [v for d in docs for p, v in iter_leaves(document_type, d.truth["data"]) if p == spec.path]
+                assert None in values and any(v is not None for v in values), spec.path
+
+
+def test_dates_are_plausible(corpus):
+    for doc in _all(corpus, document_type="letter_of_credit"):
+        d = doc.truth["data"]
+        assert d["date_of_issue"] < d["expiry_date"]
+        assert d["latest_shipment_date"] is None or d["date_of_issue"] < d["latest_shipment_date"] <= d["expiry_date"]
+    for doc in _all(corpus, document_type="loan_application"):
+        d = doc.truth["data"]
+        dob = dt.date.fromisoformat(d["borrower"]["date_of_birth"])
+        start = dt.date.fromisoformat(d["employment_start_date"])
+        assert start >= dob.replace(year=dob.year + 18, day=min(dob.day, 28)) and start < dt.date(2026, 1, 1)
+        assert d["loan_amount"] < d["property_value"]
+    for doc in _all(corpus, document_type="kyc_individual"):
+        d = doc.truth["data"]
+        assert d["date_of_birth"] < "2008-01-01" < d["id_expiry_date"]
+
+
+def test_monthly_only_kyc_income_is_twelve_times_the_monthly_figure(corpus, texts):
+    derived = [d for d in _all(corpus, document_type="kyc_individual") if "annual_income" in d.meta["derived"]]
+    assert len(derived) >= 20
+    for doc in derived:
+        if doc.stem in texts:
+            assert re.search(r"month|Monat|mensuel", " ".join(texts[doc.stem]), re.I), doc.stem
+
+
+# --------------------------------------------------------------------------- the PDF text
+
+def test_every_truth_value_is_written_in_the_extracted_text(corpus, texts):
+    checked = 0
+    for doc in _all(corpus):
+        if doc.stem not in texts:
+            continue
+        text = fold("\n".join(texts[doc.stem]))
+        for path, value in iter_leaves(doc.document_type, doc.truth["data"]):
+            if value is None:
+                continue
+            pieces = doc.meta["surface"].get(path)
+            assert pieces, f"{doc.stem} ({doc.family}): no surface recorded for {path}"
+            for piece in pieces:
+                assert fold(piece) in text, f"{doc.stem} ({doc.family}) {path}={value!r}: {piece!r} not in the text"
+                checked += 1
+    assert checked > 5000
+
+
+def test_free_text_truth_is_its_written_lines_joined(corpus):
+    for doc in _all(corpus):
+        for path, value in iter_leaves(doc.document_type, doc.truth["data"]):
+            pieces = doc.meta["surface"].get(path)
+            if isinstance(value, str) and path.endswith(("address", "goods_description")) and pieces:
+                assert value == fold(" ".join(pieces)), (doc.stem, path)
+            if isinstance(value, str):
+                assert value == fold(value), (doc.stem, path)
+
+
+def test_issuer_country_is_in_the_first_lines_and_sets_numeric_date_order(corpus, texts):
+    us_marks = US_MARK
+    numeric = re.compile(r"^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$")
+    seen_us = seen_other = 0
+    for doc in _all(corpus):
+        if doc.stem not in texts:
+            continue
+        lines = texts[doc.stem][0].upper().splitlines()
+        if doc.family in ("mt700_raw", "mt700_raw_output", "fin_print", "advice_cover_raw") and doc.meta["sender_bic"]:
+            assert (doc.meta["sender_bic"][4:6] == "US") == doc.meta["us_issuer"], doc.stem
+            if doc.family != "fin_print":
+                assert re.search(rf"\{{[12]:[FIO]\d*\w*{doc.meta['sender_bic']}", "\n".join(texts[doc.stem]))
+        elif doc.meta["us_issuer"]:
+            assert us_marks.search("\n".join(lines[:HEAD_LINES_US])), (doc.stem, doc.family, lines[:6])
+        else:
+            assert not us_marks.search("\n".join(lines[:HEAD_LINES_OTHER])), (doc.stem, doc.family, lines[:15])
+        for path, value in iter_leaves(doc.document_type, doc.truth["data"]):
+            for piece in doc.meta["surface"].get(path, []) if isinstance(value, str) else []:
+                m = numeric.match(piece)
+                if m and re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
+                    a, b, year = map(int, m.groups())
+                    month, day = (a, b) if doc.meta["us_issuer"] else (b, a)
+                    assert dt.date(year, month, day).isoformat() == value, (doc.stem, path, piece)
+                    seen_us += doc.meta["us_issuer"]
+                    seen_other += not doc.meta["us_issuer"]
+    assert seen_us > 20 and seen_other > 20
+
+
+def test_passport_pages_carry_a_valid_mrz_that_agrees_with_the_truth(corpus, texts):
+    found = 0
+    for doc in _all(corpus, document_type="kyc_individual"):
+        if doc.stem not in texts or doc.family not in ("passport_cover", "passport_first"):
+            continue
+        lines = mrz.find_td3("\n".join(texts[doc.stem]))
+        assert lines, doc.stem
+        parsed = mrz.parse_td3(*lines, today=dt.date(2026, 1, 1))
+        d = doc.truth["data"]
+        assert parsed["valid"]
+        assert (parsed["number"], parsed["nationality"], parsed["issuing_state"]) == \
+            (d["id_document_number"], d["nationality"], d["id_issuing_country"])
+        assert (parsed["date_of_birth"], parsed["expiry_date"]) == (d["date_of_birth"], d["id_expiry_date"])
+        assert mrz.transliterate(d["full_name"]).startswith(mrz.transliterate(parsed["given_names"]))
+        found += 1
+    assert found >= 5
+
+
+# --------------------------------------------------------------------------- files
+
+def test_write_corpus_writes_pdf_truth_and_manifest(tmp_path):
+    paths = write_corpus(tmp_path / "a", "kyc_individual", 3, seed=1, split="test")
+    write_corpus(tmp_path / "a", "loan_application", 2, seed=1, split="train")
+    again = write_corpus(tmp_path / "b", "kyc_individual", 3, seed=1, split="test")
+    assert [p.name for p in paths] == [f"kyc_individual-test-s1-{i:05d}.pdf" for i in range(3)]
+    for path, other in zip(paths, again):
+        assert path.read_bytes().startswith(b"%PDF") and path.read_bytes() == other.read_bytes()
+        truth = json.loads(path.with_name(path.name.replace(".pdf", ".truth.json")).read_text())
+        assert set(truth) == {"document_type", "data"}
+    write_corpus(tmp_path / "a", "loan_application", 2, seed=1, split="train")   # again: lines replaced
+    manifest = [json.loads(line) for line in (tmp_path / "a" / "manifest.jsonl").read_text().splitlines()]
+    assert len(manifest) == 5
+    first = manifest[0]
+    assert first["stem"] == "kyc_individual-test-s1-00000" and first["sha256"] == hashlib.sha256(paths[0].read_bytes()).hexdigest()
+    for key in ("document_type", "split", "family", "seed", "pages", "us_issuer", "label_set", "surface"):
+        assert key in first
+
+
+def test_unknown_type_or_split_is_refused():
+    with pytest.raises(ValueError, match="unknown document type"):
+        next(generate("invoice", 1, seed=0, split="train"))
+    with pytest.raises(ValueError, match="unknown split"):
+        next(generate("kyc_individual", 1, seed=0, split="validation"))
