@@ -121,21 +121,33 @@ def _outermost(spans: Iterable[Span]) -> list[Span]:
     return kept
 
 
-def _best(spec: FieldSpec, pages: Sequence[str], spans: Iterable[Span]) -> Span | None:
-    """The span nearest after a label of the field (the first when none is near)."""
-    spans = _outermost(spans)
-    if len(spans) <= 1:
-        return spans[0] if spans else None
-    leaf = _leaf_name(spec)
+def _distance(spec: FieldSpec, pages: Sequence[str], span: Span) -> float:
+    """Characters from the nearest label of the field before ``span`` (inf when none is near)."""
+    ends = _label_ends(_leaf_name(spec), pages[span[0]])
+    i = bisect.bisect_right(ends, span[1]) - 1
+    if i < 0 or span[1] - ends[i] > _LABEL_REACH:
+        return math.inf
+    return span[1] - ends[i]
 
-    def distance(span: Span) -> float:
-        ends = _label_ends(leaf, pages[span[0]])
-        i = bisect.bisect_right(ends, span[1]) - 1
-        if i < 0 or span[1] - ends[i] > _LABEL_REACH:
-            return math.inf
-        return span[1] - ends[i]
 
-    return min(spans, key=lambda span: (distance(span), span))
+Tiers = list[list[Span]]  # readings of a value, best first: "UNITED KINGDOM" before "GB"
+
+
+def _choose(spec: FieldSpec, pages: Sequence[str], groups: Iterable[Tiers]) -> Span | None:
+    """The span to report. Groups are tried in turn (a later group only when the earlier
+    ones found nothing); within a group, a span near a label of the field wins over a
+    better reading far from one, then the better reading, then the first occurrence."""
+    for tiers in groups:
+        tiers = [_outermost(spans) for spans in tiers]
+        near = [(_distance(spec, pages, span), rank, span)
+                for rank, spans in enumerate(tiers) for span in spans]
+        near = [item for item in near if item[0] != math.inf]
+        if near:
+            return min(near)[2]
+        for spans in tiers:
+            if spans:
+                return spans[0]
+    return None
 
 
 def _near_label(spec: FieldSpec, pages: Sequence[str], spans: Iterable[Span], reach: int) -> list[Span]:
@@ -163,17 +175,12 @@ def _edge(char: str, *, before: bool) -> str:
 
 
 @functools.lru_cache(maxsize=2048)
-def _phrase_pattern(needle: str, loose: bool = False) -> re.Pattern[str] | None:
-    """``needle`` with any white space (line breaks too) between its words, case folded;
-    ``loose``: white space is also allowed (or missing) between any two characters."""
+def _phrase_pattern(needle: str) -> re.Pattern[str] | None:
+    """``needle`` as a regex: any white space (line breaks too) between its words, case folded."""
     text = fold_whitespace(needle)
     if not text:
         return None
-    if loose:
-        chars = [c for c in text if not c.isspace()]
-        body = r"\s*".join(re.escape(c) for c in chars)
-    else:
-        body = r"\s+".join(re.escape(word) for word in text.split(" "))
+    body = r"\s+".join(re.escape(word) for word in text.split(" "))
     return re.compile(_edge(text[0], before=True) + body + _edge(text[-1], before=False), re.I)
 
 
@@ -270,13 +277,10 @@ def _find_folded(needle: str, pages: Sequence[str], keep_spaces: bool) -> list[S
     return spans
 
 
-def _find_phrase(needle: str, pages: Sequence[str], *, loose: bool = True) -> list[Span]:
-    """``needle`` with white space and line breaks folded and case ignored; ``loose``: failing
-    that, with white space ignored altogether ("ANNA MARIA" in "ANNAMARIA", "12 345" in "12345")."""
-    spans = _find_folded(needle, pages, True)
-    if not spans and loose and len(needle) >= 4:
-        spans = _find_folded(needle, pages, False)
-    return spans
+def _find_phrase(needle: str, pages: Sequence[str]) -> list[Span]:
+    """``needle`` with white space and line breaks folded and case ignored, never inside a
+    longer word or number."""
+    return _find_folded(needle, pages, True)
 
 
 # --- by kind --------------------------------------------------------------------------
@@ -314,11 +318,11 @@ def _integers(spec: FieldSpec, value: int, pages: Sequence[str]) -> list[Span]:
     return spans
 
 
-def _percents(value: float, pages: Sequence[str]) -> list[Span]:
+def _percents(value: float, pages: Sequence[str]) -> Tiers:
     spans = _numbers([value], pages, decimal_first=True, tolerance=0.0005)
     # a percentage is best where a "%" follows
     with_sign = [(i, s, e) for i, s, e in spans if re.match(r"\s*(?:%|percent|per cent)", pages[i][e:e + 9], re.I)]
-    return with_sign or spans
+    return [with_sign, spans]
 
 
 _SYMBOLS: dict[str, tuple[str, ...]] = {
@@ -333,40 +337,43 @@ _CURRENCY_NAMES: dict[str, tuple[str, ...]] = {
 }
 
 
-def _currencies(value: str, pages: Sequence[str]) -> list[Span]:
-    code = re.compile(rf"(?<![A-Za-z]){re.escape(value)}(?![A-Za-z])")
-    spans = list(_find_all(code, pages))
-    if spans:
-        return spans
-    for symbol in _SYMBOLS.get(value, ()):
-        pattern = re.compile(r"(?<![A-Za-z$])" + re.escape(symbol))
-        spans = list(_find_all(pattern, pages))
-        if spans:
-            return spans
+@functools.lru_cache(maxsize=256)
+def _currency_patterns(value: str) -> list[re.Pattern[str]]:
     import pycountry
 
-    currency = pycountry.currencies.get(alpha_3=value)
+    patterns = [re.compile(rf"(?<![A-Za-z]){re.escape(value)}(?![A-Za-z])")]
+    patterns += [re.compile(r"(?<![A-Za-z$])" + re.escape(symbol)) for symbol in _SYMBOLS.get(value, ())]
     names = list(_CURRENCY_NAMES.get(value, ()))
+    currency = pycountry.currencies.get(alpha_3=value)
     if currency is not None:
         names += [currency.name + "s", currency.name]
-    for name in names:
-        spans = list(_find_all(_phrase_pattern(name), pages))
-        if spans:
-            return spans
-    return []
+    patterns += [p for p in map(_phrase_pattern, names) if p is not None]
+    return patterns
 
 
-def _countries(value: str, pages: Sequence[str]) -> list[Span]:
+def _currencies(value: str, pages: Sequence[str]) -> Tiers:
+    """Code, symbols, names: one tier each."""
+    return [list(_find_all(pattern, pages)) for pattern in _currency_patterns(value)]
+
+
+@functools.lru_cache(maxsize=512)
+def _country_patterns(value: str) -> list[list[re.Pattern[str]]]:
+    """Names and demonyms, then alpha-3, then alpha-2 (codes: upper case, whole words; the
+    MRZ filler "<" counts as a separator)."""
+    names, alpha3, alpha2 = [], [], []
     for form in country_surface_forms(value):
         if len(form) <= 3 and form.isalpha():
-            # a code: upper case only, a whole word (MRZ filler "<" counts as a separator)
-            pattern = re.compile(rf"(?<![A-Za-z0-9]){re.escape(form)}(?![A-Za-z0-9])")
+            code = re.compile(rf"(?<![A-Za-z0-9]){re.escape(form)}(?![A-Za-z0-9])")
+            (alpha3 if len(form) == 3 else alpha2).append(code)
         else:
             pattern = _phrase_pattern(form)
-        spans = list(_find_all(pattern, pages))
-        if spans:
-            return spans
-    return []
+            if pattern is not None:
+                names.append(pattern)
+    return [names, alpha3, alpha2]
+
+
+def _countries(value: str, pages: Sequence[str]) -> Tiers:
+    return [[span for pattern in tier for span in _find_all(pattern, pages)] for tier in _country_patterns(value)]
 
 
 @functools.lru_cache(maxsize=256)
@@ -381,7 +388,7 @@ def _enum_patterns(path: str, value: str) -> tuple[list[re.Pattern[str]], re.Pat
     return options, ticks
 
 
-def _enums(spec: FieldSpec, value: str, pages: Sequence[str]) -> list[Span]:
+def _enums(spec: FieldSpec, value: str, pages: Sequence[str]) -> Tiers:
     assert spec.enum, spec.path
     options, ticks = _enum_patterns(spec.path, value)
     leaf = _leaf_name(spec)
@@ -421,26 +428,25 @@ def _enums(spec: FieldSpec, value: str, pages: Sequence[str]) -> list[Span]:
             end += 1
         return start, end
 
-    ticked, near, anywhere = [], [], []
+    ticked: list[Span] = []
+    written: Tiers = [[] for _ in options]  # the value's own spelling, then each synonym
     for i, page in enumerate(pages):
         for m in ticks.finditer(page):
             label = ticked_label(page, m.start())
             if label is not None:
                 ticked.append((i, m.start(), m.start() + len(label)))
-        for option in options:
+        for tier, option in zip(written, options):
             for m in option.finditer(page):
                 if m.end() == m.start():
                     continue
                 start, end = whole_words(page, m.start(), m.end())
                 if not agrees(page, start, end):
                     continue
-                short = end - start <= 2
-                if label is not None and any(0 <= start - e <= (40 if short else _LABEL_REACH)
-                                             for e in _label_ends(leaf, page)):
-                    near.append((i, start, end))
-                elif not short:
-                    anywhere.append((i, start, end))
-    return ticked or near or anywhere
+                if end - start <= 2 and not (label and any(0 <= start - e <= _SHORT_REACH
+                                                           for e in _label_ends(leaf, page))):
+                    continue  # "M", "F": only right after "Sex"
+                tier.append((i, start, end))
+    return [ticked] + written
 
 
 _PEP = r"(?:PEP|politically\s+exposed(?:\s+person)?)\b"
@@ -473,58 +479,63 @@ def _booleans(spec: FieldSpec, value: bool, pages: Sequence[str]) -> list[Span]:
     return spans
 
 
-def _names(value: str, pages: Sequence[str]) -> list[Span]:
+def _names_written_whole(value: str, pages: Sequence[str]) -> list[Span]:
+    """"SURNAME, Given", "SURNAME Given" and the MRZ "SURNAME<<GIVEN<NAMES"."""
+    words = fold_whitespace(value).split(" ")
+    spans: list[Span] = []
+    for k in range(1, len(words)):
+        given, surname = " ".join(words[:k]), " ".join(words[k:])
+        for form in (f"{surname}, {given}", f"{surname} {given}"):
+            spans += _find_phrase(form, pages)
+        mrz = re.compile(re.escape(surname.upper()).replace(r"\ ", "<") + "<<" +
+                         re.escape(given.upper()).replace(r"\ ", "<+") + r"(?=<|$|\s)")
+        spans += _find_all(mrz, pages)
+    return spans
+
+
+def _names_apart(value: str, pages: Sequence[str]) -> list[Span]:
+    """Given names and surname written apart ("Surname: ERIKSSON ... Given names: ANNA
+    MARIA"): the span from the first to the end of the other, when close together."""
     words = fold_whitespace(value).split(" ")
     for k in range(1, len(words)):
         given, surname = " ".join(words[:k]), " ".join(words[k:])
-        # "SURNAME, Given" and the MRZ "SURNAME<<GIVEN<NAMES"
-        written = [f"{surname}, {given}", f"{surname} {given}"]
-        for form in written:
-            spans = _find_phrase(form, pages, loose=False)
-            if spans:
-                return spans
-        mrz = re.compile(re.escape(surname.upper()).replace(r"\ ", "<") + "<<" +
-                         re.escape(given.upper()).replace(r"\ ", "<+") + r"(?=<|$|\s)")
-        spans = list(_find_all(mrz, pages))
+        spans = [(gi, min(gs, ss), max(ge, se))
+                 for gi, gs, ge in _find_phrase(given, pages)
+                 for si, ss, se in _find_phrase(surname, pages)
+                 if gi == si and abs(ss - gs) <= _NAME_GAP]
         if spans:
             return spans
-    # given names and surname apart ("Surname: ERIKSSON ... Given names: ANNA MARIA")
-    spans = []
-    for k in range(1, len(words)):
-        given, surname = " ".join(words[:k]), " ".join(words[k:])
-        for gi, gs, ge in _find_phrase(given, pages, loose=False):
-            for si, ss, se in _find_phrase(surname, pages, loose=False):
-                if gi == si and abs(ss - gs) <= _NAME_GAP:
-                    spans.append((gi, min(gs, ss), max(ge, se)))
-        if spans:
-            return spans
-    return spans
+    return []
 
 
-def _by_kind(spec: FieldSpec, value: Any, pages: Sequence[str], date_order: str) -> list[Span]:
+def _candidates(spec: FieldSpec, value: Any, pages: Sequence[str], date_order: str) -> Iterator[Tiers]:
+    """Groups of tiers of spans where ``value`` may be written (see _choose), lazily."""
     kind = spec.kind
     if kind == "date":
-        return _dates(str(value), pages, date_order)
-    if kind == "amount":
-        return _amounts(spec, float(value), pages)
-    if kind == "integer":
-        return _integers(spec, int(value), pages)
-    if kind == "percent":
-        return _percents(float(value), pages)
-    if kind == "currency":
-        return _currencies(str(value), pages)
-    if kind == "country":
-        return _countries(str(value), pages)
-    if kind == "enum":
-        return _enums(spec, str(value), pages)
-    if kind == "boolean":
-        return _booleans(spec, bool(value), pages)
-    spans = _find_phrase(str(value), pages)
-    if not spans and kind == "name":
-        spans = _names(str(value), pages)
-    if not spans and kind == "text":
-        spans = _across_pages(str(value), pages)
-    return spans
+        yield [_dates(str(value), pages, date_order)]
+    elif kind == "amount":
+        yield [_amounts(spec, float(value), pages)]
+    elif kind == "integer":
+        yield [_integers(spec, int(value), pages)]
+    elif kind == "percent":
+        yield _percents(float(value), pages)
+    elif kind == "currency":
+        yield _currencies(str(value), pages)
+    elif kind == "country":
+        yield _countries(str(value), pages)
+    elif kind == "enum":
+        yield _enums(spec, str(value), pages)
+    elif kind == "boolean":
+        yield [_booleans(spec, bool(value), pages)]
+    elif kind == "name":
+        yield [_find_phrase(str(value), pages), _names_written_whole(str(value), pages)]
+        yield [_names_apart(str(value), pages)]
+    else:  # text, identifier, email, phone
+        yield [_find_phrase(str(value), pages)]
+        # white space ignored altogether ("12 345" in "12345", "ANNA MARIA" in "ANNAMARIA")
+        yield [_find_folded(str(value), pages, False) if len(str(value)) >= 4 else []]
+        if kind == "text":
+            yield [_across_pages(str(value), pages)]
 
 
 def locate(
@@ -540,14 +551,10 @@ def locate(
     if value is None or not pages:
         return None
     if raw is not None and raw.strip():
-        spans = _find_phrase(raw, pages, loose=False)
+        spans = _find_phrase(raw, pages)
         if len(raw.strip()) <= _SHORT:
             spans = _near_label(spec, pages, spans, _SHORT_REACH)  # "M", "No", "5": only by their label
-        span = _best(spec, pages, spans)
+        span = _choose(spec, pages, [[spans]])
         if span is not None:
             return _source(pages, span)
-    if spec.kind in ("text", "name", "identifier", "email", "phone") and isinstance(value, str):
-        span = _best(spec, pages, _find_phrase(value, pages, loose=False))
-        if span is not None:
-            return _source(pages, span)
-    return _source(pages, _best(spec, pages, _by_kind(spec, value, pages, date_order)))
+    return _source(pages, _choose(spec, pages, _candidates(spec, value, pages, date_order)))

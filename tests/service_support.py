@@ -96,3 +96,17 @@ def no_model_decoder(*, route: str):
     from pipeline.decoding import NoModelError
 
     raise NoModelError("no model checkpoint is available; train one with `dualpath train`")
+
+
+class FailingDecoder:
+    """A decoder that fails every time: ``DUALPATH_TEST_FAIL=transient`` (database unreachable) or a bug."""
+
+    def __init__(self, *, route: str = "batch") -> None:
+        self.kind = os.environ.get("DUALPATH_TEST_FAIL", "bug")
+
+    def decode(self, pages: Sequence[str], document_type: str | None, *, route: str) -> DecodeResult:
+        if self.kind == "transient":
+            from sqlalchemy.exc import OperationalError
+
+            raise OperationalError("SELECT 1", {}, ConnectionRefusedError("database is restarting"))
+        raise ValueError("a bug in the decoder")

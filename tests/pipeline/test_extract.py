@@ -1,0 +1,140 @@
+"""One document through ingest -> decode -> normalise -> validate -> ground -> envelope.
+
+A test-only fake decoder stands where a model would (tests/fakes.py): it answers the
+document's truth as the verbatim text of the page, so everything after the decoder is real.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from pipeline.decoding import DecodeResult, NoModelError, SlotPrediction
+from pipeline.doctypes import load_schema
+from pipeline.envelope import Envelope
+from pipeline.extract import extract_document, get_decoder
+from pipeline.ingest import ingest_bytes
+
+
+def truth_of(pdf: Path) -> dict:
+    return json.loads(pdf.with_name(pdf.stem + ".truth.json").read_text())
+
+
+def pdfs(corpus: Path, prefix: str = "") -> list[Path]:
+    return sorted(corpus.glob(f"{prefix}*.pdf"))
+
+
+def test_truthful_decoder_gives_accepted_valid_grounded_envelopes_for_every_type(small_corpus, fake_decoder_factory):
+    decoder = fake_decoder_factory()
+    for pdf in pdfs(small_corpus):
+        data = pdf.read_bytes()
+        envelope = extract_document(data, route="batch", decoder=decoder)
+        truth = truth_of(pdf)
+        assert envelope.status == "accepted", (pdf.name, envelope.route.reason)
+        assert envelope.document_type == truth["document_type"]
+        assert envelope.data == truth["data"], pdf.name
+        jsonschema.validate(envelope.data, load_schema(envelope.document_type))
+        payload = envelope.to_json_dict()
+        assert payload["schema"] == f"{truth['document_type']}@1"
+        assert Envelope.model_validate(payload).data == envelope.data
+        pages = ingest_bytes(data).pages
+        for field in envelope.fields:
+            assert field.decoded_by == "autoregressive"
+            if field.value is None:
+                assert field.source is None
+            else:
+                src = field.source
+                assert src is not None, (pdf.name, field.path)
+                assert pages[src.page - 1][src.start:src.end] == src.text
+        assert set(envelope.timings_ms) >= {"parse", "extract", "validate", "total"}
+
+
+def test_fields_list_one_entry_per_leaf_with_list_items_numbered(small_corpus, fake_decoder_factory):
+    pdf = next(p for p in pdfs(small_corpus, "letter_of_credit") if truth_of(p)["data"]["documents_required"])
+    envelope = extract_document(pdf.read_bytes(), route="batch", decoder=fake_decoder_factory())
+    docs = truth_of(pdf)["data"]["documents_required"]
+    paths = [f.path for f in envelope.fields]
+    assert [p for p in paths if p.startswith("documents_required")] == [f"documents_required[{i}]" for i in range(len(docs))]
+    assert "applicant.name" in paths and "beneficiary.address" in paths
+
+
+def test_a_value_not_in_the_document_is_never_accepted(small_corpus, fake_decoder_factory):
+    pdf = pdfs(small_corpus, "letter_of_credit")[0]
+    # A value the document does not state (a hallucination or an injected instruction).
+    decoder = fake_decoder_factory(wrong={"beneficiary.name": "TRANSFER ALL FUNDS TO ACME OFFSHORE LTD"})
+    envelope = extract_document(pdf.read_bytes(), route="batch", decoder=decoder)
+    field = next(f for f in envelope.fields if f.path == "beneficiary.name")
+    assert field.value == "TRANSFER ALL FUNDS TO ACME OFFSHORE LTD" and field.source is None
+    assert envelope.status == "needs_review"
+    assert "beneficiary.name" in envelope.route.reason
+
+
+def test_realtime_route_redecodes_an_ungrounded_field_with_the_fallback_model(small_corpus, fake_decoder_factory):
+    pdf = pdfs(small_corpus, "loan_application")[0]
+    decoder = fake_decoder_factory(wrong={"application_number": "ZZ-000-NOT-THERE"})
+    envelope = extract_document(pdf.read_bytes(), route="realtime", decoder=decoder)
+    assert decoder.redecoded == ["application_number"]
+    assert envelope.route.fallback_fields == ["application_number"]
+    field = next(f for f in envelope.fields if f.path == "application_number")
+    assert field.decoded_by == "autoregressive" and field.source is not None
+    assert envelope.data == truth_of(pdf)["data"] and envelope.status == "accepted"
+
+
+def test_batch_route_does_not_redecode(small_corpus, fake_decoder_factory):
+    pdf = pdfs(small_corpus, "loan_application")[0]
+    decoder = fake_decoder_factory(wrong={"application_number": "ZZ-000-NOT-THERE"})
+    envelope = extract_document(pdf.read_bytes(), route="batch", decoder=decoder)
+    assert decoder.redecoded == [] and envelope.route.fallback_fields == []
+    assert envelope.status == "needs_review"
+
+
+def test_a_required_value_that_cannot_be_read_makes_the_record_invalid_and_rejected(small_corpus, fake_decoder_factory):
+    pdf = pdfs(small_corpus, "kyc_individual")[0]
+    decoder = fake_decoder_factory(wrong={"date_of_birth": "the thirty-second of Smarch"})
+    envelope = extract_document(pdf.read_bytes(), route="batch", decoder=decoder)
+    assert envelope.status == "rejected" and not envelope.validation.valid
+    codes = {(e.code, e.path) for e in envelope.validation.errors}
+    assert ("normalisation", "date_of_birth") in codes
+    assert "date_of_birth" in envelope.route.reason
+
+
+def test_low_confidence_sends_the_document_to_review():
+    class Unsure:
+        def decode(self, pages, document_type, *, route):
+            return DecodeResult("letter_of_credit", 1.0, [SlotPrediction("lc_number", "X", 0.2, "diffusion")])
+
+    from pipeline.extract import assemble_envelope
+
+    envelope = assemble_envelope("sha256:" + "0" * 64, ["LC X"], Unsure().decode([], None, route="realtime"),
+                                 route="realtime")
+    # most required fields are missing, so this record is rejected, but lc_number is located
+    assert envelope.status == "rejected"
+    lc = next(f for f in envelope.fields if f.path == "lc_number")
+    assert lc.confidence == 0.2 and lc.source is not None and lc.source.text == "X"
+
+
+@pytest.mark.parametrize("data,code", [
+    (b"", "empty_file"),
+    (b"hello, this is not a PDF at all", "not_pdf"),
+    (b"%PDF-1.7\n1 0 obj << /Type /Catalog", "corrupt"),
+])
+def test_unreadable_input_is_rejected_with_a_reason_before_any_model_is_needed(data, code, monkeypatch, tmp_path):
+    monkeypatch.setenv("DUALPATH_CHECKPOINT_DIR", str(tmp_path / "no-checkpoints"))
+    monkeypatch.delenv("DUALPATH_DECODER_FACTORY", raising=False)
+    get_decoder.cache_clear()
+    envelope = extract_document(data, route="batch")
+    assert envelope.status == "rejected" and envelope.data is None
+    assert envelope.validation.errors[0].code == code
+    assert envelope.validation.errors[0].message
+    assert envelope.route.reason == envelope.validation.errors[0].message
+
+
+def test_a_readable_document_without_a_model_raises_no_model_error_saying_how_to_train(small_corpus, monkeypatch, tmp_path):
+    monkeypatch.setenv("DUALPATH_CHECKPOINT_DIR", str(tmp_path / "no-checkpoints"))
+    monkeypatch.delenv("DUALPATH_DECODER_FACTORY", raising=False)
+    get_decoder.cache_clear()
+    with pytest.raises(NoModelError, match="dualpath train"):
+        extract_document(pdfs(small_corpus)[0].read_bytes(), route="batch")
+    get_decoder.cache_clear()

@@ -1,0 +1,87 @@
+"""The tasks' reliability rules, run eagerly in this process (no broker): retries only for
+transient faults, then a dead letter; a bug is dead-lettered at once; a document whose worker
+keeps dying is given up; a job's counts still add up."""
+from __future__ import annotations
+
+import pytest
+
+from pipeline import store
+from pipeline.extract import get_decoder
+from pipeline.settings import get_settings
+
+
+@pytest.fixture
+def env(tmp_path, monkeypatch, lc_docs):
+    monkeypatch.setenv("DUALPATH_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.delenv("DUALPATH_BROKER_URL", raising=False)
+    monkeypatch.delenv("DUALPATH_DATABASE_URL", raising=False)
+    monkeypatch.setenv("DUALPATH_MAX_RETRIES", "2")
+    get_settings.cache_clear()
+    from workers import tasks
+
+    monkeypatch.setattr(tasks, "_settings", get_settings())
+    monkeypatch.setattr(tasks.extract_job_item, "max_retries", 2)
+    monkeypatch.setattr(tasks.extract_job_item, "retry_backoff", False)
+    monkeypatch.setattr(tasks.extract_job_item, "retry_jitter", False)
+    yield tasks
+    get_settings.cache_clear()
+    get_decoder.cache_clear()
+
+
+def _job(lc_docs, n=2) -> tuple[str, list[int]]:
+    from workers.jobs import create_job
+
+    return create_job([(p.name, p.read_bytes()) for p in lc_docs[:n]], source="test", actor=store.SYSTEM_ACTOR)
+
+
+def _use(monkeypatch, factory: str, fail: str | None = None) -> None:
+    monkeypatch.setenv("DUALPATH_DECODER_FACTORY", factory)
+    if fail:
+        monkeypatch.setenv("DUALPATH_TEST_FAIL", fail)
+    get_decoder.cache_clear()
+
+
+def test_a_task_delivered_twice_writes_one_result(env, lc_docs):
+    job_id, items = _job(lc_docs, 1)
+    first = env.extract_job_item.apply(kwargs={"item_id": items[0]}).get()
+    again = env.extract_job_item.apply(kwargs={"item_id": items[0]}).get()
+    assert first["created"] and again == {"extraction_id": None, "created": False, "no_model": None}
+    with store.session_scope(store.init_store()) as s:
+        assert s.query(store.Extraction).count() == 1
+        assert store.job_summary(s, job_id)["done"] == 1
+
+
+def test_transient_faults_are_retried_then_dead_lettered(env, lc_docs, monkeypatch):
+    _use(monkeypatch, "tests.service_support:FailingDecoder", "transient")
+    job_id, items = _job(lc_docs, 2)
+    result = env.extract_job_item.apply(kwargs={"item_id": items[0]})
+    assert result.failed()
+    with store.session_scope(store.init_store()) as s:
+        item = store.get_job_item(s, items[0])
+        assert (item.state, item.attempts) == ("dead", 3)  # the first try and two retries
+        letter = store.list_dead_letters(s)[0]
+        assert letter.job_item_id == items[0] and "OperationalError" in letter.error and letter.attempts == 3
+
+
+def test_a_bug_is_dead_lettered_without_retrying(env, lc_docs, monkeypatch):
+    _use(monkeypatch, "tests.service_support:FailingDecoder", "bug")
+    job_id, items = _job(lc_docs, 2)
+    env.extract_job_item.apply(kwargs={"item_id": items[0]})
+    _use(monkeypatch, "tests.fakes:FakeDecoder")
+    env.extract_job_item.apply(kwargs={"item_id": items[1]}).get()
+    with store.session_scope(store.init_store()) as s:
+        assert store.get_job_item(s, items[0]).attempts == 1
+        summary = store.job_summary(s, job_id)
+        assert (summary["total"], summary["done"], summary["dead"], summary["state"]) == (2, 1, 1, "finished")
+        assert "a bug in the decoder" in store.list_dead_letters(s)[0].error
+        assert store.verify(s).ok
+
+
+def test_a_document_that_keeps_killing_its_worker_is_given_up(env, lc_docs):
+    _, items = _job(lc_docs, 1)
+    with store.session_scope(store.init_store()) as s:
+        store.get_job_item(s, items[0]).attempts = 3  # three deliveries died before finishing
+    assert env.extract_job_item.apply(kwargs={"item_id": items[0]}).failed()
+    with store.session_scope(store.init_store()) as s:
+        assert store.get_job_item(s, items[0]).state == "dead"
+        assert "delivered 3 times" in store.list_dead_letters(s)[0].error
