@@ -37,7 +37,7 @@ if ! pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
     hba=/etc/postgresql/$version/$name/pg_hba.conf
     # test-only: trust local TCP connections, as the tests' URL has no password
     grep -q "dualpath-ci" "$hba" || sed -i '1i host all all 127.0.0.1/32 trust # dualpath-ci' "$hba"
-    pg_ctlcluster "$version" "$name" start
+    pg_ctlcluster --skip-systemctl-redirect "$version" "$name" start 2>/dev/null || pg_ctlcluster "$version" "$name" start
   else
     service postgresql start
   fi

@@ -4,16 +4,27 @@
 with ``pages[page-1][start:end] == text``) or None; it never invents a location. It
 knows nothing of the generator that made a document, only how values are written:
 
-1. the decoder's raw slot text, when given and found;
-2. the value itself, white space, line breaks and case folded;
-3. by kind: every date in the text in every supported form, normalised and compared;
-   every number (amounts within 0.005, ``annual_income`` also as a twelfth); a
-   country's names, demonym and codes; a currency's code, symbol and name; enum
-   synonyms and ticked boxes; "Yes"/"No" after a boolean's label; a person's given
-   names and surname apart (the span from one to the other, when close together).
+1. the decoder's raw slot text, when given and found (a raw of three characters or
+   fewer only right after a label of the field: "M", "No");
+2. by kind:
+   text, identifier     the value, white space, line breaks and case folded; then with
+                        white space ignored; then (text) starting at the foot of one page
+                        and ending at the top of the next (the part on the first page)
+   name                 the value; "SURNAME, Given"; the MRZ "SURNAME<<GIVEN"; then
+                        given names and surname apart (the span from one to the other)
+   date                 every date in the text, in every supported form, normalised
+   amount, integer,     every number, compared (amounts within 0.005, annual_income also
+   percent              as a twelfth; a term in months also as "30 years")
+   country              names and demonym, then alpha-3, then alpha-2 (upper case)
+   currency             code, then symbol, then name
+   enum                 a ticked box with the value's label; then the value's spelling and
+                        synonyms, where the words around agree ("ALLOWED" is not found in
+                        "NOT ALLOWED")
+   boolean              a ticked Yes/No or a bare Yes/No after the field's label; "is (not)
+                        a politically exposed person"
 
-When a value is written several times, the occurrence nearest after a label for the
-field wins ("Date of birth", ":31D:"), else the first.
+Among the occurrences found, the one nearest after a label of the field wins
+("Date of birth", ":31D:"), then the better reading, then the first.
 """
 from __future__ import annotations
 
@@ -52,7 +63,7 @@ _LABELS: dict[str, str] = {
     "nationality": r"\bnationality\b|\bcitizen\w*|\bnationalit\w*|\bstaatsangeh\w*|\bnacionalidad\b",
     "id_document_type": r"\bdocument\b|\bID\b|\bidentit\w*|\bidentification\b|\btype\b|\bausweis\w*",
     "id_document_number": r"\b(?:passport|document|id|card)\s*(?:no|number|nr|#)|\bnumber\b|\bno\.|\bausweisn\w*",
-    "id_issuing_country": r"\bissu\w*|\bauthority\b|\bcountry of issue\b|\bausstell\w*|\bd[ée]livr\w*",
+    "id_issuing_country": r"\bissu\w*|\bauthority\b|\bcode\b|\bcountry of issue\b|\bausstell\w*|\bd[ée]livr\w*",
     "id_expiry_date": r"\bexpir\w*|\bvalid\s+(?:until|to|thru)\b|\bg[üu]ltig\b|\bexpiration\b|\bvencimiento\b",
     "residential_address": r"\baddress\b|\bresiden\w*|\banschrift\b|\bdomicile\b|\badresse\b|\bdirecci[oó]n\b",
     "country_of_residence": r"\bresiden\w*|\bcountry\b|\baddress\b|\bwohnsitz\w*|\bdomicile\b",
@@ -222,9 +233,7 @@ def _across_pages(needle: str, pages: Sequence[str]) -> list[Span]:
 def _folded(page: str, keep_spaces: bool) -> tuple[str, tuple[int, ...]]:
     """The page lower-cased with white space runs as one space (or none), and for each
     character of that the offset of its source in the page."""
-    low = page.lower()
-    if len(low) != len(page):  # a character whose lower case is longer ("İ"): keep the page's case
-        low = "".join(c if len(c.lower()) != 1 else c.lower() for c in page)
+    low = _lower(page)
     parts: list[str] = []
     where: list[int] = []
     for m in re.finditer(r"\S+|\s+", page):
@@ -242,9 +251,14 @@ def _folded(page: str, keep_spaces: bool) -> tuple[str, tuple[int, ...]]:
     return "".join(parts), tuple(where)
 
 
+def _lower(text: str) -> str:
+    """Lower case with the same length (a character whose lower case is longer, "İ", stays)."""
+    low = text.lower()
+    return low if len(low) == len(text) else "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+
+
 def _fold_needle(needle: str, keep_spaces: bool) -> str:
-    text = " ".join(needle.split()) if keep_spaces else "".join(needle.split())
-    return "".join(low if len(low := c.lower()) == 1 else c for c in text)
+    return _lower(" ".join(needle.split()) if keep_spaces else "".join(needle.split()))
 
 
 def _whole(page: str, start: int, end: int) -> bool:
@@ -524,7 +538,9 @@ def _candidates(spec: FieldSpec, value: Any, pages: Sequence[str], date_order: s
     elif kind == "country":
         yield _countries(str(value), pages)
     elif kind == "enum":
-        yield _enums(spec, str(value), pages)
+        ticked, *written = _enums(spec, str(value), pages)
+        yield [ticked]  # a ticked box is the answer wherever its label is
+        yield written
     elif kind == "boolean":
         yield [_booleans(spec, bool(value), pages)]
     elif kind == "name":

@@ -124,8 +124,13 @@ def make_batches(lengths: Sequence[int], *, tokens_per_batch: int, max_batch: in
 
 def train_model(model: CopyLlamaForCausalLM, examples: Sequence[Any], tok, *, budget, lr: float, seed: int,
                 tokens_per_batch: int, max_batch: int = 32, subset_prob: float = 0.2, pointer_weight: float = 0.5,
-                loss_log=None, progress: bool = True, weight_decay: float = 0.01) -> dict[str, Any]:
-    """Train in place until ``budget`` is spent; returns {"steps", "seconds", "last_loss"}."""
+                loss_log=None, progress: bool = True, weight_decay: float = 0.01,
+                curriculum: float = 0.0, curriculum_tokens: int = 640) -> dict[str, Any]:
+    """Train in place until ``budget`` is spent; returns {"steps", "seconds", "last_loss"}.
+
+    Curriculum: during the first ``curriculum`` fraction of the budget, only documents of at
+    most ``curriculum_tokens`` tokens (cheap steps while the pointer learns to find labels).
+    """
     from tqdm import tqdm
 
     from models.training.common import lr_at
@@ -140,11 +145,14 @@ def train_model(model: CopyLlamaForCausalLM, examples: Sequence[Any], tok, *, bu
     bar = tqdm(total=budget.steps or int(budget.minutes * 60), unit="step" if budget.steps else "s",
                disable=not progress, desc="train ar", dynamic_ncols=True)
     shown = 0
+    short = [ex for ex in examples if len(ex.doc_ids) <= curriculum_tokens]
     while not budget.done(step):
-        seqs = [sequence_of(ex, tok, rng, subset_prob) for ex in examples]
+        early = budget.fraction(step) < curriculum and len(short) >= 32
+        pool = short if early else examples
+        seqs = [sequence_of(ex, tok, rng, subset_prob) for ex in pool]
         batches = make_batches([len(s[0]) for s in seqs], tokens_per_batch=tokens_per_batch, max_batch=max_batch, rng=rng)
         for idx in batches:
-            if budget.done(step):
+            if budget.done(step) or (early and budget.fraction(step) >= curriculum):
                 break
             for group in opt.param_groups:
                 group["lr"] = lr_at(budget.fraction(step), lr)
@@ -157,7 +165,7 @@ def train_model(model: CopyLlamaForCausalLM, examples: Sequence[Any], tok, *, bu
             value = float(losses["nll"])
             ema = value if ema is None else 0.95 * ema + 0.05 * value
             if loss_log is not None:
-                loss_log.add(step, budget.elapsed(), **{k: float(v) for k, v in losses.items()},
+                loss_log.add(step, budget.elapsed(), **{k: float(v.detach()) for k, v in losses.items()},
                              lr=opt.param_groups[0]["lr"])
             now = step if budget.steps else int(budget.elapsed())
             bar.update(now - shown)
@@ -234,7 +242,7 @@ def run(args) -> int:
     budget = Budget(minutes=args.minutes, steps=args.steps)
     info = train_model(model, train_ex, tok, budget=budget, lr=args.lr, seed=args.seed,
                        tokens_per_batch=args.batch_tokens, subset_prob=args.subset_prob,
-                       pointer_weight=args.pointer_weight, loss_log=log)
+                       pointer_weight=args.pointer_weight, loss_log=log, curriculum=args.curriculum)
     log.close(title=f"AR training (seed {args.seed})")
     model.save_pretrained(out, safe_serialization=True)
     tok.save(out)

@@ -37,6 +37,16 @@ class RMSNorm(nn.Module):
         return x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + self.eps) * self.weight
 
 
+def attend(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
+    """softmax(q k^T / sqrt(D) + mask) v; mask (B, 1, T, T') or (B, 1, 1, T') bool."""
+    if ATTENTION_FP32:
+        return F.scaled_dot_product_attention(q.float(), k.float(), v.float(), attn_mask=mask).to(q.dtype)
+    return F.scaled_dot_product_attention(q, k, v, attn_mask=mask)
+
+
+ATTENTION_FP32 = False
+
+
 class Block(nn.Module):
     def __init__(self, config: DiffusionConfig) -> None:
         super().__init__()
@@ -56,7 +66,7 @@ class Block(nn.Module):
     def _finish(self, x: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
                 mask: torch.Tensor) -> torch.Tensor:
         B, _, T, _ = q.shape
-        y = F.scaled_dot_product_attention(q, k, v, attn_mask=mask)  # (B, H, T, D)
+        y = attend(q, k, v, mask)  # (B, H, T, D)
         x = x + self.dropout(self.proj(y.transpose(1, 2).reshape(B, T, -1)))
         gate, up = self.gate_up(self.norm2(x)).chunk(2, dim=-1)
         return x + self.dropout(self.down(F.silu(gate) * up))

@@ -51,10 +51,10 @@ class TrainSettings:
     n_eval: int = 100             # per type, dev and test
     eval_docs: int | None = None  # evaluate on at most this many documents per split (types in turn)
     vocab_size: int = 3000
-    d_model: int = 192
+    d_model: int = 128
     n_layers: int = 4
-    n_heads: int = 4
-    d_ff: int = 512
+    n_heads: int = 2
+    d_ff: int = 384
     max_prefix_len: int = 1024
     copy: bool = True
     copy_span: bool = True
@@ -104,19 +104,26 @@ def load_splits(s: TrainSettings) -> tuple[dict[str, list[Any]], str]:
     return {"train": data.train, "dev": data.dev, "test": data.test}, str(data.data_dir)
 
 
-def batches(examples: Sequence[Any], batch_docs: int, rng: random.Random):
-    """Endless batches of one type each, types in turn, documents shuffled per epoch and type."""
+def batches(examples: Sequence[Any], batch_docs: int, rng: random.Random, *, pool: int = 8):
+    """Endless batches of one type each, the types in turn. Per type, ``pool`` batches' worth of
+    shuffled documents are sorted by length and cut into batches (little padding), whose order
+    is shuffled again."""
     by_type = {t: [e for e in examples if e.document_type == t] for t in DOCUMENT_TYPES}
     by_type = {t: exs for t, exs in by_type.items() if exs}
-    queues: dict[str, list[Any]] = {t: [] for t in by_type}
+    order: dict[str, list[Any]] = {t: [] for t in by_type}
+    ready: dict[str, list[list[Any]]] = {t: [] for t in by_type}
     while True:
         for t, exs in by_type.items():
-            if len(queues[t]) < batch_docs:
-                order = exs[:]
-                rng.shuffle(order)
-                queues[t] += order
-            yield queues[t][:batch_docs]
-            del queues[t][:batch_docs]
+            if not ready[t]:
+                while len(order[t]) < pool * batch_docs:
+                    more = exs[:]
+                    rng.shuffle(more)
+                    order[t] += more
+                chunk = sorted(order[t][: pool * batch_docs], key=lambda e: len(e.doc_ids))
+                del order[t][: pool * batch_docs]
+                ready[t] = [chunk[i: i + batch_docs] for i in range(0, len(chunk), batch_docs)]
+                rng.shuffle(ready[t])
+            yield ready[t].pop()
 
 
 # -- training ---------------------------------------------------------------------------------

@@ -100,7 +100,8 @@ def _card(kind: str, args: Any, data: Any, train_info: dict[str, Any], metrics: 
            f"{' --data ' + str(args.data) if getattr(args, 'data', None) else ''} --out {out}")
     extra = " ".join(f"--{k.replace('_', '-')} {v}" for k, v in sorted(vars(args).items())
                      if k in ("d_model", "layers", "heads", "copy_dim", "lr", "batch_tokens", "max_doc_tokens",
-                              "vocab_size", "n_train", "n_eval", "subset_prob", "pointer_weight"))
+                              "vocab_size", "n_train", "n_eval", "subset_prob", "pointer_weight", "curriculum",
+                              "eval_docs"))
     return f"""# Model card: dualpath {kind}
 
 Trained by `dualpath train --model {kind}` on the project's synthetic corpus (no pretrained weights,
@@ -135,6 +136,13 @@ Most frequent errors on test: see `metrics.json`.
 """
 
 
+def _spread(docs: Sequence[Any], limit: int) -> list[Any]:
+    """At most ``limit`` documents, the same number of each type (first ones of each)."""
+    types = sorted({d.document_type for d in docs})
+    per_type = max(1, limit // max(1, len(types)))
+    return [d for t in types for d in [d for d in docs if d.document_type == t][:per_type]]
+
+
 def evaluate_and_report(out: Path, kind: str, data: Any, args: Any, train_info: dict[str, Any]) -> dict[str, Any]:
     """Score the checkpoint in ``out`` on dev and test; write metrics.json and MODEL_CARD.md."""
     limit = getattr(args, "eval_docs", None)
@@ -147,7 +155,7 @@ def evaluate_and_report(out: Path, kind: str, data: Any, args: Any, train_info: 
         raise ValueError(f"no evaluation for {kind!r} here")
     metrics: dict[str, Any] = {}
     for split, docs in (("dev", data.dev), ("test", data.test)):
-        docs = docs[:limit] if limit else docs
+        docs = _spread(docs, limit) if limit else docs
         print(f"evaluating on {split} ({len(docs)} documents) ...", flush=True)
         metrics[split] = evaluate_documents(decode_many, docs)
         m = metrics[split]

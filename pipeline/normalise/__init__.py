@@ -15,7 +15,8 @@
     boolean     yes/no, ticked boxes
     email/phone white space folded
 
-Everything that cannot be read raises ``NormalisationError`` with the reason.
+A nullable field written as not stated ("-", "N/A", "none") is None; everything that
+cannot be read raises ``NormalisationError`` with the reason.
 """
 from __future__ import annotations
 
@@ -185,10 +186,18 @@ def _integer(spec: FieldSpec, raw: str) -> int:
     return value
 
 
+# What a form writes in a box left empty on purpose: a nullable field's null.
+_NOT_STATED = re.compile(r"[-–—/]+|n/?a|none|nil|null|not (?:stated|applicable|provided|given)|keine?", re.I)
+
+
 def normalise_value(spec: FieldSpec, raw: str, *, date_order: str = "DMY") -> Any:
     """The typed value of ``raw`` for the field ``spec``; raises NormalisationError."""
     if raw is None or not raw.strip():
         raise NormalisationError(f"{spec.path}: empty value")
+    if spec.kind != "boolean" and _NOT_STATED.fullmatch(raw.strip()):  # "PEP: None" means no
+        if spec.nullable:
+            return None
+        raise NormalisationError(f"{raw!r} says that {spec.path} is not stated, but it is required")
     kind = spec.kind
     try:
         if kind == "text":

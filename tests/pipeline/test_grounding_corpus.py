@@ -1,5 +1,5 @@
 """Over the synthetic corpus: every non-null truth value is found in the PDF's own text,
-and every written form of a value normalises back to it.
+every written form of a value normalises back to it, and every truth record validates.
 
 The documents go through the real ingestion (pypdf in the worker); the date order is
 inferred from the text as the pipeline does. A value the grounding code cannot find
@@ -16,8 +16,10 @@ from pipeline.doctypes import DOCUMENT_TYPES
 from pipeline.fields import iter_leaves, spec_for
 from pipeline.grounding import locate
 from pipeline.ingest import ingest_bytes
+from pipeline.mrz import find_td3
 from pipeline.evaluate import values_equal
 from pipeline.normalise import NormalisationError, infer_date_order, normalise_value
+from pipeline.validation import validate_record
 
 synth = pytest.importorskip("pipeline.synth", reason="the corpus generator is not built yet")
 if not hasattr(synth, "generate"):
@@ -92,3 +94,11 @@ def test_every_written_form_in_the_corpus_normalises_to_its_truth_value(corpus):
     if checked == 0:
         pytest.skip("the generator records no written forms (meta['surface'])")
     assert not wrong, f"{len(wrong)}/{checked} wrong; first: {wrong[:10]}"
+
+
+def test_truth_records_pass_validation_including_their_passport_mrz(corpus):
+    problems = [(doc.stem, issue.code, issue.path)
+                for doc, pages, _ in corpus
+                for issue in validate_record(doc.truth["document_type"], doc.truth["data"], pages=pages)]
+    assert not problems, problems[:10]
+    assert any(find_td3(page) for _, pages, _ in corpus for page in pages), "no passport MRZ in the corpus"

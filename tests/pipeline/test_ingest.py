@@ -1,13 +1,14 @@
 """Ingestion: every unreadable input ends as an IngestError with a specific code, in time."""
 from __future__ import annotations
 
+import pickle
 import threading
 import time
 
 import pytest
 from fpdf.enums import EncryptionMethod
 
-from pipeline.ingest import IngestError, IngestLimits, document_id, ingest_bytes, shutdown_workers
+from pipeline.ingest import IngestError, IngestLimits, document_id, ingest_bytes, main, shutdown_workers
 from tests.pipeline import fixtures
 
 FAST = IngestLimits(timeout_s=10.0)
@@ -164,3 +165,19 @@ def test_shutdown_stops_workers_and_ingestion_still_works_after():
     ingest_bytes(fixtures.text_pdf())
     shutdown_workers()
     assert "ERIKSSON" in ingest_bytes(fixtures.text_pdf()).pages[0]
+
+
+def test_ingest_error_survives_pickling_between_processes():
+    error = pickle.loads(pickle.dumps(IngestError("encrypted", "the PDF is encrypted")))
+    assert (error.code, error.message) == ("encrypted", "the PDF is encrypted")
+    assert str(error) == "encrypted: the PDF is encrypted"
+
+
+def test_command_line_prints_pages_or_the_reason(tmp_path, capsys):
+    good, bad = tmp_path / "good.pdf", tmp_path / "bad.pdf"
+    good.write_bytes(fixtures.text_pdf())
+    bad.write_bytes(b"just some text")
+    assert main([str(good), str(bad)]) == 1
+    out = capsys.readouterr().out
+    assert "good.pdf: 1 page(s)" in out
+    assert "bad.pdf: rejected (not_pdf)" in out

@@ -360,3 +360,15 @@ def test_words_that_look_like_a_bic_are_not_read_as_the_sender():
     page = ("Metropolitan Bank, N.A.\nSan Francisco, CA 94149\nUnited States\n"
             "Charges outside issuing bank for beneficiary's account\nDate 05/07/2025")
     assert infer_date_order([page]) == "MDY"
+
+
+@pytest.mark.parametrize("raw", ["-", "N/A", "n/a", "None", "not stated", "—"])
+def test_nullable_field_written_as_not_stated_is_null(raw):
+    assert normalise_value(kyc("employer_name"), raw) is None
+    assert normalise_value(lc("tolerance_plus_percent"), raw) is None
+    assert normalise_value(kyc("sex"), raw) is None
+
+
+def test_required_field_written_as_not_stated_raises():
+    with pytest.raises(NormalisationError, match="required"):
+        normalise_value(kyc("occupation"), "N/A")
