@@ -2,7 +2,7 @@
 
     checkpoint_dir("ar" | "diffusion" | "classifier") -> Path   # $DUALPATH_CHECKPOINT_DIR/<kind>
     load_decoder("batch") -> models.ar.BatchDecoder                # AR model
-    load_decoder("realtime") -> models.diffusion.RealtimeDecoder   # diffusion (+ AR fallback)
+    load_decoder("realtime") -> models.diffusion.RealtimeDecoder   # diffusion, AR fallback if shipped
     load_classifier() -> models.classifier.TypeClassifier
     model_version(dir) -> "ar@1a2b3c4d5e6f"                        # name @ sha256 prefix of the weights
 
@@ -76,8 +76,9 @@ def load_decoder(route: str) -> Decoder:
 
         return BatchDecoder(require_checkpoint("ar"))
     if route == "realtime":
-        require_checkpoint("diffusion")
+        diffusion = require_checkpoint("diffusion")
         from models.diffusion import RealtimeDecoder
 
-        return RealtimeDecoder()
+        ar = checkpoint_dir("ar")
+        return RealtimeDecoder(diffusion, fallback=ar if (ar / "model.safetensors").exists() else None)
     raise ValueError(f"unknown route {route!r}; choose batch or realtime")

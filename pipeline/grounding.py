@@ -37,7 +37,7 @@ from typing import Any, Iterable, Iterator, Sequence
 from pipeline.countries import country_surface_forms
 from pipeline.envelope import Source
 from pipeline.fields import FieldSpec
-from pipeline.normalise import fold_whitespace
+from pipeline.normalise import CURRENCY_SYMBOLS, fold_whitespace
 from pipeline.normalise.dates import date_tokens
 from pipeline.normalise.enums import TICK, has_boxes, normalise_boolean, normalise_enum, rules_for
 from pipeline.normalise.numbers import number_tokens
@@ -339,11 +339,6 @@ def _percents(value: float, pages: Sequence[str]) -> Tiers:
     return [with_sign, spans]
 
 
-_SYMBOLS: dict[str, tuple[str, ...]] = {
-    "USD": ("US$", "$"), "EUR": ("€",), "GBP": ("£",), "JPY": ("¥",), "SGD": ("S$", "SG$"),
-    "HKD": ("HK$",), "AUD": ("A$", "AU$"), "CAD": ("C$", "CA$"), "NZD": ("NZ$",), "INR": ("₹",),
-    "BRL": ("R$",), "KRW": ("₩",), "CHF": ("SFr.", "Fr."), "CNY": ("RMB", "元"),
-}
 _CURRENCY_NAMES: dict[str, tuple[str, ...]] = {
     "USD": ("US dollars", "US dollar", "U.S. dollars", "dollars"), "EUR": ("euros", "euro"),
     "GBP": ("pounds sterling", "pound sterling", "sterling", "pounds"), "CHF": ("Swiss francs", "Swiss franc"),
@@ -356,7 +351,8 @@ def _currency_patterns(value: str) -> list[re.Pattern[str]]:
     import pycountry
 
     patterns = [re.compile(rf"(?<![A-Za-z]){re.escape(value)}(?![A-Za-z])")]
-    patterns += [re.compile(r"(?<![A-Za-z$])" + re.escape(symbol)) for symbol in _SYMBOLS.get(value, ())]
+    patterns += [re.compile(r"(?<![A-Za-z$])" + re.escape(symbol))
+                 for symbol, code in CURRENCY_SYMBOLS if code == value]
     names = list(_CURRENCY_NAMES.get(value, ()))
     currency = pycountry.currencies.get(alpha_3=value)
     if currency is not None:

@@ -254,6 +254,7 @@ def evaluate_and_calibrate(out: Path, splits: dict[str, list[Any]], s: TrainSett
     meta.update(calibration=calibration.to_dict(), accept_threshold=threshold, fallback_threshold=threshold)
     (out / "dualpath.json").write_text(json.dumps(meta, indent=1) + "\n")
 
+    write_known_document(out, dev_docs, dev_extractions)
     metrics: dict[str, Any] = {"model": model_version(out), "calibration": calibration.to_dict(),
                                "accept_threshold": threshold}
     for split, (docs, extractions, seconds) in decoded.items():
@@ -277,6 +278,23 @@ def evaluate_and_calibrate(out: Path, splits: dict[str, list[Any]], s: TrainSett
         print(f"{split}: field accuracy {m['field_accuracy']}, exact-match {m['document_exact_match']}, "
               f"type {m['type_accuracy']}, absent->null {m['absent_fields_null_rate']}", file=sys.stderr)
     return metrics
+
+
+def write_known_document(out: Path, docs: Sequence[Any], extractions: Sequence[Any]) -> None:
+    """``known_document.json``: the shortest dev document the model extracts entirely right, with
+    its slot texts -- what the checkpoint test expects the shipped model to reproduce."""
+    candidates = []
+    for doc, ex in zip(docs, extractions):
+        outcomes = field_outcomes([doc], [ex])
+        if ex.document_type == doc.document_type and all(f.correct for f in outcomes):
+            candidates.append((sum(len(p) for p in doc.pages), doc, ex))
+    if not candidates:
+        return
+    _, doc, ex = min(candidates, key=lambda c: c[0])
+    slots = {s.path: s.raw for s in to_decode_result(ex).slots}
+    known = {"stem": doc.stem, "document_type": doc.document_type, "pages": doc.pages, "slots": slots,
+             "truth": doc.data}
+    (out / "known_document.json").write_text(json.dumps(known, indent=1, ensure_ascii=False) + "\n")
 
 
 def _per_type(docs: Sequence[Any], limit: int | None) -> list[Any]:

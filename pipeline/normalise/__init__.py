@@ -32,6 +32,7 @@ from pipeline.normalise.numbers import NumberError, parse_integer, parse_percent
 from pipeline.normalise.numbers import parse_amount as _parse_amount
 
 __all__ = [
+    "CURRENCY_SYMBOLS",
     "NormalisationError",
     "expand_year",
     "find_currency",
@@ -100,12 +101,14 @@ def normalise_name(raw: str) -> str:
     return text
 
 
-_SYMBOLS = [
+# Currency symbols, the longer before the shorter they contain ("US$" before "$").
+CURRENCY_SYMBOLS: tuple[tuple[str, str], ...] = (
     ("US$", "USD"), ("USD$", "USD"), ("S$", "SGD"), ("SG$", "SGD"), ("HK$", "HKD"), ("A$", "AUD"),
     ("AU$", "AUD"), ("C$", "CAD"), ("CA$", "CAD"), ("NZ$", "NZD"), ("R$", "BRL"), ("MX$", "MXN"),
     ("€", "EUR"), ("£", "GBP"), ("¥", "JPY"), ("₹", "INR"), ("₩", "KRW"), ("₺", "TRY"), ("₱", "PHP"),
-    ("₦", "NGN"), ("฿", "THB"), ("₫", "VND"), ("₪", "ILS"), ("$", "USD"),
-]
+    ("₦", "NGN"), ("฿", "THB"), ("₫", "VND"), ("₪", "ILS"), ("SFr.", "CHF"), ("RMB", "CNY"), ("元", "CNY"),
+    ("$", "USD"),
+)
 _CODE = re.compile(r"(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])")
 
 
@@ -119,7 +122,7 @@ def find_currency(raw: str) -> str | None:
         code = currency_code(m.group(1))
         if code:
             return code
-    for symbol, code in _SYMBOLS:
+    for symbol, code in CURRENCY_SYMBOLS:
         if symbol in text:
             return code
     words = re.findall(r"[A-Za-z]+", text)
@@ -177,9 +180,11 @@ def _years_to_months(raw: str, value: int) -> int:
 
 
 def _integer(spec: FieldSpec, raw: str) -> int:
-    pair = re.fullmatch(r"\s*(\d{1,3})\s*/\s*(\d{1,3})\s*", raw)
-    if pair and spec.path.startswith("tolerance_"):  # 39A "10/05": plus / minus
-        return int(pair[2] if spec.path == "tolerance_minus_percent" else pair[1])
+    if spec.path.startswith("tolerance_"):
+        # 39A "10/05", "+10% / -5%": plus, then minus; one figure is both
+        figures = re.findall(r"(?<![\d.,])\d{1,3}(?![\d.,]\d)", raw)
+        if len(figures) == 2:
+            return int(figures[1] if spec.path == "tolerance_minus_percent" else figures[0])
     value = parse_integer(raw)
     if spec.path.endswith("_months"):
         value = _years_to_months(raw, value)

@@ -152,6 +152,9 @@ def test_annual_income_stays_annual_and_monthly_income_stays_monthly():
     ("tolerance_plus_percent", "10/05", 10),
     ("tolerance_minus_percent", "10/05", 5),
     ("tolerance_minus_percent", "5 PCT", 5),
+    ("tolerance_plus_percent", "+10% / -5%", 10),
+    ("tolerance_minus_percent", "+10% / -5%", 5),
+    ("tolerance_minus_percent", "10 PCT MORE OR LESS", 10),
 ])
 def test_integers(path, raw, value):
     assert normalise_value(lc(path), raw) == value
