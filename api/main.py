@@ -11,6 +11,7 @@ from sqlalchemy.orm import sessionmaker
 from api import metrics
 from api.routes import audit, extract, extractions, health, jobs, pages, tokens
 from pipeline import store
+from pipeline.ingest import prestart as prestart_ingest
 from pipeline.settings import Settings, get_settings
 from workers.runner import get_runner
 
@@ -23,6 +24,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         engine = store.init_store(settings.store_url)  # migrates the store to head
         app.state.session_factory = sessionmaker(engine, expire_on_commit=False)
         app.state.runner = get_runner(settings)
+        prestart_ingest()  # the first upload should not wait for a parser process to start
         if settings.bootstrap_admin_token:
             with app.state.session_factory() as s:
                 store.ensure_token(s, subject="admin", role="admin", secret=settings.secret_key,

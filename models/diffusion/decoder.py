@@ -7,6 +7,7 @@
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Protocol, Sequence
 
@@ -65,6 +66,13 @@ class RealtimeDecoder:
 
             fallback = BatchDecoder(fallback, device=device)
         self.fallback: SlotRedecoder | None = fallback
+        if isinstance(classifier, str) and classifier == "auto":
+            classifier = None
+            if (checkpoint_dir("classifier") / "model.safetensors").is_file():
+                from models.loading import load_classifier
+
+                classifier = load_classifier()
+        self.classifier = classifier
 
     @property
     def models(self) -> dict[str, str]:
@@ -78,7 +86,12 @@ class RealtimeDecoder:
                            confidences={f.path: f.confidence for f in extraction.fields}, decoded_by="diffusion")
 
     def decode(self, pages: Sequence[str], document_type: str | None, *, route: str = "realtime") -> DecodeResult:
+        type_confidence = 1.0
+        if document_type is None and self.classifier is not None:
+            document_type, type_confidence = self.classifier.predict(list(pages))
         extraction = self.extractor.extract(list(pages), document_type)
+        if type_confidence < 1.0:
+            extraction = replace(extraction, type_confidence=float(type_confidence))
         return self.finish(pages, extraction)
 
     def finish(self, pages: Sequence[str], extraction: Extraction) -> DecodeResult:

@@ -202,7 +202,7 @@ def test_realtime_decoder_sends_low_confidence_fields_to_the_ar_model(toy_checkp
     from models.diffusion import RealtimeDecoder
 
     doc = toy_documents(1, seed=5, split="test")[0]
-    everything = RealtimeDecoder(toy_checkpoint, fallback=FakeAR(), threshold=1.01)
+    everything = RealtimeDecoder(toy_checkpoint, fallback=FakeAR(), classifier=None, threshold=1.01)
     result = everything.decode(doc.pages, doc.document_type, route="realtime")
     assert result.document_type == doc.document_type
     assert result.fallback_fields == [s.path for s in result.slots]
@@ -210,10 +210,27 @@ def test_realtime_decoder_sends_low_confidence_fields_to_the_ar_model(toy_checkp
     assert set(result.models) == {"diffusion", "autoregressive"} and result.reason
 
     fake = FakeAR()
-    nothing = RealtimeDecoder(toy_checkpoint, fallback=fake, threshold=0.0)
+    nothing = RealtimeDecoder(toy_checkpoint, fallback=fake, classifier=None, threshold=0.0)
     result = nothing.decode(doc.pages, None, route="realtime")
     assert result.fallback_fields == [] and fake.calls == []
     assert all(s.decoded_by == "diffusion" for s in result.slots)
+
+
+class FakeClassifier:
+    def predict(self, pages):
+        return "loan_application", 0.75
+
+
+def test_realtime_decoder_takes_the_type_from_its_classifier(toy_checkpoint: Path) -> None:
+    from models.dataset import toy_documents
+    from models.diffusion import RealtimeDecoder
+
+    doc = toy_documents(1, seed=6, split="test")[0]
+    decoder = RealtimeDecoder(toy_checkpoint, fallback=None, classifier=FakeClassifier(), threshold=0.0)
+    result = decoder.decode(doc.pages, None, route="realtime")
+    assert (result.document_type, result.type_confidence) == ("loan_application", 0.75)
+    assert [s.path for s in result.slots][0] == "application_number"
+    assert decoder.decode(doc.pages, "kyc_individual", route="realtime").type_confidence == 1.0
 
 
 def test_missing_checkpoint_raises_no_model_error(tmp_path: Path) -> None:
@@ -223,12 +240,12 @@ def test_missing_checkpoint_raises_no_model_error(tmp_path: Path) -> None:
         RealtimeDecoder(tmp_path / "nowhere")
 
 
-@pytest.mark.skipif(not (SHIPPED / "model.safetensors").exists(), reason="no shipped diffusion checkpoint")
+@pytest.mark.skipif(not (SHIPPED / "known_document.json").exists(), reason="no shipped diffusion checkpoint")
 def test_shipped_checkpoint_extracts_a_known_document() -> None:
     from models.diffusion import RealtimeDecoder
 
     known = json.loads((SHIPPED / "known_document.json").read_text())
-    decoder = RealtimeDecoder(SHIPPED)
+    decoder = RealtimeDecoder(SHIPPED, fallback=None, classifier=None)
     assert (SHIPPED / "model.safetensors").stat().st_size < 30 * 2**20
     result = decoder.decode(known["pages"], None, route="realtime")
     assert result.document_type == known["document_type"]
