@@ -152,6 +152,30 @@ def _align(doc_spans: Sequence[tuple[int, int, int]], doc_text: Sequence[str], p
     return positions or None
 
 
+def _copied(tok: Any, enc: Any, pieces: Sequence[str], target: Any, max_doc_tokens: int
+            ) -> tuple[list[int] | None, list[int | None]]:
+    """Token ids and document positions of a target made of copied spans (+ suffix)."""
+    if not target.parts:
+        return None, []
+    ids: list[int] = []
+    srcs: list[int | None] = []
+    for k, (page, start, end) in enumerate(target.parts):
+        positions = _align(enc.spans, pieces, page, start, end)
+        if positions is None or positions[-1] >= max_doc_tokens:
+            return None, []
+        if k and not pieces[positions[0]][:1].isspace():
+            space = tok.encode(" ")
+            ids.extend(space)
+            srcs.extend([None] * len(space))
+        ids.extend(enc.ids[i] for i in positions)
+        srcs.extend(positions)
+    if target.suffix:
+        tail = tok.encode(target.suffix)
+        ids.extend(tail)
+        srcs.extend([None] * len(tail))
+    return ids, srcs
+
+
 def build_example(doc: CorpusDocument, tok: Any, *, max_doc_tokens: int = 2048) -> Example:
     """Tokenise one document and its slot targets (copied spans aligned on document tokens)."""
     enc = tok.encode_document(doc.pages)
@@ -163,16 +187,11 @@ def build_example(doc: CorpusDocument, tok: Any, *, max_doc_tokens: int = 2048) 
         if target.text is None:
             slot_ids[path], copy_src[path] = [], []
             continue
-        positions = None
-        if target.page is not None:
-            positions = _align(enc.spans, pieces, target.page, target.start, target.end)
-        if positions is not None and positions[-1] < max_doc_tokens:
-            slot_ids[path] = [enc.ids[i] for i in positions]
-            copy_src[path] = list(positions)
-        else:
+        ids, srcs = _copied(tok, enc, pieces, target, max_doc_tokens)
+        if ids is None:
             ids = tok.encode(" " + target.text.strip())
-            slot_ids[path] = ids
-            copy_src[path] = [None] * len(ids)
+            srcs = [None] * len(ids)
+        slot_ids[path], copy_src[path] = ids, srcs
     truncated = len(enc.ids) > max_doc_tokens
     return Example(doc.document_type, doc.stem, enc.ids[:max_doc_tokens], slot_ids, copy_src,
                    {p: t.text for p, t in sources.items()}, truncated, doc)

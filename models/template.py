@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import functools
 import math
+import re
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
@@ -82,54 +83,67 @@ def render_value(spec: FieldSpec, value: Any) -> str | None:
 
 @dataclass(slots=True)
 class SlotTarget:
-    """What a slot must hold: ``text`` (None = empty) and, when copied, where from."""
+    """What a slot must hold: ``text`` (None = empty) and, when copied, where from.
+
+    ``parts``: the document spans ``(page, start, end)`` (0-based page) that ``text`` copies,
+    in order, joined by one space (a name written as separate given-name and surname boxes);
+    then ``suffix`` (e.g. " monthly" for an annual income the document states per month).
+    """
 
     text: str | None
-    page: int | None = None    # 0-based page of the verbatim span
-    start: int | None = None   # character offsets into that page
-    end: int | None = None
+    parts: tuple[tuple[int, int, int], ...] = ()
+    suffix: str = ""
+
+    @property
+    def page(self) -> int | None:
+        return self.parts[0][0] if self.parts else None
 
 
 def _normalises_to(spec: FieldSpec, text: str, value: Any, date_order: str | None) -> bool:
+    from pipeline.evaluate import values_equal
+    from pipeline.normalise import normalise_value
+
     try:
-        from pipeline.normalise import normalise_value
-    except ImportError:
-        return str(value).strip().lower() == text.strip().lower()
-    try:
-        got = normalise_value(spec, text, date_order=date_order) if date_order else normalise_value(spec, text)
+        got = normalise_value(spec, text, date_order=date_order or "DMY")
     except Exception:  # noqa: BLE001 - any failure means "not a usable span"
         return False
-    if isinstance(value, float) or isinstance(got, float):
-        try:
-            return abs(float(got) - float(value)) < 1e-6
-        except (TypeError, ValueError):
-            return False
-    if isinstance(value, str) and isinstance(got, str):
-        return " ".join(got.split()).lower() == " ".join(value.split()).lower()
-    return got == value
+    return values_equal(value, got)
 
 
 def _locate(spec: FieldSpec, value: Any, pages: Sequence[str], date_order: str | None) -> SlotTarget | None:
-    try:
-        from pipeline.grounding import locate
-    except ImportError:
-        needle = str(value)
-        for p, page in enumerate(pages):
-            at = page.find(needle)
-            if at >= 0:
-                return SlotTarget(needle, p, at, at + len(needle))
-        return None
-    source = locate(spec, value, list(pages), date_order=date_order) if date_order else locate(spec, value, list(pages))
+    from pipeline.grounding import locate
+
+    source = locate(spec, value, list(pages), date_order=date_order or "DMY")
     if source is None:
         return None
-    page = source.page - 1  # Source pages are 1-based
-    return SlotTarget(source.text, page, source.start, source.end)
+    return SlotTarget(source.text, ((source.page - 1, source.start, source.end),))
+
+
+def _find_words(words: Sequence[str], pages: Sequence[str]) -> tuple[int, int, int] | None:
+    pattern = re.compile(r"(?<!\w)" + r"\s+".join(re.escape(w) for w in words) + r"(?!\w)", re.I)
+    for p, page in enumerate(pages):
+        match = pattern.search(page)
+        if match:
+            return p, match.start(), match.end()
+    return None
+
+
+def _name_apart(spec: FieldSpec, value: str, pages: Sequence[str], date_order: str | None) -> SlotTarget | None:
+    """Given names and surname found apart: copy the given names, then the surname."""
+    words = value.split()
+    for k in range(1, len(words)):
+        given, surname = _find_words(words[:k], pages), _find_words(words[k:], pages)
+        if given and surname and given != surname:
+            text = pages[given[0]][given[1]:given[2]] + " " + pages[surname[0]][surname[1]:surname[2]]
+            if _normalises_to(spec, text, value, date_order):
+                return SlotTarget(text, (given, surname))
+    return None
 
 
 def slot_sources(
     document_type: str, record: Mapping[str, Any], pages: Sequence[str], date_order: str | None = None,
 ) -> dict[str, SlotTarget]:
-    """Like ``slot_targets`` but with the verbatim span's location where the text is copied."""
+    """Like ``slot_targets`` but with the copied spans' locations."""
     out: dict[str, SlotTarget] = {}
     for path in _slot_paths(document_type):
         spec = spec_for(document_type, path)
@@ -138,10 +152,15 @@ def slot_sources(
             out[path] = SlotTarget(None)
             continue
         found = _locate(spec, value, pages, date_order)
-        if found is not None and found.text and _normalises_to(spec, found.text, value, date_order):
-            out[path] = found
-        else:
-            out[path] = SlotTarget(render_value(spec, value))
+        target = None
+        if found is not None and found.text:
+            if _normalises_to(spec, found.text, value, date_order):
+                target = found
+            elif spec.kind == "amount" and _normalises_to(spec, found.text + " monthly", value, date_order):
+                target = SlotTarget(found.text + " monthly", found.parts, " monthly")
+        if target is None and spec.kind == "name" and isinstance(value, str):
+            target = _name_apart(spec, value, pages, date_order)
+        out[path] = target or SlotTarget(render_value(spec, value))
     return out
 
 
