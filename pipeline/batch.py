@@ -1,9 +1,18 @@
 """The batch run: every file of a folder through the pipeline, an envelope per file and a report.
 
-``OUT/<file stem>.json`` holds each document's envelope (written atomically, so a crash
-never leaves half a file) and ``OUT/report.json`` the counts, timings and throughput.
-Re-running on the same OUT skips every file whose envelope is already there for the same
-bytes (sha256): a crashed night resumes where it stopped. One bad file never stops the run.
+    ingest (a few threads, each driving a parser process)  ->  decode (the AR engine: every
+    parsed document joins its running batch)  ->  normalise, validate, ground  ->  OUT/<stem>.json
+
+Parsing overlaps decoding: parser threads work ahead while the engine decodes what is
+already parsed. ``OUT/<file stem>.json`` holds each document's envelope (written atomically,
+so a crash never leaves half a file) and ``OUT/report.json`` the counts, timings and
+throughput. Re-running on the same OUT skips every file whose envelope is already there for
+the same bytes (sha256): a crashed night resumes where it stopped. One bad file never stops
+the run.
+
+Without an explicit ``decoder``, the batch route runs the continuous-batching engine
+(``models.engine_decoder.EngineDecoder``) on the AR checkpoint; a decoder given explicitly
+(or by ``DUALPATH_DECODER_FACTORY``) is called one document at a time, as ``extract_document`` does.
 """
 from __future__ import annotations
 
@@ -12,14 +21,15 @@ import os
 import statistics
 import time
 from collections import Counter, defaultdict
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
 from pipeline.decoding import Decoder, NoModelError
-from pipeline.envelope import Envelope
-from pipeline.extract import PIPELINE_VERSION, extract_document, get_decoder
-from pipeline.ingest import document_id
+from pipeline.envelope import Envelope, ValidationIssue, rejected_envelope
+from pipeline.extract import PIPELINE_VERSION, ROUTES, assemble_envelope, get_decoder
+from pipeline.ingest import IngestError, document_id, ingest_bytes
 
 # Files that sit beside the documents in a synthetic corpus and are not inputs.
 _NOT_INPUTS = (".truth.json", "manifest.jsonl")
@@ -63,11 +73,109 @@ class _Progress:
     skipped: int = 0
 
 
+@dataclass(slots=True)
+class _Doc:
+    """One input on its way through the run."""
+
+    path: Path
+    out_path: Path
+    started: float
+    doc_id: str = ""
+    pages: list[str] | None = None
+    envelope: Envelope | None = None   # set when the document is done (rejected at ingest, or extracted)
+    failure: str | None = None
+    skipped: bool = False
+    parse_ms: float = 0.0
+    decode_started: float = 0.0
+
+
 def _already_done(out_path: Path, doc_id: str) -> bool:
     try:
         return json.loads(out_path.read_text()).get("document_id") == doc_id
     except (OSError, ValueError, AttributeError):
         return False
+
+
+def _ms_since(start: float) -> float:
+    return round((time.perf_counter() - start) * 1000.0, 3)
+
+
+def _parse(doc: _Doc, route: str, document_type: str | None) -> _Doc:
+    """Read, identify, skip if done, ingest (in a parser process). Runs in a parser thread."""
+    try:
+        data = doc.path.read_bytes()
+    except OSError as exc:
+        doc.failure = f"cannot read the file: {exc}"
+        return doc
+    doc.doc_id = document_id(data)
+    if _already_done(doc.out_path, doc.doc_id):
+        doc.skipped = True
+        return doc
+    try:
+        doc.pages = ingest_bytes(data).pages
+    except IngestError as exc:
+        doc.parse_ms = _ms_since(doc.started)
+        doc.envelope = rejected_envelope(
+            doc.doc_id, [ValidationIssue(code=exc.code, message=exc.message)], route=route,  # type: ignore[arg-type]
+            document_type=document_type,
+            timings_ms={"parse": doc.parse_ms, "extract": 0.0, "validate": 0.0, "total": doc.parse_ms})
+    doc.parse_ms = doc.parse_ms or _ms_since(doc.started)
+    return doc
+
+
+class _Decoding:
+    """Where parsed documents go: the engine's own futures, or one document at a time in a thread."""
+
+    def __init__(self, route: str, decoder: Decoder | None, engine_config: Any) -> None:
+        self.route = route
+        self.owned = None
+        self.error: Exception | None = None
+        if decoder is None and route == "batch" and not os.environ.get("DUALPATH_DECODER_FACTORY"):
+            try:
+                decoder = self.owned = _engine_decoder(engine_config)
+            except NoModelError as exc:
+                self.error = exc
+        elif decoder is None:
+            try:
+                decoder = get_decoder(route)
+            except NoModelError as exc:
+                self.error = exc
+        self.decoder = decoder
+        self.pool = None if hasattr(decoder, "submit") else ThreadPoolExecutor(1, thread_name_prefix="decode")
+
+    def submit(self, pages: list[str], document_type: str | None) -> Future:
+        if self.pool is None:
+            return self.decoder.submit(pages, document_type)  # type: ignore[union-attr]
+        return self.pool.submit(self.decoder.decode, pages, document_type, route=self.route)  # type: ignore[union-attr]
+
+    def tokens(self) -> int:
+        engine = getattr(self.decoder, "engine", None)
+        return engine.stats.num_decode_tokens if engine is not None else 0
+
+    def engine_report(self) -> dict[str, Any] | None:
+        engine = getattr(self.decoder, "engine", None)
+        if engine is None:
+            return None
+        stats, config = engine.stats, engine.config
+        return {
+            "kv_cache_mb": config.kv_cache_mb, "max_num_seqs": config.max_num_seqs,
+            "max_num_batched_tokens": config.max_num_batched_tokens, "block_size": config.block_size,
+            "peak_kv_mb": round(stats.peak_kv_bytes / 2**20, 1), "peak_running": stats.peak_running,
+            "steps": stats.num_steps, "preemptions": stats.num_preemptions,
+        }
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=False, cancel_futures=True)
+        if self.owned is not None:
+            self.owned.close()
+
+
+def _engine_decoder(engine_config: Any):
+    from models.engine_decoder import EngineDecoder
+    from models.loading import require_checkpoint
+
+    return EngineDecoder(require_checkpoint("ar"), config=engine_config)
 
 
 def run_batch(
@@ -79,8 +187,16 @@ def run_batch(
     decoder: Decoder | None = None,
     on_document: Callable[[Path, Envelope | None], None] | None = None,
     progress: bool = True,
+    engine_config: Any = None,
+    parse_workers: int = 2,
 ) -> dict[str, Any]:
-    """Process every input file of ``in_dir``; return (and write) the report."""
+    """Process every input file of ``in_dir``; return (and write) the report.
+
+    ``engine_config``: a ``models.engine.EngineConfig`` for the engine this run starts (batch
+    route, no ``decoder`` given). ``parse_workers``: parser threads (one parser process each).
+    """
+    if route not in ROUTES:
+        raise ValueError(f"unknown route {route!r}; choose one of {', '.join(ROUTES)}")
     inputs = list_inputs(in_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     stems = Counter(output_stem(p) for p in inputs)
@@ -91,42 +207,82 @@ def run_batch(
     state = _Progress()
     started = time.perf_counter()
     bar = _progress_bar(len(inputs), progress)
-    for path in inputs:
-        out_path = out_dir / f"{output_stem(path)}.json"
-        try:
-            data = path.read_bytes()
-        except OSError as exc:
-            state.failures.append(BatchFailure(path.name, f"cannot read the file: {exc}"))
-            bar.update(1)
-            continue
-        if _already_done(out_path, document_id(data)):
+    decoding = _Decoding(route, decoder, engine_config) if inputs else None
+    tokens_before = decoding.tokens() if decoding else 0
+    parsers = ThreadPoolExecutor(max(1, parse_workers), thread_name_prefix="parse")
+    max_in_flight = max(4 * parse_workers, getattr(engine_config, "max_num_seqs", 0) * 2, 32)
+    todo = iter(inputs)
+    pending: dict[Future, tuple[str, _Doc]] = {}
+
+    def finish(doc: _Doc) -> None:
+        if doc.skipped:
             state.skipped += 1
-            bar.update(1)
-            continue
-        doc_started = time.perf_counter()
-        envelope: Envelope | None = None
-        try:
-            envelope = extract_document(data, document_type=document_type, route=route,
-                                        decoder=decoder)
-        except NoModelError as exc:
-            state.failures.append(BatchFailure(path.name, str(exc)))
-        except Exception as exc:  # a decoder bug on one document must not stop the night
-            state.failures.append(BatchFailure(path.name, f"internal error: {type(exc).__name__}: {exc}"))
-        if envelope is not None:
-            write_json_atomic(out_path, envelope.to_json_dict())
-            state.latencies_ms.append((time.perf_counter() - doc_started) * 1000.0)
+        elif doc.failure is not None:
+            state.failures.append(BatchFailure(doc.path.name, doc.failure))
+        elif doc.envelope is not None:
+            envelope = doc.envelope
+            write_json_atomic(doc.out_path, envelope.to_json_dict())
+            state.latencies_ms.append(_ms_since(doc.started))
             state.statuses[envelope.status] += 1
             state.by_type[envelope.document_type or "unknown"][envelope.status] += 1
             state.models.update(envelope.models)
-        if on_document is not None:
-            on_document(path, envelope)
+        if on_document is not None and not doc.skipped:
+            on_document(doc.path, doc.envelope)
         bar.update(1)
-        done = len(state.latencies_ms)
         elapsed = time.perf_counter() - started
-        bar.set_postfix(docs_s=f"{done / elapsed:.1f}" if elapsed else "-", failed=len(state.failures))
-    bar.close()
-    elapsed = time.perf_counter() - started
-    report = _report(in_dir, out_dir, route, inputs, state, elapsed)
+        bar.set_postfix(docs_s=f"{len(state.latencies_ms) / elapsed:.2f}" if elapsed else "-",
+                        failed=len(state.failures))
+
+    def decoded(doc: _Doc, future: Future) -> None:
+        try:
+            result = future.result()
+            if document_type is not None and result.document_type != document_type:
+                raise RuntimeError(f"decoder answered {result.document_type!r} for a {document_type!r} document")
+            doc.envelope = assemble_envelope(
+                doc.doc_id, doc.pages or [], result, route=route, decoder=decoding.decoder,  # type: ignore[union-attr]
+                timings_ms={"parse": doc.parse_ms, "extract": _ms_since(doc.decode_started)})
+            doc.envelope.timings_ms["total"] = _ms_since(doc.started)
+        except NoModelError as exc:
+            doc.failure = str(exc)
+        except Exception as exc:  # a decoder bug on one document must not stop the night
+            doc.failure = f"internal error: {type(exc).__name__}: {exc}"
+
+    try:
+        while True:
+            while len(pending) < max_in_flight:
+                path = next(todo, None)
+                if path is None:
+                    break
+                doc = _Doc(path, out_dir / f"{output_stem(path)}.json", time.perf_counter())
+                pending[parsers.submit(_parse, doc, route, document_type)] = ("parse", doc)
+            if not pending:
+                break
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in sorted(done, key=lambda f: pending[f][1].path):
+                stage, doc = pending.pop(future)
+                if stage == "parse":
+                    doc = future.result()
+                    if doc.pages is not None and not doc.skipped and doc.failure is None and doc.envelope is None:
+                        if decoding.error is not None:  # type: ignore[union-attr]
+                            doc.failure = str(decoding.error)  # type: ignore[union-attr]
+                        else:
+                            doc.decode_started = time.perf_counter()
+                            pending[decoding.submit(doc.pages, document_type)] = ("decode", doc)  # type: ignore[union-attr]
+                            continue
+                else:
+                    decoded(doc, future)
+                finish(doc)
+    finally:
+        parsers.shutdown(wait=False, cancel_futures=True)
+        for future in pending:
+            future.cancel()
+        bar.close()
+        elapsed = time.perf_counter() - started
+        tokens = (decoding.tokens() - tokens_before) if decoding else 0
+        engine = decoding.engine_report() if decoding else None
+        if decoding is not None:
+            decoding.close()
+    report = _report(in_dir, out_dir, route, inputs, state, elapsed, tokens, engine)
     write_json_atomic(out_dir / "report.json", report)
     return report
 
@@ -139,7 +295,8 @@ def _percentile(values: list[float], q: float) -> float | None:
     return round(statistics.quantiles(values, n=100, method="inclusive")[int(q) - 1], 2)
 
 
-def _report(in_dir: Path, out_dir: Path, route: str, inputs: list[Path], state: _Progress, elapsed: float) -> dict[str, Any]:
+def _report(in_dir: Path, out_dir: Path, route: str, inputs: list[Path], state: _Progress, elapsed: float,
+            tokens: int, engine: dict[str, Any] | None) -> dict[str, Any]:
     processed = len(state.latencies_ms)
     return {
         "input_dir": str(in_dir),
@@ -154,9 +311,11 @@ def _report(in_dir: Path, out_dir: Path, route: str, inputs: list[Path], state: 
         "by_type": {t: dict(c) for t, c in sorted(state.by_type.items())},
         "elapsed_s": round(elapsed, 3),
         "docs_per_s": round(processed / elapsed, 3) if elapsed > 0 and processed else 0.0,
+        "tokens_per_s": round(tokens / elapsed, 1) if elapsed > 0 else 0.0,
         "latency_ms": {"p50": _percentile(state.latencies_ms, 50), "p95": _percentile(state.latencies_ms, 95)},
         "failures": [{"file": f.file, "reason": f.reason} for f in state.failures],
         "models": state.models,
+        "engine": engine,
     }
 
 

@@ -96,7 +96,8 @@ def _card(kind: str, args: Any, data: Any, train_info: dict[str, Any], metrics: 
     per_type = "\n".join(
         f"| {split} | {t} | {v['field_accuracy']} | {v['document_exact_match']} |"
         for split in ("dev", "test") for t, v in metrics[split]["per_type"].items())
-    cmd = (f"dualpath train --model {kind} --seed {args.seed} --steps {train_info['steps']}"
+    budget = f"--steps {args.steps}" if getattr(args, "steps", None) else f"--minutes {args.minutes}"
+    cmd = (f"dualpath train --model {kind} --seed {args.seed} {budget}"
            f"{' --data ' + str(args.data) if getattr(args, 'data', None) else ''} --out {out}")
     extra = " ".join(f"--{k.replace('_', '-')} {v}" for k, v in sorted(vars(args).items())
                      if k in ("d_model", "layers", "heads", "copy_dim", "lr", "batch_tokens", "max_doc_tokens",
@@ -119,7 +120,8 @@ and `dualpath.json` (template version, special token ids, slots, limits, calibra
 - parameters: {train_info.get('parameters')}; device: {args.device}; torch threads: {torch.get_num_threads()};
   machine: {platform.machine()} {platform.processor() or ''}
 - hyper-parameters: {extra}
-- reproduce: `{cmd} {extra}`
+- reproduce: `{cmd} {extra}`{'' if getattr(args, 'steps', None) else
+  f" (a wall-clock budget: on another machine the step count differs; `--steps {train_info['steps']}` gives the same number of updates with a step-based schedule)"}
 
 ## Metrics (greedy decoding, records normalised by pipeline.normalise, scored by pipeline.evaluate)
 

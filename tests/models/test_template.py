@@ -67,3 +67,18 @@ def test_render_value_is_read_back_by_normalisation():
     assert normalise_value(spec_for("kyc_individual", "is_pep"), render_value(spec, True)) is True
     rate = spec_for("loan_application", "interest_rate_percent")
     assert normalise_value(rate, render_value(rate, 4.125)) == 4.125
+
+
+def test_names_written_apart_and_monthly_incomes_are_still_copied():
+    from models.template import slot_sources
+    from pipeline.fields import empty_record
+
+    record = empty_record("kyc_individual")
+    record.update(full_name="ANNA MARIA ERIKSSON", annual_income=60000.0)
+    pages = ["CUSTOMER FORM\nSurname: ERIKSSON\nGiven names: ANNA MARIA\nMonthly income: 5,000.00\n"]
+    sources = slot_sources("kyc_individual", record, pages)
+    name = sources["full_name"]
+    assert len(name.parts) == 2 and name.text == "ANNA MARIA ERIKSSON"
+    assert [pages[p][s:e] for p, s, e in name.parts] == ["ANNA MARIA", "ERIKSSON"]
+    income = sources["annual_income"]
+    assert income.parts and income.suffix == " monthly" and income.text == "5,000.00 monthly"

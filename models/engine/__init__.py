@@ -1,0 +1,22 @@
+"""The AR continuous-batching engine (config, sequence, block manager, scheduler, runner, engine).
+
+    from models.engine import EngineConfig, LLMEngine, SkeletonParams
+"""
+from models.engine.block_manager import BlockManager
+from models.engine.config import EngineConfig
+from models.engine.engine import EngineStats, LLMEngine
+from models.engine.scheduler import ScheduledBatch, Scheduler
+from models.engine.sequence import Sequence, SequenceStatus, SkeletonParams, SlotResult
+
+__all__ = [
+    "BlockManager",
+    "EngineConfig",
+    "EngineStats",
+    "LLMEngine",
+    "ScheduledBatch",
+    "Scheduler",
+    "Sequence",
+    "SequenceStatus",
+    "SkeletonParams",
+    "SlotResult",
+]

@@ -1,0 +1,29 @@
+"""Engine settings: the KV budget, the block size and the per-step limits."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["EngineConfig"]
+
+
+@dataclass(slots=True)
+class EngineConfig:
+    """``kv_cache_mb``: the KV cache (and copy-head state) never takes more than this; requests
+    wait when it is full. ``max_num_seqs``: sequences in flight at once (maximum concurrency).
+    ``max_num_batched_tokens``: tokens one model step may run (decode tokens first, then
+    prefill chunks of new documents fill the rest)."""
+
+    kv_cache_mb: float = 1024.0
+    block_size: int = 64
+    max_num_seqs: int = 64
+    max_num_batched_tokens: int = 1024
+    num_threads: int | None = None
+
+    def __post_init__(self) -> None:
+        assert self.kv_cache_mb > 0, f"kv_cache_mb must be positive, not {self.kv_cache_mb}"
+        assert self.block_size >= 1, f"block_size must be at least 1, not {self.block_size}"
+        assert self.max_num_seqs >= 1, f"max_num_seqs must be at least 1, not {self.max_num_seqs}"
+        assert self.max_num_batched_tokens >= 2 * self.max_num_seqs, (
+            f"max_num_batched_tokens ({self.max_num_batched_tokens}) must hold one decode step of every sequence "
+            f"(2 tokens each with jump-forward): raise it to at least {2 * self.max_num_seqs} or lower max_num_seqs")
+        assert self.num_threads is None or self.num_threads >= 1, "num_threads must be at least 1"

@@ -1,0 +1,130 @@
+"""The AR model behind the continuous-batching engine, as a ``pipeline.decoding.Decoder``.
+
+    decoder = EngineDecoder("models/checkpoints/ar", config=EngineConfig(max_num_seqs=64))
+    future = decoder.submit(pages, "letter_of_credit")   # concurrent.futures.Future[DecodeResult]
+    decoder.decode(pages, None, route="batch")           # blocking; the type classified first
+    decoder.close()
+
+One engine, one loop thread: every caller's document joins the running batch at the next
+step and its future resolves the step its last slot closes, so many threads (a batch run,
+a Celery worker's thread pool) share the machine. Prompts and slot plans are the reference
+decoder's (``models.ar.decoder.BatchDecoder``), so the tokens are the same.
+"""
+from __future__ import annotations
+
+import queue
+import threading
+from concurrent.futures import Future
+from pathlib import Path
+from typing import Sequence
+
+from models.ar.decoder import BatchDecoder, SlotOutput
+from models.engine import EngineConfig, LLMEngine, SkeletonParams
+from pipeline.decoding import DecodeResult, SlotPrediction
+
+__all__ = ["EngineDecoder"]
+
+
+class EngineDecoder:
+    decoded_by = "autoregressive"
+
+    def __init__(self, checkpoint: str | Path, *, config: EngineConfig | None = None, classifier=None,
+                 reference: BatchDecoder | None = None) -> None:
+        self.reference = reference or BatchDecoder(checkpoint, classifier=classifier)
+        self.tok, self.version = self.reference.tok, self.reference.version
+        self.engine = LLMEngine(self.reference.model, config)
+        self._inbox: queue.SimpleQueue = queue.SimpleQueue()
+        self._closed = threading.Event()
+        self._thread = threading.Thread(target=self._loop, name="dualpath-engine", daemon=True)
+        self._thread.start()
+
+    # -- requests ------------------------------------------------------------------------
+    def submit_slots(self, pages: Sequence[str], document_type: str, paths: Sequence[str] | None = None
+                     ) -> Future:
+        """Future of the ``SlotOutput`` list of ``paths`` (all slots when None)."""
+        assert not self._closed.is_set(), "the decoder is closed"
+        plan = self.reference.plan(document_type, paths)
+        prompt = self.reference.prompt(pages, document_type, plan)
+        params = SkeletonParams(plan.slot_ids, plan.max_tokens, self.tok.end_id, self.tok.num_special)
+        future: Future = Future()
+        future.set_running_or_notify_cancel()
+        self._inbox.put((prompt, params, plan.paths, future))
+        return future
+
+    def submit(self, pages: Sequence[str], document_type: str | None) -> Future:
+        """Future of the document's ``DecodeResult``."""
+        type_confidence = 1.0
+        if document_type is None:
+            document_type, type_confidence = self.reference.classify(pages)
+        slots = self.submit_slots(pages, document_type)
+        result: Future = Future()
+        result.set_running_or_notify_cancel()
+
+        def done(f: Future) -> None:
+            if f.exception() is not None:
+                result.set_exception(f.exception())
+            else:
+                result.set_result(DecodeResult(document_type, type_confidence, self._predictions(f.result()),
+                                               models={"autoregressive": self.version}))
+        slots.add_done_callback(done)
+        return result
+
+    # -- Decoder protocol ----------------------------------------------------------------
+    def decode(self, pages: Sequence[str], document_type: str | None, *, route: str = "batch") -> DecodeResult:
+        return self.submit(pages, document_type).result()
+
+    def decode_slots(self, pages: Sequence[str], document_type: str, paths: Sequence[str]) -> list[SlotPrediction]:
+        if not paths:
+            return []
+        return self._predictions(self.submit_slots(pages, document_type, paths).result())
+
+    def close(self) -> None:
+        self._closed.set()
+        self._inbox.put(None)
+        self._thread.join(timeout=30)
+
+    def __enter__(self) -> "EngineDecoder":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # -- the loop --------------------------------------------------------------------------
+    def _predictions(self, outputs: Sequence[SlotOutput]) -> list[SlotPrediction]:
+        return self.reference._predictions(outputs)
+
+    def _loop(self) -> None:
+        waiting: dict[int, tuple[tuple[str, ...], Future]] = {}
+        while True:
+            block = self.engine.is_finished()
+            while True:
+                try:
+                    item = self._inbox.get(block=block)
+                except queue.Empty:
+                    break
+                if item is None:
+                    self._fail_all(waiting, RuntimeError("the engine was closed"))
+                    return
+                prompt, params, paths, future = item
+                try:
+                    waiting[self.engine.add_request(prompt, params).seq_id] = (paths, future)
+                except Exception as exc:  # e.g. longer than the whole KV budget: this document only
+                    future.set_exception(exc)
+                block = False
+            if self.engine.is_finished():
+                continue
+            try:
+                finished = self.engine.step()
+            except Exception as exc:  # a bug or OOM in the step: fail what is in flight, keep serving
+                self._fail_all(waiting, exc)
+                self.engine = LLMEngine(self.engine.runner.model, self.engine.config)
+                continue
+            for seq in finished:
+                paths, future = waiting.pop(seq.seq_id)
+                future.set_result([SlotOutput(p, s.ids, s.probs) for p, s in zip(paths, seq.slots)])
+
+    @staticmethod
+    def _fail_all(waiting: dict, exc: Exception) -> None:
+        for _, future in waiting.values():
+            future.set_exception(exc)
+        waiting.clear()
