@@ -187,9 +187,11 @@ class DiffusionModel(nn.Module):
         doc_states = h if self.config.copy and self.config.copy_span else None
         return PrefixCache(doc_ids, doc_mask, kv, copy_keys, doc_states, self.type_head(pooled))
 
-    def denoise(self, cache: PrefixCache, region: torch.Tensor, layout: SlotLayout) -> torch.Tensor:
-        """Log-probabilities (B, S, V) for every position of the slot region (B, S)."""
-        return self.output(cache, self.slot_states(cache, region, layout), layout.offset)
+    def denoise(self, cache: PrefixCache, region: torch.Tensor, layout: SlotLayout,
+                where: torch.Tensor | None = None) -> torch.Tensor:
+        """Log-probabilities (B, S, V) for every position of the slot region (B, S), or (N, V)
+        for the N positions where ``where`` (B, S) holds."""
+        return self.output(cache, self.slot_states(cache, region, layout), layout.offset, where)
 
     def slot_states(self, cache: PrefixCache, region: torch.Tensor, layout: SlotLayout) -> torch.Tensor:
         """Final hidden states (B, S, d) of the slot region, attending to the cached prefix."""
@@ -211,8 +213,10 @@ class DiffusionModel(nn.Module):
             h = h + self.copy_read(attn.to(h.dtype) @ cache.doc_states)
         return attn, h, torch.sigmoid(self.copy_gate(h).float())
 
-    def output(self, cache: PrefixCache, h: torch.Tensor, offset: torch.Tensor | None = None) -> torch.Tensor:
-        """h (B, S, d) -> log p (B, S, V): vocabulary softmax, mixed with copying if enabled.
+    def output(self, cache: PrefixCache, h: torch.Tensor, offset: torch.Tensor | None = None,
+               where: torch.Tensor | None = None) -> torch.Tensor:
+        """h (B, S, d) -> log p (B, S, V): vocabulary softmax, mixed with copying if enabled;
+        with ``where`` (B, S) bool, only at those N positions: (N, V).
 
         Token pointer: position i copies document token j with weight a_ij.
         Span pointer (``copy_span``): a_ij is the weight of "the value starts at j", and value
@@ -220,11 +224,14 @@ class DiffusionModel(nn.Module):
         document state (``copy_read``), so it can tell a value's last token from its end.
         """
         if not self.config.copy:
+            h = h if where is None else h[where]
             return F.log_softmax((h @ self.tok.weight.T).float(), dim=-1)
         attn, h, g = self._copy(cache, h, offset)
-        logits = h @ self.tok.weight.T  # (B, S, V), tied embeddings
         ids = cache.doc_ids[:, None, :].expand_as(attn)
-        p_copy = torch.zeros_like(logits, dtype=torch.float32).scatter_add_(-1, ids, attn)  # (B, S, V)
+        if where is not None:
+            attn, h, g, ids = attn[where], h[where], g[where], ids[where]
+        logits = h @ self.tok.weight.T  # (B, S, V) or (N, V), tied embeddings
+        p_copy = torch.zeros_like(logits, dtype=torch.float32).scatter_add_(-1, ids, attn)
         p = g * logits.float().softmax(-1) + (1 - g) * p_copy
         return torch.log(p.clamp_min(1e-30))
 

@@ -80,10 +80,12 @@ def sample(model: DiffusionModel, cache: PrefixCache, layout: SlotLayout,
         if not masked.any():
             break
         passes += 1
-        logp = model.denoise(cache, region, layout).float()
-        logp[..., banned] = float("-inf")
-        best_logp, best = logp.max(-1)  # (B, S)
-        conf = best_logp.exp().masked_fill(~masked, -1.0)
+        logp = model.denoise(cache, region, layout, where=masked).float()  # (N, V), N = masked positions
+        logp[:, banned] = float("-inf")
+        best_logp, best_ids = logp.max(-1)
+        conf = torch.full(region.shape, -1.0)
+        best = torch.zeros_like(region)
+        conf[masked], best[masked] = best_logp.exp(), best_ids
         for b in range(B):
             n = int(masked[b].sum())
             if n == 0:
