@@ -205,9 +205,9 @@ def run_batch(
         raise ValueError(f"several input files share the stem(s) {clashes[:5]}: their results would overwrite "
                          "each other in OUT; rename them")
     state = _Progress()
+    decoding = _Decoding(route, decoder, engine_config) if inputs else None  # loads the model: not timed
     started = time.perf_counter()
     bar = _progress_bar(len(inputs), progress)
-    decoding = _Decoding(route, decoder, engine_config) if inputs else None
     tokens_before = decoding.tokens() if decoding else 0
     parsers = ThreadPoolExecutor(max(1, parse_workers), thread_name_prefix="parse")
     max_in_flight = max(4 * parse_workers, getattr(engine_config, "max_num_seqs", 0) * 2, 32)
@@ -267,8 +267,14 @@ def run_batch(
                             doc.failure = str(decoding.error)  # type: ignore[union-attr]
                         else:
                             doc.decode_started = time.perf_counter()
-                            pending[decoding.submit(doc.pages, document_type)] = ("decode", doc)  # type: ignore[union-attr]
-                            continue
+                            try:
+                                future = decoding.submit(doc.pages, document_type)  # type: ignore[union-attr]
+                            except Exception as exc:  # e.g. classification failed: this document only
+                                doc.failure = (str(exc) if isinstance(exc, NoModelError)
+                                               else f"internal error: {type(exc).__name__}: {exc}")
+                            else:
+                                pending[future] = ("decode", doc)
+                                continue
                 else:
                     decoded(doc, future)
                 finish(doc)

@@ -24,6 +24,8 @@ class DiffusionConfig:
     max_slot_len: int = 64             # longest value block of any slot
     copy: bool = True                  # pointer-generator copy head
     copy_span: bool = True             # the pointer picks a span start; offset k copies start + k
+    alibi: bool = True                 # document self-attention biased by distance (ALiBi) instead of
+                                       # learned absolute positions; the last head stays global
     dropout: float = 0.0
     model_type: str = "dualpath-masked-diffusion"
     extra: dict[str, Any] = field(default_factory=dict)

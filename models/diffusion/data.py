@@ -69,6 +69,8 @@ class Batch:
     doc_mask: torch.Tensor  # (B, P)
     clean: torch.Tensor     # (B, S) slot region with the true values
     type_index: torch.Tensor  # (B,)
+    starts: torch.Tensor    # (B, S) document position where the value copied into each value
+                            # token starts (the span pointer's target), -1 if not copied
 
 
 def make_batch(examples: Sequence[Any], layout: SlotLayout, config: DiffusionConfig) -> Batch:
@@ -78,4 +80,11 @@ def make_batch(examples: Sequence[Any], layout: SlotLayout, config: DiffusionCon
     clean = torch.stack([layout.fill([e.slot_ids[p] or None for p in layout.paths],
                                      end_id=config.end_id, pad_id=config.pad_id) for e in examples])
     type_index = torch.full((len(examples),), DOCUMENT_TYPES.index(document_type), dtype=torch.long)
-    return Batch(document_type, doc_ids, doc_mask, clean, type_index)
+    starts = torch.full(clean.shape, -1, dtype=torch.long)
+    for row, ex in enumerate(examples):
+        for path, (lo, hi) in zip(layout.paths, layout.spans):
+            src = ex.copy_src.get(path) or []
+            if src and src[0] is not None and src == list(range(src[0], src[0] + len(src))) \
+                    and src[-1] < doc_ids.shape[1]:
+                starts[row, lo: min(hi, lo + len(src))] = src[0]
+    return Batch(document_type, doc_ids, doc_mask, clean, type_index, starts)

@@ -38,13 +38,10 @@ class RMSNorm(nn.Module):
 
 
 def attend(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
-    """softmax(q k^T / sqrt(D) + mask) v; mask (B, 1, T, T') or (B, 1, 1, T') bool."""
-    if ATTENTION_FP32:
-        return F.scaled_dot_product_attention(q.float(), k.float(), v.float(), attn_mask=mask).to(q.dtype)
+    """softmax(q k^T / sqrt(D) + mask) v; mask bool (True = attend) or an additive float bias."""
+    if mask.dtype != torch.bool:
+        mask = mask.to(q.dtype)
     return F.scaled_dot_product_attention(q, k, v, attn_mask=mask)
-
-
-ATTENTION_FP32 = False
 
 
 class Block(nn.Module):
@@ -72,9 +69,10 @@ class Block(nn.Module):
         return x + self.dropout(self.down(F.silu(gate) * up))
 
     def forward_prefix(self, x: torch.Tensor, mask: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
-        """x (B, P, d); mask (B, P) valid tokens. Returns x and this layer's prefix k, v."""
+        """x (B, P, d); mask: (B, 1, 1, P) bool valid keys or (B, H, P, P) float bias.
+        Returns x and this layer's prefix k, v."""
         q, k, v = self._heads(x)
-        return self._finish(x, q, k, v, mask[:, None, None, :]), k, v
+        return self._finish(x, q, k, v, mask), k, v
 
     def forward_slots(self, x: torch.Tensor, k_prefix: torch.Tensor, v_prefix: torch.Tensor,
                       prefix_mask: torch.Tensor) -> torch.Tensor:
@@ -123,7 +121,10 @@ class DiffusionModel(nn.Module):
         super().__init__()
         self.config = c = config
         self.tok = nn.Embedding(c.vocab_size, c.d_model)
-        self.pos = nn.Embedding(c.max_prefix_len, c.d_model)
+        self.pos = None if c.alibi else nn.Embedding(c.max_prefix_len, c.d_model)
+        # ALiBi slopes: 1/4, 1/16, ... per head, the last head 0 (global); Press et al. 2022
+        slopes = [2.0 ** (-2 * (h + 1)) for h in range(c.n_heads - 1)] + [0.0]
+        self.register_buffer("slopes", torch.tensor(slopes), persistent=False)
         self.slot = nn.Embedding(len(c.slot_token_ids) + 1, c.d_model)
         self.offset = nn.Embedding(c.max_slot_len + 1, c.d_model)
         self.shift_prev = nn.Linear(c.d_model, c.d_model, bias=False)
@@ -160,8 +161,19 @@ class DiffusionModel(nn.Module):
     def embed_prefix(self, doc_ids: torch.Tensor, doc_mask: torch.Tensor) -> torch.Tensor:
         B, P = doc_ids.shape
         assert P <= self.config.max_prefix_len, f"prefix of {P} tokens > max_prefix_len {self.config.max_prefix_len}"
-        e = self.tok(doc_ids) * doc_mask[..., None]  # padding contributes nothing to its neighbours
-        return self._shifted(e) + self.pos(torch.arange(P, device=doc_ids.device))
+        e = self._shifted(self.tok(doc_ids) * doc_mask[..., None])  # padding adds nothing to its neighbours
+        return e if self.pos is None else e + self.pos(torch.arange(P, device=doc_ids.device))
+
+    def prefix_mask(self, doc_mask: torch.Tensor) -> torch.Tensor:
+        """The document's self-attention mask: (B, 1, 1, P) bool, or with ALiBi an additive
+        (B, H, P, P) bias, -slope_h * |i - j|, -inf on padding."""
+        if not self.config.alibi:
+            return doc_mask[:, None, None, :]
+        P = doc_mask.shape[1]
+        pos = torch.arange(P, device=doc_mask.device)
+        distance = (pos[None, :] - pos[:, None]).abs().float()  # (P, P)
+        bias = -self.slopes.to(doc_mask.device)[:, None, None] * distance  # (H, P, P)
+        return bias[None].masked_fill(~doc_mask[:, None, None, :], float("-inf"))
 
     def embed_slots(self, region: torch.Tensor, layout: SlotLayout) -> torch.Tensor:
         dev = region.device
@@ -174,9 +186,10 @@ class DiffusionModel(nn.Module):
         """Run the document once; doc_ids (B, P), doc_mask (B, P) bool (right padding)."""
         doc_mask = doc_mask.bool()
         x = self.embed_prefix(doc_ids, doc_mask)
+        mask = self.prefix_mask(doc_mask)
         kv = []
         for block in self.blocks:
-            x, k, v = block.forward_prefix(x, doc_mask)
+            x, k, v = block.forward_prefix(x, mask)
             kv.append((k, v))
         return self._finish_prefix(doc_ids, doc_mask, kv, self.norm(x))
 
@@ -235,6 +248,14 @@ class DiffusionModel(nn.Module):
         p = g * logits.float().softmax(-1) + (1 - g) * p_copy
         return torch.log(p.clamp_min(1e-30))
 
+    def pointer_logprob(self, cache: PrefixCache, h: torch.Tensor, starts: torch.Tensor) -> torch.Tensor:
+        """log a_ij of the span pointer at the given start (N,), for the positions with a start
+        (``starts`` (B, S) >= 0): the auxiliary pointer loss's input."""
+        where = starts >= 0
+        scores = self.copy_q(h) @ cache.copy_keys.transpose(1, 2) / math.sqrt(h.shape[-1])  # (B, S, P)
+        scores = scores.float().masked_fill(~cache.doc_mask[:, None, :], float("-inf"))
+        return scores[where].log_softmax(-1).gather(-1, starts[where][:, None]).squeeze(-1)
+
     def target_logprob(self, cache: PrefixCache, h: torch.Tensor, offset: torch.Tensor | None,
                        targets: torch.Tensor, where: torch.Tensor) -> torch.Tensor:
         """log p(targets) (N,) at the N positions where ``where`` (B, S) holds -- the training
@@ -260,11 +281,11 @@ class DiffusionModel(nn.Module):
         B, P = doc_ids.shape
         S = region.shape[1]
         x = torch.cat([self.embed_prefix(doc_ids, doc_mask), self.embed_slots(region, layout)], dim=1)
-        keys_valid = torch.cat([doc_mask, doc_mask.new_ones(B, S)], dim=1)  # (B, T)
-        is_slot = torch.arange(P + S, device=x.device) >= P
-        # a query sees valid keys, and a prefix query never sees a slot key
-        mask = keys_valid[:, None, :] & (is_slot[None, :, None] | ~is_slot[None, None, :])  # (B, T, T)
-        mask = mask[:, None]
+        H = self.config.n_heads
+        mask = torch.full((B, H, P + S, P + S), float("-inf"), device=x.device)
+        mask[:, :, :P, :P] = self.prefix_mask(doc_mask)  # prefix queries: the prefix only
+        mask[:, :, P:, :P] = torch.zeros(()).masked_fill(~doc_mask, float("-inf"))[:, None, None, :]
+        mask[:, :, P:, P:] = 0.0  # slot queries: the valid prefix and every slot
         for block in self.blocks:
             x = block.forward_joint(x, mask)
         h = self.norm(x)

@@ -35,8 +35,11 @@ def mask_region(clean: torch.Tensor, layout: SlotLayout, t: torch.Tensor, mask_i
 
 
 def diffusion_loss(model: DiffusionModel, cache: PrefixCache, clean: torch.Tensor, layout: SlotLayout,
-                   generator: torch.Generator) -> torch.Tensor:
-    """The 1/t-weighted masked cross-entropy of one batch of one document type."""
+                   generator: torch.Generator, starts: torch.Tensor | None = None
+                   ) -> tuple[torch.Tensor, torch.Tensor | None]:
+    """The 1/t-weighted masked cross-entropy of one batch of one document type, and, given the
+    copied values' start positions (B, S), the span pointer's cross-entropy on them (an auxiliary
+    loss that teaches where values are directly, rather than through the mixture alone)."""
     B = clean.shape[0]
     t = sample_mask_ratios(B, generator).to(clean.device)
     noisy, masked = mask_region(clean, layout, t, model.config.mask_id, generator)
@@ -44,7 +47,11 @@ def diffusion_loss(model: DiffusionModel, cache: PrefixCache, clean: torch.Tenso
     logp = model.target_logprob(cache, h, layout.offset, clean, masked)  # (N,) at the masked positions
     nll = torch.zeros(clean.shape, dtype=logp.dtype, device=logp.device).masked_scatter(masked, -logp)  # (B, S)
     n_values = int(layout.is_value.sum())
-    return (nll.sum(1) / t / n_values).mean()
+    loss = (nll.sum(1) / t / n_values).mean()
+    pointer = None
+    if starts is not None and model.config.copy and model.config.copy_span and bool((starts >= 0).any()):
+        pointer = -model.pointer_logprob(cache, h, starts.to(clean.device)).mean()
+    return loss, pointer
 
 
 def type_loss(cache: PrefixCache, type_index: torch.Tensor) -> torch.Tensor:

@@ -64,6 +64,7 @@ class TrainSettings:
     warmup_fraction: float = 0.05
     weight_decay: float = 0.01
     type_weight: float = 0.1
+    pointer_weight: float = 0.5   # auxiliary span-pointer loss on copied values (0 = off)
     max_passes: int = 16
     log_every: int = 10
     name: str = "dualpath-diffusion"
@@ -82,13 +83,18 @@ class TrainSettings:
         return cls(**values)
 
 
+_COMMON = {"out", "data", "seed", "steps", "minutes", "device", "threads", "n_train", "n_eval", "eval_docs"}
+
+
 def _shared_cli_defaults() -> dict[str, Any]:
-    """Defaults of ``dualpath train``'s own (AR) options whose names clash with ours."""
+    """Defaults of ``dualpath train``'s own model options (the AR model's) whose names we share."""
     from models.training.cli import add_arguments as add_shared
 
     parser = argparse.ArgumentParser(add_help=False)
     add_shared(parser)
-    return {name: parser.get_default(name) for name in ("d_model", "lr", "vocab_size")}
+    ours = {f.name for f in fields(TrainSettings)} - _COMMON
+    # our own options (added to that parser by ``add_arguments``) all default to None
+    return {a.dest: a.default for a in parser._actions if a.dest in ours and a.default is not None}
 
 
 # -- data -------------------------------------------------------------------------------------
@@ -150,18 +156,23 @@ def train_model(model: DiffusionModel, layouts: dict, examples: Sequence[Any], s
         with torch.autocast(device.type, dtype=torch.bfloat16, enabled=s.bf16):
             cache = model.encode_prefix(batch.doc_ids.to(device), batch.doc_mask.to(device))
             clean = batch.clean.to(device).repeat_interleave(s.masks_per_doc, dim=0)
-            loss_d = diffusion_loss(model, cache.repeat(s.masks_per_doc), clean, layouts[batch.document_type],
-                                    generator)
+            starts = batch.starts.repeat_interleave(s.masks_per_doc, dim=0) if s.pointer_weight > 0 else None
+            loss_d, loss_p = diffusion_loss(model, cache.repeat(s.masks_per_doc), clean,
+                                            layouts[batch.document_type], generator, starts)
             loss_t = type_loss(cache, batch.type_index.to(device))
+        total = loss_d + s.type_weight * loss_t
+        if loss_p is not None:
+            total = total + s.pointer_weight * loss_p
         opt.zero_grad(set_to_none=True)
-        (loss_d + s.type_weight * loss_t).backward()
+        total.backward()
         torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
         opt.step()
         step += 1
         value = float(loss_d.detach())
         running = value if running is None else 0.98 * running + 0.02 * value
         if log is not None:
-            log.add(step, budget.elapsed(), loss=value, type_loss=float(loss_t.detach()), lr=lr)
+            log.add(step, budget.elapsed(), loss=value, type_loss=float(loss_t.detach()),
+                    pointer_loss=float(loss_p.detach()) if loss_p is not None else 0.0, lr=lr)
         bar.update(1)
         if step % s.log_every == 0:
             bar.set_postfix(loss=f"{running:.3f}", lr=f"{lr:.2e}")
@@ -371,7 +382,7 @@ Most frequent errors: `metrics.json`. Loss curve: `loss.png`, `loss.csv`.
 
 
 _CARD_OPTIONS = ("n_train", "n_eval", "vocab_size", "d_model", "n_layers", "n_heads", "d_ff", "max_prefix_len",
-                 "copy", "copy_span", "bf16", "batch_docs", "masks_per_doc", "lr", "max_passes", "threads", "eval_docs")
+                 "copy", "copy_span", "pointer_weight", "bf16", "batch_docs", "masks_per_doc", "lr", "max_passes", "threads", "eval_docs")
 _DEFAULTS = TrainSettings(out="")
 
 

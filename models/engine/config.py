@@ -18,6 +18,7 @@ class EngineConfig:
     max_num_seqs: int = 64
     max_num_batched_tokens: int = 1024
     num_threads: int | None = None
+    attention_workers: int = 1  # threads sharing the per-sequence attention (with num_threads=1 on few cores)
 
     def __post_init__(self) -> None:
         assert self.kv_cache_mb > 0, f"kv_cache_mb must be positive, not {self.kv_cache_mb}"
@@ -27,3 +28,4 @@ class EngineConfig:
             f"max_num_batched_tokens ({self.max_num_batched_tokens}) must hold one decode step of every sequence "
             f"(2 tokens each with jump-forward): raise it to at least {2 * self.max_num_seqs} or lower max_num_seqs")
         assert self.num_threads is None or self.num_threads >= 1, "num_threads must be at least 1"
+        assert self.attention_workers >= 1, "attention_workers must be at least 1"

@@ -45,7 +45,7 @@ class LLMEngine:
         self.config = config or EngineConfig()
         if self.config.num_threads:
             torch.set_num_threads(self.config.num_threads)
-        self.runner = ModelRunner(model)
+        self.runner = ModelRunner(model, attention_workers=self.config.attention_workers)
         block_bytes = self.config.block_size * self.runner.bytes_per_token
         self.kv_budget_bytes = int(self.config.kv_cache_mb * 2**20)
         self.block_manager = BlockManager(self.kv_budget_bytes // block_bytes, self.config.block_size)

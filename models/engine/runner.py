@@ -13,6 +13,8 @@ log-probabilities come from the model's ``copy_keys`` / ``copy_queries`` / ``cop
 """
 from __future__ import annotations
 
+import itertools
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import torch
@@ -32,8 +34,11 @@ class _SeqState:
 
 
 class ModelRunner:
-    def __init__(self, model: torch.nn.Module) -> None:
+    def __init__(self, model: torch.nn.Module, *, attention_workers: int = 1) -> None:
         self.model = model.eval()
+        self.attention_workers = attention_workers
+        self.pool = ThreadPoolExecutor(attention_workers - 1, thread_name_prefix="attention") if attention_workers > 1 \
+            else None
         self.backbone = model.model
         config = model.config
         self.num_layers = config.num_hidden_layers
@@ -120,15 +125,32 @@ class ModelRunner:
         k = attn.k_proj(x).view(1, n_tokens, -1, self.head_dim).transpose(1, 2)  # (1, H_kv, N, Dh)
         v = attn.v_proj(x).view(1, n_tokens, -1, self.head_dim).transpose(1, 2)
         q, k = apply_rotary_pos_emb(q, k, cos, sin)
-        gqa = self.num_heads != self.num_kv_heads
         new_kv = torch.stack([k[0], v[0]])                                         # (2, H_kv, N, Dh)
-        outputs, offset = [], 0
-        for seq, n in items:
+        offsets = list(itertools.accumulate((n for _, n in items), initial=0))
+        jobs = [(seq, n, off) for (seq, n), off in zip(items, offsets)]
+        if self.pool is None or len(jobs) < 2 * self.attention_workers:
+            outputs = self._attend(attn, q, new_kv, jobs, layer_idx)
+        else:  # sequences split between threads: each torch op releases the GIL
+            parts = [jobs[i::self.attention_workers] for i in range(self.attention_workers)]
+            futures = [self.pool.submit(self._attend, attn, q, new_kv, part, layer_idx) for part in parts[1:]]
+            done = [self._attend(attn, q, new_kv, parts[0], layer_idx)] + [f.result() for f in futures]
+            outputs = [None] * len(jobs)
+            for i, part_out in enumerate(done):
+                outputs[i::self.attention_workers] = part_out
+        out = torch.cat(outputs, 2).transpose(1, 2).reshape(1, n_tokens, -1)  # (1, N, H * Dh)
+        return attn.o_proj(out)
+
+    @torch.inference_mode()  # thread-local: the attention workers enter it too
+    def _attend(self, attn, q: torch.Tensor, new_kv: torch.Tensor, jobs, layer_idx: int) -> list[torch.Tensor]:
+        """Write each sequence's new K/V into its buffer and attend over its cached tokens."""
+        gqa = self.num_heads != self.num_kv_heads
+        outputs = []
+        for seq, n, offset in jobs:
             kv = self.states[seq.seq_id].kv[layer_idx]            # (2, H_kv, capacity, Dh)
             start, end = seq.num_computed_tokens, seq.num_computed_tokens + n
             kv[:, :, start:end] = new_kv[:, :, offset:offset + n]
             keys, values = kv[0, None, :, :end], kv[1, None, :, :end]  # (1, H_kv, T, Dh)
-            query = q[:, :, offset:offset + n]
+            query = q[:, :, offset:offset + n]                        # (1, H, n, Dh)
             if n == 1:
                 out = F.scaled_dot_product_attention(query, keys, values, scale=attn.scaling, enable_gqa=gqa)
             elif start == 0:
@@ -139,9 +161,7 @@ class ModelRunner:
                 out = F.scaled_dot_product_attention(query, keys, values, attn_mask=mask, scale=attn.scaling,
                                                      enable_gqa=gqa)
             outputs.append(out)
-            offset += n
-        out = torch.cat(outputs, 2).transpose(1, 2).reshape(1, n_tokens, -1)  # (1, N, H * Dh)
-        return attn.o_proj(out)
+        return outputs
 
     # -- copy head -------------------------------------------------------------------------
     def _write_copy_keys(self, h: torch.Tensor, items) -> None:

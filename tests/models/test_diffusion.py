@@ -128,7 +128,7 @@ def _toy_training(copy: bool, steps: int) -> tuple[float, float, DiffusionModel]
     for _ in range(steps):
         doc_ids, doc_mask, values = toy_batch(16, rng)
         clean = torch.stack([layout.fill(v, end_id=END, pad_id=PAD) for v in values])
-        loss = diffusion_loss(model, model.encode_prefix(doc_ids, doc_mask), clean, layout, gen)
+        loss, _ = diffusion_loss(model, model.encode_prefix(doc_ids, doc_mask), clean, layout, gen)
         opt.zero_grad()
         loss.backward()
         opt.step()

@@ -91,3 +91,82 @@ def test_input_files_that_would_overwrite_each_other_are_refused(tmp_path):
     (tmp_path / "a.txt").write_bytes(b"y")
     with pytest.raises(ValueError, match="share the stem"):
         run_batch(tmp_path, tmp_path / "out", progress=False)
+
+
+# -- the engine path: no decoder given, the AR checkpoint under the continuous-batching engine ----------
+
+@pytest.fixture(scope="module")
+def tiny_checkpoints(tmp_path_factory):
+    """A randomly initialised copy-head AR checkpoint (tokenizer, dualpath.json) beside the shipped
+    classifier: decoding is garbage, but it is the real code path from end to end, and cheap."""
+    import torch
+
+    from models.ar.modeling import CopyLlamaForCausalLM, make_config
+    from models.ar.train import write_metadata
+    from models.dataset import corpus_texts, toy_documents
+    from models.loading import checkpoint_dir
+    from models.template import slot_paths
+    from models.tokenizer import train_tokenizer
+    from pipeline.doctypes import DOCUMENT_TYPES
+
+    classifier = checkpoint_dir("classifier")
+    if not (classifier / "model.safetensors").exists() and not any(classifier.glob("*")):
+        pytest.skip("no shipped classifier checkpoint")
+    root = tmp_path_factory.mktemp("checkpoints")
+    (root / "classifier").symlink_to(classifier.resolve(), target_is_directory=True)
+    out = root / "ar"
+    out.mkdir()
+    tok = train_tokenizer(corpus_texts(toy_documents(3)), vocab_size=300)
+    torch.manual_seed(0)
+    model = CopyLlamaForCausalLM(make_config(vocab_size=tok.vocab_size, d_model=32, n_layers=2, n_heads=2,
+                                             copy_dim=16, min_copy_id=tok.num_special, pad_id=tok.pad_id,
+                                             bos_id=tok.bos_id, eos_id=tok.eos_id, max_positions=4096))
+    model.save_pretrained(out)
+    tok.save(out)
+    write_metadata(out, tok, max_doc_tokens=1024,
+                   max_slots={t: {p: 2 for p in slot_paths(t)} for t in DOCUMENT_TYPES})
+    return root
+
+
+def test_the_engine_run_equals_the_reference_decoder_and_survives_bad_files(
+        mixed_folder, tmp_path, tiny_checkpoints, monkeypatch):
+    from models.ar.decoder import BatchDecoder
+    from models.engine import EngineConfig
+    from pipeline.extract import extract_document
+
+    monkeypatch.setenv("DUALPATH_CHECKPOINT_DIR", str(tiny_checkpoints))
+    monkeypatch.delenv("DUALPATH_DECODER_FACTORY", raising=False)
+    out = tmp_path / "out"
+    report = run_batch(mixed_folder, out, progress=False,
+                       engine_config=EngineConfig(kv_cache_mb=64, max_num_seqs=8, max_num_batched_tokens=512))
+    assert report["files"] == 15 and report["processed"] == 15 and report["failed"] == 0, report["failures"]
+    assert report["counts"]["rejected"] >= 3 and report["tokens_per_s"] > 0
+    assert report["engine"]["peak_kv_mb"] <= 64 and report["engine"]["peak_running"] >= 2
+    reference = BatchDecoder(tiny_checkpoints / "ar")
+    for pdf in sorted(mixed_folder.glob("*.pdf"))[:4]:
+        want = extract_document(pdf.read_bytes(), route="batch", decoder=reference).to_json_dict()
+        got = json.loads((out / f"{pdf.stem}.json").read_text())
+        assert got["data"] == want["data"] and got["document_type"] == want["document_type"]
+        assert [f["confidence"] for f in got["fields"]] == pytest.approx([f["confidence"] for f in want["fields"]],
+                                                                         abs=2e-4)
+
+
+def test_an_interrupted_engine_run_resumes(mixed_folder, tmp_path, tiny_checkpoints, monkeypatch):
+    from models.engine import EngineConfig
+
+    monkeypatch.setenv("DUALPATH_CHECKPOINT_DIR", str(tiny_checkpoints))
+    monkeypatch.delenv("DUALPATH_DECODER_FACTORY", raising=False)
+    out = tmp_path / "out"
+    config = EngineConfig(kv_cache_mb=64, max_num_seqs=8, max_num_batched_tokens=512)
+    seen = []
+
+    def crash_after_six(path, envelope):
+        seen.append(path.name)
+        if len(seen) == 6:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        run_batch(mixed_folder, out, on_document=crash_after_six, progress=False, engine_config=config)
+    assert len(list(out.glob("*.json"))) == 6
+    resumed = run_batch(mixed_folder, out, progress=False, engine_config=config)
+    assert resumed["skipped_already_done"] == 6 and resumed["processed"] == 9 and resumed["failed"] == 0

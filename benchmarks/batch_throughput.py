@@ -1,0 +1,292 @@
+"""Batch-path throughput: the continuous-batching engine against transformers, same weights, same documents.
+
+    .venv/bin/python benchmarks/batch_throughput.py [--quick] [--checkpoint DIR] [--threads N]
+
+Documents: the synthetic corpus's ``test`` split (layout families never seen in training),
+in file-name order, as a nightly folder arrives. Every method decodes every document's slots
+greedily from the same AR checkpoint; decoding time only (ingest and post-processing excluded).
+
+    hf_sequential      transformers ``generate`` one document at a time (SkeletonLogitsProcessor)
+    hf_static          ``generate`` in static, left-padded batches; the best batch size found
+    hf_generate_batch  ``generate_batch`` (transformers' continuous batching). It cannot run the
+                       copy head (whose per-sequence state rides on the Cache object, which
+                       generate_batch replaces by its paged cache) nor take a per-request logits
+                       processor, so it runs the same backbone (``LlamaForCausalLM`` from the same
+                       weights, copy head dropped), unconstrained greedy, the same prompts and the
+                       same number of new tokens per document (its own ``max_new_tokens``).
+                       ``engine_backbone`` is this engine on exactly that workload.
+    engine             models.engine.LLMEngine
+
+``exact_match_vs_greedy``: share of documents whose engine slot tokens equal hf_sequential's.
+Writes benchmarks/results/batch_throughput.json, batch_throughput_concurrency.{csv,png}; the last
+line printed is the summary JSON.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import torch  # noqa: E402
+
+from models.ar.decoder import BatchDecoder, generate_slots  # noqa: E402
+from models.engine import EngineConfig, LLMEngine, SkeletonParams  # noqa: E402
+from pipeline.doctypes import DOCUMENT_TYPES  # noqa: E402
+
+RESULTS = ROOT / "benchmarks" / "results"
+
+
+class PeakRSS:
+    """Peak resident memory (MB) of this process while the block runs, sampled every 5 ms."""
+
+    def __enter__(self) -> "PeakRSS":
+        self.peak = self.start = _rss_mb()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._sample, daemon=True)
+        self._thread.start()
+        return self
+
+    def _sample(self) -> None:
+        while not self._stop.wait(0.005):
+            self.peak = max(self.peak, _rss_mb())
+
+    def __exit__(self, *exc) -> None:
+        self._stop.set()
+        self._thread.join()
+        self.peak = max(self.peak, _rss_mb())
+
+
+def _rss_mb() -> float:
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def load_documents(n_per_type: int, seed: int) -> list:
+    """(stem, type, pages) of the first n test documents per type, generated once and cached."""
+    from models.dataset import load_corpus
+    from pipeline.synth import write_corpus
+
+    cache = Path(os.environ.get("DUALPATH_BENCH_CORPUS", Path.home() / ".cache" / "dualpath" / "bench" / f"s{seed}"))
+    for t in DOCUMENT_TYPES:
+        folder = cache / "test" / t
+        if len(list(folder.glob("*.pdf"))) < n_per_type:
+            write_corpus(folder, t, n_per_type, seed=seed, split="test")
+    docs = load_corpus(cache, "test", limit=n_per_type)
+    return sorted(docs, key=lambda d: d.stem)
+
+
+def timed(fn):
+    with PeakRSS() as rss:
+        started = time.perf_counter()
+        out = fn()
+        seconds = time.perf_counter() - started
+    return out, seconds, rss
+
+
+def slot_ids(outputs) -> list[list[int]]:
+    return [list(o.ids) for o in outputs]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="a 1-2 minute version (few documents)")
+    parser.add_argument("--checkpoint", default=None, help="AR checkpoint (default: the shipped one)")
+    parser.add_argument("--per-type", type=int, default=None, help="test documents per type")
+    parser.add_argument("--curve-per-type", type=int, default=None,
+                        help="test documents per type for the concurrency curve (default: 86 so that 256 fill up; "
+                             "--quick: the same documents as the rest)")
+    parser.add_argument("--threads", type=int, default=1, help="torch threads, the same for every method")
+    parser.add_argument("--kv-cache-mb", type=float, default=1024.0)
+    parser.add_argument("--max-num-seqs", type=int, default=64)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--out", default=str(RESULTS / "batch_throughput.json"))
+    args = parser.parse_args(argv)
+
+    torch.set_num_threads(args.threads)
+    from models.loading import checkpoint_dir
+
+    checkpoint = Path(args.checkpoint) if args.checkpoint else checkpoint_dir("ar")
+    if not (checkpoint / "model.safetensors").exists():
+        print(f"no AR checkpoint at {checkpoint}: train one (`dualpath train --model ar --out {checkpoint}`) "
+              "or pass --checkpoint DIR", file=sys.stderr)
+        return 2
+    per_type = args.per_type or (4 if args.quick else 20)
+    static_sizes = (8, 16) if args.quick else (4, 8, 16, 32)
+    curve = (1, 4, 16, 64, 256)
+
+    log = lambda *a: print(*a, file=sys.stderr, flush=True)  # noqa: E731
+    reference = BatchDecoder(checkpoint)
+    model, tok = reference.model, reference.tok
+    docs = load_documents(per_type, args.seed)
+    plans = [reference.plan(d.document_type) for d in docs]
+    prompts = [reference.prompt(d.pages, d.document_type, p) for d, p in zip(docs, plans)]
+    params = [SkeletonParams(p.slot_ids, p.max_tokens, tok.end_id, tok.num_special) for p in plans]
+    n = len(docs)
+    log(f"{n} test documents, prompt tokens mean {sum(map(len, prompts)) / n:.0f}, threads {args.threads}, "
+        f"load {os.getloadavg()[0]:.1f}")
+    results: dict = {"methods": {}}
+
+    def record(name: str, seconds: float, rss: PeakRSS, **extra) -> None:
+        results["methods"][name] = {"docs_per_s": round(n / seconds, 3), "seconds": round(seconds, 2),
+                                    "rss_before_mb": round(rss.start, 1), "peak_rss_mb": round(rss.peak, 1), **extra}
+        log(f"{name:20s} {n / seconds:7.2f} docs/s  ({seconds:.1f} s, peak RSS {rss.peak:.0f} MB) {extra or ''}")
+
+    # (d) first, so its peak RSS is not inflated by the transformers runs before it.
+    config = EngineConfig(kv_cache_mb=args.kv_cache_mb, max_num_seqs=args.max_num_seqs,
+                          max_num_batched_tokens=max(1024, 2 * args.max_num_seqs))
+    LLMEngine(model, config).generate(prompts[:2], params[:2])  # warm-up
+    engine = LLMEngine(model, config)
+    engine_out, seconds, rss = timed(lambda: engine.generate(prompts, params))
+    stats = engine.stats
+    record("engine", seconds, rss, tokens_per_s=round(stats.num_decode_tokens / seconds, 1),
+           steps=stats.num_steps, preemptions=stats.num_preemptions, peak_kv_mb=round(stats.peak_kv_bytes / 2**20, 1),
+           kv_cache_mb=args.kv_cache_mb, max_num_seqs=args.max_num_seqs)
+
+    # (a)
+    generate_slots(model, tok, prompts[:1], plans[:1])  # warm-up
+    seq_out, seconds, rss = timed(lambda: [generate_slots(model, tok, [p], [pl])[0] for p, pl in zip(prompts, plans)])
+    record("hf_sequential", seconds, rss)
+    same = [slot_ids(a) == [s.ids for s in b] for a, b in zip(seq_out, engine_out)]
+    new_tokens = [sum(len(s.ids) + 2 for s in out) for out in seq_out]  # values, end, slot (or eos)
+
+    # (b)
+    best = None
+    for size in static_sizes:
+        out, seconds, rss = timed(lambda: [r for i in range(0, n, size)
+                                           for r in generate_slots(model, tok, prompts[i:i + size], plans[i:i + size])])
+        static_same = sum(slot_ids(a) == slot_ids(b) for a, b in zip(out, seq_out)) / n
+        results["methods"][f"hf_static_{size}"] = {"docs_per_s": round(n / seconds, 3), "exact_match_vs_greedy": static_same}
+        log(f"hf_static batch {size:3d}   {n / seconds:7.2f} docs/s  (exact vs sequential {static_same:.3f})")
+        if best is None or seconds < best[1]:
+            best = (size, seconds, rss)
+    record("hf_static", best[1], best[2], batch_size=best[0])
+
+    # (c) and the engine on the same workload
+    backbone_tokens = round(sum(new_tokens) / n)
+    results["methods"].update(_generate_batch(checkpoint, prompts, backbone_tokens, config, log))
+
+    # concurrency curve (engine), on enough documents that the largest concurrency fills up
+    curve_per_type = args.curve_per_type or (per_type if args.quick else 86)
+    if curve_per_type != per_type:
+        curve_docs = load_documents(curve_per_type, args.seed)
+        curve_plans = [reference.plan(d.document_type) for d in curve_docs]
+        curve_prompts = [reference.prompt(d.pages, d.document_type, p) for d, p in zip(curve_docs, curve_plans)]
+        curve_params = [SkeletonParams(p.slot_ids, p.max_tokens, tok.end_id, tok.num_special) for p in curve_plans]
+    else:
+        curve_prompts, curve_params = prompts, params
+    n_curve = len(curve_prompts)
+    rows = []
+    for c in curve:
+        cfg = EngineConfig(kv_cache_mb=max(args.kv_cache_mb, c * 16.0), max_num_seqs=c,
+                           max_num_batched_tokens=max(1024, 2 * c))
+        eng = LLMEngine(model, cfg)
+        _, seconds, rss = timed(lambda: eng.generate(curve_prompts, curve_params))
+        rows.append({"max_concurrency": c, "docs_per_s": round(n_curve / seconds, 3), "documents": n_curve,
+                     "peak_running": eng.stats.peak_running, "peak_kv_mb": round(eng.stats.peak_kv_bytes / 2**20, 1),
+                     "kv_cache_mb": cfg.kv_cache_mb, "peak_rss_mb": round(rss.peak, 1)})
+        log(f"engine concurrency {c:3d}: {n_curve / seconds:6.2f} docs/s (peak running {eng.stats.peak_running})")
+    _write_curve(rows, Path(args.out).with_name("batch_throughput_concurrency"))
+
+    m = results["methods"]
+    model_mb = sum(p.numel() * p.element_size() for p in model.parameters()) / 2**20
+    summary = {
+        "docs_per_s": {k: m[k]["docs_per_s"] for k in ("hf_sequential", "hf_static", "hf_generate_batch", "engine")},
+        "speedup": {
+            "vs_hf_sequential": round(m["engine"]["docs_per_s"] / m["hf_sequential"]["docs_per_s"], 2),
+            "vs_hf_static": round(m["engine"]["docs_per_s"] / m["hf_static"]["docs_per_s"], 2),
+            "vs_hf_generate_batch": round(m["engine_backbone"]["docs_per_s"] / m["hf_generate_batch"]["docs_per_s"], 2),
+        },
+        "exact_match_vs_greedy": round(sum(same) / n, 4),
+        "peak_rss_mb": m["engine"]["peak_rss_mb"],
+    }
+    results.update({
+        "summary": summary, "documents": n, "per_type": per_type, "quick": args.quick, "threads": args.threads,
+        "checkpoint": str(checkpoint), "model_mb": round(model_mb, 1), "mean_prompt_tokens": round(sum(map(len, prompts)) / n),
+        "mean_new_tokens": backbone_tokens, "load_average_at_start": os.getloadavg(), "machine": platform.processor() or platform.machine(),
+        "torch": torch.__version__, "mismatched_documents": [d.stem for d, ok in zip(docs, same) if not ok],
+        "concurrency_curve": rows,
+        "notes": ("speedup.vs_hf_generate_batch compares engine_backbone with hf_generate_batch (same backbone, "
+                  "same prompts, same new-token count): generate_batch cannot run the copy head or the skeleton rules."),
+    })
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    Path(args.out).write_text(json.dumps(results, indent=2) + "\n")
+    print(json.dumps(summary))
+    return 0
+
+
+def _generate_batch(checkpoint: Path, prompts, new_tokens: int, config: EngineConfig, log) -> dict:
+    """transformers generate_batch vs this engine on the plain backbone, unconstrained greedy."""
+    from transformers import GenerationConfig, LlamaForCausalLM
+    from transformers.utils import logging as hf_logging
+
+    hf_logging.set_verbosity_error()
+    backbone = LlamaForCausalLM.from_pretrained(checkpoint).eval()
+    n = len(prompts)
+    gen = GenerationConfig(max_new_tokens=new_tokens, do_sample=False, eos_token_id=backbone.config.eos_token_id,
+                           pad_token_id=backbone.config.pad_token_id)
+    out = {}
+    try:
+        from transformers import ContinuousBatchingConfig
+
+        page = 256  # its default page size; as many pages as the engine's KV budget holds
+        per_token = 2 * backbone.config.num_hidden_layers * backbone.config.hidden_size * 4
+        cb = ContinuousBatchingConfig(page_size=page, num_blocks=int(config.kv_cache_mb * 2**20 // (page * per_token)),
+                                      max_batch_tokens=config.max_num_batched_tokens,
+                                      max_requests_per_batch=config.max_num_seqs)
+        backbone.generate_batch(prompts[:2], generation_config=gen, continuous_batching_config=cb)  # warm-up
+        result, seconds, rss = timed(lambda: backbone.generate_batch(prompts, generation_config=gen,
+                                                                     continuous_batching_config=cb))
+        tokens = sum(len(r.generated_tokens) for r in result.values())
+        out["hf_generate_batch"] = {"docs_per_s": round(n / seconds, 3), "seconds": round(seconds, 2),
+                                    "peak_rss_mb": round(rss.peak, 1), "new_tokens": tokens,
+                                    "model": "LlamaForCausalLM backbone (copy head dropped)"}
+        log(f"hf_generate_batch    {n / seconds:7.2f} docs/s  ({tokens} tokens)")
+    except Exception as exc:  # record why rather than lose the whole run
+        out["hf_generate_batch"] = {"docs_per_s": float("nan"), "error": f"{type(exc).__name__}: {exc}"}
+        log(f"hf_generate_batch failed: {exc}")
+    eos = backbone.config.eos_token_id
+    params = [SkeletonParams((p[-1],), (new_tokens - 1,), eos, 0) for p in prompts]  # stop at eos or the limit
+    engine = LLMEngine(backbone, config)
+    _, seconds, rss = timed(lambda: engine.generate(prompts, params))
+    out["engine_backbone"] = {"docs_per_s": round(n / seconds, 3), "seconds": round(seconds, 2),
+                              "peak_rss_mb": round(rss.peak, 1), "new_tokens": engine.stats.num_decode_tokens}
+    log(f"engine_backbone      {n / seconds:7.2f} docs/s  ({engine.stats.num_decode_tokens} tokens)")
+    return out
+
+
+def _write_curve(rows: list[dict], stem: Path) -> None:
+    import csv
+
+    with open(stem.with_suffix(".csv"), "w", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return
+    fig, ax = plt.subplots(figsize=(5, 3.5))
+    ax.plot([r["max_concurrency"] for r in rows], [r["docs_per_s"] for r in rows], marker="o")
+    ax.set_xscale("log", base=2)
+    ax.set_xlabel("maximum concurrency (sequences in flight)")
+    ax.set_ylabel("docs/s")
+    ax.set_title("AR engine throughput vs concurrency")
+    ax.grid(True, alpha=0.3)
+    fig.tight_layout()
+    fig.savefig(stem.with_suffix(".png"), dpi=120)
+    plt.close(fig)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,146 @@
+"""Scheduler and block manager, without a model: admission, budget, preemption order, fairness."""
+import random
+
+import pytest
+
+from models.engine import BlockManager, EngineConfig, Scheduler, Sequence, SequenceStatus, SkeletonParams
+
+END = 3
+PARAMS = SkeletonParams((8, 9), (3, 2), END, 4)
+
+
+def _seq(prompt_len: int) -> Sequence:
+    return Sequence([1] * (prompt_len - 1) + [8], PARAMS)
+
+
+def _scheduler(num_blocks=8, block_size=4, max_num_seqs=4, budget=16):
+    config = EngineConfig(kv_cache_mb=1, block_size=block_size, max_num_seqs=max_num_seqs,
+                          max_num_batched_tokens=budget)
+    manager = BlockManager(num_blocks, block_size)
+    return Scheduler(config, manager), manager
+
+
+def _fake_step(scheduler, batch, token=20):
+    """What the engine does after the model ran: one token for every sequence that caught up."""
+    sampled = {s.seq_id: (s.forced_token() or token, 0.5) for s, n in batch.items if n == s.num_pending_tokens}
+    return scheduler.postprocess(batch, sampled)
+
+
+def test_block_manager_allocates_whole_blocks_and_returns_them():
+    manager = BlockManager(4, 4)
+    seq = _seq(5)
+    assert manager.can_allocate(seq, 5) and manager.blocks_for(5) == 2
+    manager.allocate(seq, 5)
+    assert len(seq.block_table) == 2 and manager.num_free_blocks == 2
+    manager.allocate(seq, 8)  # still two blocks
+    assert manager.num_free_blocks == 2
+    assert not manager.can_allocate(seq, 17)
+    manager.deallocate(seq)
+    assert manager.num_free_blocks == 4 and seq.block_table == []
+
+
+def test_admission_is_fifo_and_waits_for_memory():
+    scheduler, manager = _scheduler(num_blocks=4, block_size=4, budget=64)
+    a, b, c = _seq(6), _seq(6), _seq(6)  # 2 blocks each: only two fit
+    for s in (a, b, c):
+        scheduler.add(s)
+    batch = scheduler.schedule()
+    assert [s for s, _ in batch.items] == [a, b]
+    assert c.status is SequenceStatus.WAITING and manager.num_free_blocks == 0
+
+
+def test_prefill_is_chunked_under_the_token_budget_and_decode_goes_first():
+    scheduler, _ = _scheduler(num_blocks=32, block_size=4, max_num_seqs=4, budget=8)
+    long, short = _seq(20), _seq(3)
+    scheduler.add(short)
+    scheduler.add(long)
+    batch = scheduler.schedule()
+    assert [(s, n) for s, n in batch.items] == [(short, 3), (long, 5)]
+    _fake_step(scheduler, batch)
+    batch = scheduler.schedule()
+    assert batch.items[0] == (short, 1)        # the decoding sequence first
+    assert batch.items[1] == (long, 7)         # the rest of the budget to the prefill
+    assert batch.num_scheduled_tokens <= 8
+
+
+def test_max_num_seqs_bounds_the_running_batch():
+    scheduler, _ = _scheduler(num_blocks=64, max_num_seqs=2, budget=64)
+    for _ in range(5):
+        scheduler.add(_seq(3))
+    scheduler.schedule()
+    assert len(scheduler.running) == 2 and len(scheduler.waiting) == 3
+
+
+def test_out_of_blocks_preempts_the_newest_and_requeues_it_first():
+    scheduler, manager = _scheduler(num_blocks=3, block_size=4, max_num_seqs=4, budget=64)
+    old, new = _seq(4), _seq(4)
+    scheduler.add(old)
+    scheduler.add(new)
+    _fake_step(scheduler, scheduler.schedule())   # both prefilled (1 block each) and sampled a token
+    _fake_step(scheduler, scheduler.schedule())   # old takes the third block; new has none left: preempted
+    assert scheduler.running == [old]
+    assert list(scheduler.waiting) == [new] and new.num_computed_tokens == 0 and new.num_preemptions == 1
+    assert manager.num_used_blocks <= manager.num_blocks
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_random_workload_never_exceeds_the_budget_and_everyone_finishes(seed):
+    rng = random.Random(seed)
+    scheduler, manager = _scheduler(num_blocks=12, block_size=4, max_num_seqs=5, budget=16)
+    seqs = []
+    finished = []
+    for step in range(2000):
+        if len(seqs) < 30 and rng.random() < 0.3:
+            seqs.append(_seq(rng.randint(2, 12)))
+            scheduler.add(seqs[-1])
+        batch = scheduler.schedule()
+        assert batch.num_scheduled_tokens <= 16
+        assert manager.num_used_blocks <= manager.num_blocks
+        assert sum(len(s.block_table) for s in scheduler.running) == manager.num_used_blocks
+        for s, n in batch.items:
+            assert s.num_computed_tokens + n <= len(s.block_table) * 4
+        token = END if rng.random() < 0.3 else 20
+        finished += _fake_step(scheduler, batch, token)
+        if len(seqs) == 30 and scheduler.is_finished():
+            break
+    assert len(finished) == 30 and all(s.is_finished for s in seqs)
+    assert manager.num_free_blocks == manager.num_blocks
+
+
+def test_no_starvation_the_oldest_request_finishes_first_under_pressure():
+    scheduler, _ = _scheduler(num_blocks=6, block_size=2, max_num_seqs=4, budget=16)
+    seqs = [_seq(4) for _ in range(6)]
+    for s in seqs:
+        scheduler.add(s)
+    order = []
+    for _ in range(500):
+        order += _fake_step(scheduler, scheduler.schedule())
+        if scheduler.is_finished():
+            break
+    assert order[0] is seqs[0] and sorted(order, key=lambda s: s.seq_id) == seqs
+
+
+def test_jump_forward_appends_the_next_slot_token_without_a_model_step():
+    seq = _seq(3)
+    seq.num_computed_tokens = 3
+    seq.append_token(30, 0.9)
+    seq.append_token(END, 0.8)
+    assert seq.token_ids[-3:] == [30, END, 9] and seq.num_pending_tokens == 3
+    assert [s.ids for s in seq.slots] == [[30]]
+    seq.append_token(31, 0.7)
+    seq.append_token(32, 0.7)
+    assert seq.forced_token() == END  # slot 2 holds at most 2 tokens
+    seq.append_token(END, 0.6)
+    assert seq.is_finished and [s.ids for s in seq.slots] == [[30], [31, 32]]
+
+
+def test_config_refuses_a_step_budget_smaller_than_one_decode_step_per_sequence():
+    with pytest.raises(AssertionError, match="max_num_batched_tokens"):
+        EngineConfig(max_num_seqs=64, max_num_batched_tokens=100)
+
+
+def test_public_names_are_sorted_and_exist():
+    import models.engine as engine
+
+    assert engine.__all__ == sorted(engine.__all__)
+    assert all(hasattr(engine, name) for name in engine.__all__)
