@@ -103,7 +103,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--curve-per-type", type=int, default=None,
                         help="test documents per type for the concurrency curve (default: 86 so that 256 fill up; "
                              "--quick: the same documents as the rest)")
-    parser.add_argument("--threads", type=int, default=1, help="torch threads, the same for every method")
+    parser.add_argument("--threads", type=int, default=1, help="torch intra-op threads, the same for every method")
+    parser.add_argument("--attention-workers", type=int, default=2,
+                        help="engine threads sharing the per-sequence attention (the baselines are also run with "
+                             "2 torch threads outside --quick, and their best is kept)")
     parser.add_argument("--kv-cache-mb", type=float, default=1024.0)
     parser.add_argument("--max-num-seqs", type=int, default=64)
     parser.add_argument("--seed", type=int, default=0)
@@ -141,7 +144,8 @@ def main(argv: list[str] | None = None) -> int:
 
     # (d) first, so its peak RSS is not inflated by the transformers runs before it.
     config = EngineConfig(kv_cache_mb=args.kv_cache_mb, max_num_seqs=args.max_num_seqs,
-                          max_num_batched_tokens=max(1024, 2 * args.max_num_seqs))
+                          max_num_batched_tokens=max(1024, 2 * args.max_num_seqs),
+                          attention_workers=args.attention_workers)
     LLMEngine(model, config).generate(prompts[:2], params[:2])  # warm-up
     engine = LLMEngine(model, config)
     engine_out, seconds, rss = timed(lambda: engine.generate(prompts, params))
@@ -150,10 +154,21 @@ def main(argv: list[str] | None = None) -> int:
            steps=stats.num_steps, preemptions=stats.num_preemptions, peak_kv_mb=round(stats.peak_kv_bytes / 2**20, 1),
            kv_cache_mb=args.kv_cache_mb, max_num_seqs=args.max_num_seqs)
 
-    # (a)
+    # (a). Outside --quick, 2 torch threads are tried on a few documents first and kept if faster.
     generate_slots(model, tok, prompts[:1], plans[:1])  # warm-up
+    hf_threads = args.threads
+    if not args.quick and args.threads != 2:
+        probe = {}
+        for threads in (args.threads, 2):
+            torch.set_num_threads(threads)
+            _, probe[threads], _ = timed(lambda: [generate_slots(model, tok, [p], [pl]) for p, pl in
+                                                  zip(prompts[:3], plans[:3])])
+        hf_threads = min(probe, key=probe.get)
+        results["hf_thread_probe_s"] = probe
+        log(f"transformers thread probe (3 documents): {probe} -> {hf_threads} thread(s)")
+    torch.set_num_threads(hf_threads)
     seq_out, seconds, rss = timed(lambda: [generate_slots(model, tok, [p], [pl])[0] for p, pl in zip(prompts, plans)])
-    record("hf_sequential", seconds, rss)
+    record("hf_sequential", seconds, rss, threads=hf_threads)
     same = [slot_ids(a) == [s.ids for s in b] for a, b in zip(seq_out, engine_out)]
     new_tokens = [sum(len(s.ids) + 2 for s in out) for out in seq_out]  # values, end, slot (or eos)
 
@@ -167,11 +182,13 @@ def main(argv: list[str] | None = None) -> int:
         log(f"hf_static batch {size:3d}   {n / seconds:7.2f} docs/s  (exact vs sequential {static_same:.3f})")
         if best is None or seconds < best[1]:
             best = (size, seconds, rss)
-    record("hf_static", best[1], best[2], batch_size=best[0])
+    record("hf_static", best[1], best[2], batch_size=best[0], threads=hf_threads)
+    torch.set_num_threads(args.threads)
 
     # (c) and the engine on the same workload
     backbone_tokens = round(sum(new_tokens) / n)
-    results["methods"].update(_generate_batch(checkpoint, prompts, backbone_tokens, config, log))
+    results["methods"].update(_generate_batch(checkpoint, prompts, backbone_tokens, config, log,
+                                              hf_threads=hf_threads, engine_threads=args.threads))
 
     # concurrency curve (engine), on enough documents that the largest concurrency fills up
     curve_per_type = args.curve_per_type or (per_type if args.quick else 86)
@@ -186,7 +203,7 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     for c in curve:
         cfg = EngineConfig(kv_cache_mb=max(args.kv_cache_mb, c * 16.0), max_num_seqs=c,
-                           max_num_batched_tokens=max(1024, 2 * c))
+                           max_num_batched_tokens=max(1024, 2 * c), attention_workers=args.attention_workers)
         eng = LLMEngine(model, cfg)
         _, seconds, rss = timed(lambda: eng.generate(curve_prompts, curve_params))
         rows.append({"max_concurrency": c, "docs_per_s": round(n_curve / seconds, 3), "documents": n_curve,
@@ -209,6 +226,7 @@ def main(argv: list[str] | None = None) -> int:
     }
     results.update({
         "summary": summary, "documents": n, "per_type": per_type, "quick": args.quick, "threads": args.threads,
+        "attention_workers": args.attention_workers,
         "checkpoint": str(checkpoint), "model_mb": round(model_mb, 1), "mean_prompt_tokens": round(sum(map(len, prompts)) / n),
         "mean_new_tokens": backbone_tokens, "load_average_at_start": os.getloadavg(), "machine": platform.processor() or platform.machine(),
         "torch": torch.__version__, "mismatched_documents": [d.stem for d, ok in zip(docs, same) if not ok],
@@ -222,7 +240,8 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _generate_batch(checkpoint: Path, prompts, new_tokens: int, config: EngineConfig, log) -> dict:
+def _generate_batch(checkpoint: Path, prompts, new_tokens: int, config: EngineConfig, log, *, hf_threads: int,
+                    engine_threads: int) -> dict:
     """transformers generate_batch vs this engine on the plain backbone, unconstrained greedy."""
     from transformers import GenerationConfig, LlamaForCausalLM
     from transformers.utils import logging as hf_logging
@@ -233,6 +252,7 @@ def _generate_batch(checkpoint: Path, prompts, new_tokens: int, config: EngineCo
     gen = GenerationConfig(max_new_tokens=new_tokens, do_sample=False, eos_token_id=backbone.config.eos_token_id,
                            pad_token_id=backbone.config.pad_token_id)
     out = {}
+    torch.set_num_threads(hf_threads)
     try:
         from transformers import ContinuousBatchingConfig
 
@@ -252,6 +272,7 @@ def _generate_batch(checkpoint: Path, prompts, new_tokens: int, config: EngineCo
     except Exception as exc:  # record why rather than lose the whole run
         out["hf_generate_batch"] = {"docs_per_s": float("nan"), "error": f"{type(exc).__name__}: {exc}"}
         log(f"hf_generate_batch failed: {exc}")
+    torch.set_num_threads(engine_threads)
     eos = backbone.config.eos_token_id
     params = [SkeletonParams((p[-1],), (new_tokens - 1,), eos, 0) for p in prompts]  # stop at eos or the limit
     engine = LLMEngine(backbone, config)

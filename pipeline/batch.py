@@ -172,9 +172,12 @@ class _Decoding:
 
 
 def _engine_decoder(engine_config: Any):
+    from models.engine import EngineConfig
     from models.engine_decoder import EngineDecoder
     from models.loading import require_checkpoint
 
+    if engine_config is None:  # small CPU boxes: one torch thread per op, two threads sharing the attention
+        engine_config = EngineConfig(num_threads=1, attention_workers=min(2, os.cpu_count() or 1))
     return EngineDecoder(require_checkpoint("ar"), config=engine_config)
 
 
@@ -210,7 +213,9 @@ def run_batch(
     bar = _progress_bar(len(inputs), progress)
     tokens_before = decoding.tokens() if decoding else 0
     parsers = ThreadPoolExecutor(max(1, parse_workers), thread_name_prefix="parse")
-    max_in_flight = max(4 * parse_workers, getattr(engine_config, "max_num_seqs", 0) * 2, 32)
+    live_engine = getattr(decoding.decoder, "engine", None) if decoding else None
+    # enough parsed documents in flight to keep every engine slot busy, and the parsers ahead of it
+    max_in_flight = max(4 * parse_workers, 2 * live_engine.config.max_num_seqs if live_engine is not None else 0, 32)
     todo = iter(inputs)
     pending: dict[Future, tuple[str, _Doc]] = {}
 

@@ -35,13 +35,16 @@ class RealtimeDecoder:
     ``checkpoint``: a diffusion checkpoint directory (default: ``checkpoint_dir("diffusion")``).
     ``fallback``: an AR checkpoint directory, an object with ``decode_slots`` (tests), None for
     diffusion alone, or "auto" (default): the AR checkpoint of ``checkpoint_dir("ar")`` if there
-    is one. ``threshold``: calibrated confidence below which a field goes to the fallback
+    is one. ``classifier``: what names the type when the caller does not: an object with
+    ``predict(pages) -> (type, confidence)``, None for the diffusion model's own type head, or
+    "auto" (default): the shipped classifier (``models.classifier``) if there is one, else the
+    type head. ``threshold``: calibrated confidence below which a field goes to the fallback
     (default: the checkpoint's ``fallback_threshold``).
     """
 
     def __init__(self, checkpoint: str | Path | None = None, *,
-                 fallback: str | Path | SlotRedecoder | None = "auto", device: str = "cpu",
-                 threshold: float | None = None, params: SamplerParams | None = None) -> None:
+                 fallback: str | Path | SlotRedecoder | None = "auto", classifier: Any = "auto",
+                 device: str = "cpu", threshold: float | None = None, params: SamplerParams | None = None) -> None:
         from models.loading import checkpoint_dir
 
         checkpoint = Path(checkpoint) if checkpoint is not None else checkpoint_dir("diffusion")

@@ -95,3 +95,23 @@ def evaluate(extractor: DiffusionExtractor, docs: Sequence[Any], *,
                                      / max(1, len(docs)), 6)
     metrics["mean_passes"] = round(sum(ex.passes for ex in extractions) / max(1, len(extractions)), 2)
     return metrics, field_outcomes(docs, extractions, results)
+
+
+def evaluate_realtime(decoder: Any, docs: Sequence[Any]) -> dict[str, Any]:
+    """The real-time route as served: ``decoder.decode(pages, None)`` one document at a time
+    (type detection, diffusion, AR fallback of the unsure fields), scored like ``dualpath eval``."""
+    import time
+
+    results, seconds = [], []
+    for doc in docs:
+        started = time.perf_counter()
+        results.append(decoder.decode(doc.pages, None, route="realtime"))
+        seconds.append(time.perf_counter() - started)
+    metrics = score(docs, results)
+    slots = sum(len(r.slots) for r in results)
+    metrics["fallback_rate"] = round(sum(len(r.fallback_fields) for r in results) / max(1, slots), 4)
+    metrics["type_accuracy"] = round(sum(r.document_type == d.document_type for d, r in zip(docs, results))
+                                     / max(1, len(docs)), 6)
+    ordered = sorted(seconds)
+    metrics["decode_ms_p50"] = round(1000 * ordered[len(ordered) // 2], 1) if ordered else None
+    return metrics
