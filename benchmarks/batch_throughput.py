@@ -101,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--checkpoint", default=None, help="AR checkpoint (default: the shipped one)")
     parser.add_argument("--per-type", type=int, default=None, help="test documents per type")
     parser.add_argument("--curve-per-type", type=int, default=None,
-                        help="test documents per type for the concurrency curve (default: 86 so that 256 fill up; "
+                        help="test documents per type for the concurrency curve (default 22, so that 64 fill up; "
                              "--quick: the same documents as the rest)")
     parser.add_argument("--threads", type=int, default=1, help="torch intra-op threads, the same for every method")
     parser.add_argument("--attention-workers", type=int, default=2,
@@ -121,8 +121,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"no AR checkpoint at {checkpoint}: train one (`dualpath train --model ar --out {checkpoint}`) "
               "or pass --checkpoint DIR", file=sys.stderr)
         return 2
-    per_type = args.per_type or (4 if args.quick else 20)
-    static_sizes = (8, 16) if args.quick else (4, 8, 16, 32)
+    per_type = args.per_type or (3 if args.quick else 12)
+    static_sizes = (8,) if args.quick else (8, 16, 32)
     curve = (1, 4, 16, 64, 256)
 
     log = lambda *a: print(*a, file=sys.stderr, flush=True)  # noqa: E731
@@ -191,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
                                               hf_threads=hf_threads, engine_threads=args.threads))
 
     # concurrency curve (engine), on enough documents that the largest concurrency fills up
-    curve_per_type = args.curve_per_type or (per_type if args.quick else 86)
+    curve_per_type = args.curve_per_type or (per_type if args.quick else 22)
     if curve_per_type != per_type:
         curve_docs = load_documents(curve_per_type, args.seed)
         curve_plans = [reference.plan(d.document_type) for d in curve_docs]

@@ -4,12 +4,15 @@ Linear layers, norms and the MLP see all the step's tokens at once, shape (1, N,
 attention runs per sequence on that sequence's own contiguous KV buffer (no padding, no
 gather: on a CPU, reading the KV is the cost of a decode step, and each sequence reads
 exactly its own). Each sequence's buffer holds as many tokens as its blocks in the
-``BlockManager``, so the memory in use never exceeds the KV budget.
+``BlockManager``, so the memory in use never exceeds the KV budget (except, while a buffer
+grows by a block, the old copy of that one buffer). ``attention_workers > 1`` splits the
+per-sequence attention between threads (torch releases the GIL inside each op).
 
 The weights are the model's own modules (``model.model.layers[i].self_attn.q_proj`` ...), so a
 ``transformers`` ``LlamaForCausalLM`` checkpoint runs unchanged. For ``CopyLlamaForCausalLM``
-the copy keys and input ids of each sequence are kept beside its KV, and the next-token
-log-probabilities come from the model's ``copy_keys`` / ``copy_queries`` / ``copy_mix``.
+the copy keys and input ids of each sequence are kept beside its KV; the model's own
+``copy_keys`` / ``copy_queries`` compute them, and ``_copy_logits`` is ``copy_mix`` with the
+pointer scores taken per sequence (the equivalence tests hold the two together).
 """
 from __future__ import annotations
 
@@ -37,8 +40,8 @@ class ModelRunner:
     def __init__(self, model: torch.nn.Module, *, attention_workers: int = 1) -> None:
         self.model = model.eval()
         self.attention_workers = attention_workers
-        self.pool = ThreadPoolExecutor(attention_workers - 1, thread_name_prefix="attention") if attention_workers > 1 \
-            else None
+        self.pool = (ThreadPoolExecutor(attention_workers - 1, thread_name_prefix="attention")
+                     if attention_workers > 1 else None)
         self.backbone = model.model
         config = model.config
         self.num_layers = config.num_hidden_layers
@@ -97,8 +100,7 @@ class ModelRunner:
         h = self.backbone.embed_tokens(input_ids)                # (1, N, D)
         cos, sin = self.backbone.rotary_emb(h, position_ids)
         for layer_idx, layer in enumerate(self.backbone.layers[: self.num_layers]):
-            residual = h
-            h = residual + self._attention(layer.self_attn, layer.input_layernorm(h), cos, sin, items, layer_idx)
+            h = h + self._attention(layer.self_attn, layer.input_layernorm(h), cos, sin, items, layer_idx)
             h = h + layer.mlp(layer.post_attention_layernorm(h))
         h = self.backbone.norm(h)                                # (1, N, D)
 
