@@ -30,15 +30,17 @@ def recalibrate(extraction: Extraction, calibration: Calibration) -> Extraction:
 
 
 def decode_documents(extractor: DiffusionExtractor, docs: Sequence[Any], *, batch_size: int = 8,
-                     detect_type: bool = True) -> list[Extraction]:
-    """Extractions in ``docs`` order (batched by length, so padding stays small)."""
+                     classifier: Any = None) -> list[Extraction]:
+    """Extractions in ``docs`` order (batched by length, so padding stays small). The type comes
+    from ``classifier.predict(pages)`` if given, else from the model's type head."""
     order = sorted(range(len(docs)), key=lambda i: sum(len(p) for p in docs[i].pages))
     out: list[Extraction | None] = [None] * len(docs)
     for k in range(0, len(order), batch_size):
         rows = order[k: k + batch_size]
-        types = None if detect_type else [docs[i].document_type for i in rows]
-        for i, ex in zip(rows, extractor.extract_many([docs[i].pages for i in rows], types)):
-            out[i] = ex
+        predicted = [classifier.predict(list(docs[i].pages)) for i in rows] if classifier is not None else None
+        types = [t for t, _ in predicted] if predicted else None
+        for r, (i, ex) in enumerate(zip(rows, extractor.extract_many([docs[i].pages for i in rows], types))):
+            out[i] = replace(ex, type_confidence=float(predicted[r][1])) if predicted else ex
     return out  # type: ignore[return-value]
 
 
@@ -85,10 +87,10 @@ def field_outcomes(docs: Sequence[Any], extractions: Sequence[Extraction],
 
 def evaluate(extractor: DiffusionExtractor, docs: Sequence[Any], *,
              finish: Callable[[Any, Extraction], DecodeResult] | None = None,
-             batch_size: int = 8) -> tuple[dict[str, Any], list[FieldOutcome]]:
+             batch_size: int = 8, classifier: Any = None) -> tuple[dict[str, Any], list[FieldOutcome]]:
     """Decode ``docs`` with type detection; ``finish`` turns an extraction into the route's final
     result (e.g. ``RealtimeDecoder.finish`` with the AR fallback). Returns metrics and outcomes."""
-    extractions = decode_documents(extractor, docs, batch_size=batch_size)
+    extractions = decode_documents(extractor, docs, batch_size=batch_size, classifier=classifier)
     results = [finish(doc, ex) if finish else to_decode_result(ex) for doc, ex in zip(docs, extractions)]
     metrics = score(docs, results)
     metrics["type_accuracy"] = round(sum(ex.document_type == d.document_type for d, ex in zip(docs, extractions))

@@ -250,12 +250,13 @@ def evaluate_and_calibrate(out: Path, splits: dict[str, list[Any]], s: TrainSett
     them in dualpath.json; report both splits with the calibrated confidences."""
     pick = lambda docs: _per_type(docs, s.eval_docs)  # noqa: E731
     extractor = DiffusionExtractor(load_checkpoint(out))
+    classifier = _shipped_classifier()
     decoded = {}
     for split in ("dev", "test"):
         docs = pick(splits[split])
         print(f"decoding {split} ({len(docs)} documents) ...", file=sys.stderr)
         started = time.perf_counter()
-        decoded[split] = (docs, decode_documents(extractor, docs), time.perf_counter() - started)
+        decoded[split] = (docs, decode_documents(extractor, docs, classifier=classifier), time.perf_counter() - started)
     dev_docs, dev_extractions, _ = decoded["dev"]
     raw = field_outcomes(dev_docs, dev_extractions)
     calibration = fit_platt([f.raw_confidence for f in raw], [f.correct for f in raw])
@@ -267,7 +268,8 @@ def evaluate_and_calibrate(out: Path, splits: dict[str, list[Any]], s: TrainSett
 
     write_known_document(out, dev_docs, dev_extractions)
     metrics: dict[str, Any] = {"model": model_version(out), "calibration": calibration.to_dict(),
-                               "accept_threshold": threshold}
+                               "accept_threshold": threshold,
+                               "type_detection": "classifier" if classifier is not None else "type head"}
     for split, (docs, extractions, seconds) in decoded.items():
         extractions = [recalibrate(ex, calibration) for ex in extractions]
         results = [to_decode_result(ex) for ex in extractions]
@@ -289,6 +291,15 @@ def evaluate_and_calibrate(out: Path, splits: dict[str, list[Any]], s: TrainSett
         print(f"{split}: field accuracy {m['field_accuracy']}, exact-match {m['document_exact_match']}, "
               f"type {m['type_accuracy']}, absent->null {m['absent_fields_null_rate']}", file=sys.stderr)
     return metrics
+
+
+def _shipped_classifier() -> Any:
+    """The type classifier the real-time route uses (``models.loading``), if there is one."""
+    from models.loading import checkpoint_dir, load_classifier
+
+    if not (checkpoint_dir("classifier") / "model.safetensors").is_file():
+        return None
+    return load_classifier()
 
 
 def write_known_document(out: Path, docs: Sequence[Any], extractions: Sequence[Any]) -> None:
@@ -361,7 +372,7 @@ Per field: product of the probabilities of the tokens that decide it (value toke
 Platt-calibrated on dev ({metrics['calibration']}). Accept / AR-fallback threshold
 {metrics['accept_threshold']:.4f}, chosen on dev for accepted fields >= {ACCEPT_PRECISION:.1%} correct.
 
-## Metrics (diffusion alone; type detected by the model's type head; records normalised by
+## Metrics (diffusion alone; type detected by the {metrics['type_detection']}; records normalised by
 pipeline.normalise and scored by pipeline.evaluate, as `dualpath eval` does)
 
 | split | docs | field accuracy | doc exact match | type accuracy | absent -> null | ECE | accepted precision | below threshold |

@@ -24,6 +24,15 @@ WORDS = range(40, 100)
 SHIPPED = Path(__file__).resolve().parents[2] / "models" / "checkpoints" / "diffusion"
 
 
+@pytest.fixture(autouse=True)
+def one_thread():
+    """Tiny models run fastest on one thread (and do not fight other jobs for the cores)."""
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(threads)
+
+
 def tiny_config(*, copy: bool = True, **kw) -> DiffusionConfig:
     base = dict(vocab_size=100, pad_id=PAD, mask_id=MASK, end_id=END, slot_token_ids=SLOTS, type_token_ids=[TYPE],
                 d_model=32, n_layers=2, n_heads=4, d_ff=64, max_prefix_len=48, max_slot_len=6, copy=copy)
