@@ -24,6 +24,7 @@ generator is around.
 from __future__ import annotations
 
 import json
+import os
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -100,7 +101,10 @@ def _pages_of(pdf: Path) -> list[str]:
     from pipeline.ingest import ingest_bytes
 
     pages = list(ingest_bytes(pdf.read_bytes()).pages)
-    cache.write_text(json.dumps(pages))
+    # Written aside then renamed: two trainers may share the corpus cache.
+    tmp = cache.with_name(f".{cache.name}.{os.getpid()}.tmp")
+    tmp.write_text(json.dumps(pages))
+    os.replace(tmp, cache)
     return pages
 
 

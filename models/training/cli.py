@@ -16,6 +16,11 @@ import argparse
 
 __all__ = ["add_arguments", "run"]
 
+_AR_DEFAULTS = {
+    "d_model": 192, "layers": 4, "heads": 4, "copy_dim": 64, "lr": 2e-3, "batch_tokens": 4000,
+    "max_doc_tokens": 2048, "vocab_size": 3000, "subset_prob": 0.2, "curriculum": 0.25, "pointer_weight": 0.5,
+}
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--model", required=True, choices=("ar", "diffusion", "classifier"))
@@ -30,19 +35,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--n-eval", type=int, default=100, help="dev and test documents per type")
     parser.add_argument("--eval-docs", type=int, default=None,
                         help="evaluate on at most this many documents per split (spread over the types)")
-    ar = parser.add_argument_group("AR model")
-    ar.add_argument("--d-model", type=int, default=192)
-    ar.add_argument("--layers", type=int, default=4)
-    ar.add_argument("--heads", type=int, default=4)
-    ar.add_argument("--copy-dim", type=int, default=64, help="0 = plain LlamaForCausalLM")
-    ar.add_argument("--lr", type=float, default=2e-3)
-    ar.add_argument("--batch-tokens", type=int, default=4000, help="padded tokens per batch")
-    ar.add_argument("--max-doc-tokens", type=int, default=2048)
-    ar.add_argument("--vocab-size", type=int, default=3000)
-    ar.add_argument("--subset-prob", type=float, default=0.2, help="share of sequences with a random slot subset")
-    ar.add_argument("--curriculum", type=float, default=0.25,
+    # Model options default to None so that each trainer applies its own defaults; the AR
+    # model's are in _AR_DEFAULTS (the diffusion trainer shares some option names).
+    ar = parser.add_argument_group("AR model (defaults: the AR model's; the diffusion trainer has its own)")
+    ar.add_argument("--d-model", type=int, default=None)
+    ar.add_argument("--layers", type=int, default=None)
+    ar.add_argument("--heads", type=int, default=None)
+    ar.add_argument("--copy-dim", type=int, default=None, help="0 = plain LlamaForCausalLM")
+    ar.add_argument("--lr", type=float, default=None)
+    ar.add_argument("--batch-tokens", type=int, default=None, help="padded tokens per batch")
+    ar.add_argument("--max-doc-tokens", type=int, default=None)
+    ar.add_argument("--vocab-size", type=int, default=None)
+    ar.add_argument("--subset-prob", type=float, default=None, help="share of sequences with a random slot subset")
+    ar.add_argument("--curriculum", type=float, default=None,
                     help="share of the budget spent on short documents first")
-    ar.add_argument("--pointer-weight", type=float, default=0.5, help="weight of the pointer supervision loss")
+    ar.add_argument("--pointer-weight", type=float, default=None, help="weight of the pointer supervision loss")
     try:  # the diffusion trainer may add its own options (names must not clash with the above)
         from models.diffusion.train import add_arguments as add_diffusion_arguments
     except ImportError:
@@ -66,6 +73,10 @@ def run(args: argparse.Namespace) -> int:
             raise SystemExit("--device cuda: no CUDA device is available here; use --device cpu")
     if args.model == "ar":
         from models.ar.train import run as run_ar
+
+        for name, default in _AR_DEFAULTS.items():
+            if getattr(args, name, None) is None:
+                setattr(args, name, default)
 
         return run_ar(args)
     if args.model == "classifier":
