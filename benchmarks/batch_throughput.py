@@ -18,8 +18,8 @@ greedily from the same AR checkpoint; decoding time only (ingest and post-proces
     engine             models.engine.LLMEngine
 
 ``exact_match_vs_greedy``: share of documents whose engine slot tokens equal hf_sequential's.
-Writes benchmarks/results/batch_throughput.json, batch_throughput_concurrency.{csv,png}; the last
-line printed is the summary JSON.
+Writes benchmarks/results/batch_throughput.json and batch_throughput_concurrency.{csv,png}
+(``--quick``: batch_throughput_quick*); the last line printed is the summary JSON.
 """
 from __future__ import annotations
 
@@ -110,9 +110,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--kv-cache-mb", type=float, default=1024.0)
     parser.add_argument("--max-num-seqs", type=int, default=64)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--out", default=str(RESULTS / "batch_throughput.json"))
+    parser.add_argument("--out", default=None, help="results JSON (default: benchmarks/results/batch_throughput.json, "
+                                                    "or batch_throughput_quick.json with --quick)")
     args = parser.parse_args(argv)
 
+    args.out = args.out or str(RESULTS / ("batch_throughput_quick.json" if args.quick else "batch_throughput.json"))
     torch.set_num_threads(args.threads)
     from models.loading import checkpoint_dir
 
@@ -213,7 +215,7 @@ def main(argv: list[str] | None = None) -> int:
                      "peak_running": eng.stats.peak_running, "peak_kv_mb": round(eng.stats.peak_kv_bytes / 2**20, 1),
                      "kv_cache_mb": cfg.kv_cache_mb, "peak_rss_mb": round(rss.peak, 1)})
         log(f"engine concurrency {c:3d}: {n_curve / seconds:6.2f} docs/s (peak running {eng.stats.peak_running})")
-    _write_curve(rows, Path(args.out).with_name("batch_throughput_concurrency"))
+    _write_curve(rows, Path(args.out).with_name(Path(args.out).stem + "_concurrency"))
 
     m = results["methods"]
     model_mb = sum(p.numel() * p.element_size() for p in model.parameters()) / 2**20
