@@ -135,6 +135,7 @@ def main(argv: list[str] | None = None) -> int:
     prompts = [reference.prompt(d.pages, d.document_type, p) for d, p in zip(docs, plans)]
     params = [SkeletonParams(p.slot_ids, p.max_tokens, tok.end_id, tok.num_special) for p in plans]
     n = len(docs)
+    load_at_start = os.getloadavg()
     log(f"{n} test documents, prompt tokens mean {sum(map(len, prompts)) / n:.0f}, threads {args.threads}, "
         f"load {os.getloadavg()[0]:.1f}")
     results: dict = {"methods": {}}
@@ -233,7 +234,8 @@ def main(argv: list[str] | None = None) -> int:
         "summary": summary, "documents": n, "per_type": per_type, "quick": args.quick, "threads": args.threads,
         "attention_workers": args.attention_workers,
         "checkpoint": str(checkpoint), "model_mb": round(model_mb, 1), "mean_prompt_tokens": round(sum(map(len, prompts)) / n),
-        "mean_new_tokens": backbone_tokens, "load_average_at_start": os.getloadavg(), "machine": platform.processor() or platform.machine(),
+        "mean_new_tokens": backbone_tokens, "load_average_at_start": load_at_start,
+        "load_average_at_end": os.getloadavg(), "machine": platform.processor() or platform.machine(),
         "torch": torch.__version__, "mismatched_documents": [d.stem for d, ok in zip(docs, same) if not ok],
         "concurrency_curve": rows,
         "notes": ("speedup.vs_hf_generate_batch compares engine_backbone with hf_generate_batch (same backbone, "
