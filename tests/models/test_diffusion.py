@@ -249,7 +249,8 @@ def test_missing_checkpoint_raises_no_model_error(tmp_path: Path) -> None:
         RealtimeDecoder(tmp_path / "nowhere")
 
 
-@pytest.mark.skipif(not (SHIPPED / "known_document.json").exists(), reason="no shipped diffusion checkpoint")
+@pytest.mark.skipif(not (SHIPPED / "known_document.json").exists(), reason="the shipped diffusion checkpoint (under-trained, see its MODEL_CARD.md) extracted no dev document "
+                    "entirely right, so training recorded no known_document.json")
 def test_shipped_checkpoint_extracts_a_known_document() -> None:
     from models.diffusion import RealtimeDecoder
 
