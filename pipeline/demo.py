@@ -40,6 +40,8 @@ def run_demo(out: Path, *, n_per_type: int = 4, seed: int = 2026) -> int:
     (out / "evaluation.json").write_text(json.dumps(evaluation, indent=2) + "\n")
     print(f"evaluation: {out / 'evaluation.json'} (field accuracy {evaluation['field_accuracy']}, "
           f"document exact match {evaluation['document_exact_match']})", file=sys.stderr)
+    print("models:    accuracy, data and training of each shipped model in models/checkpoints/*/MODEL_CARD.md",
+          file=sys.stderr)
     if report["failures"]:
         print("No model checkpoint is present, so readable documents were not extracted; "
               "train one with `dualpath train --model ar --out models/checkpoints/ar`.", file=sys.stderr)
