@@ -335,10 +335,3 @@ def _progress_bar(total: int, enabled: bool) -> Any:
 
     return tqdm(total=total, unit="doc", disable=not enabled, desc="batch", dynamic_ncols=True)
 
-
-def preload_decoder(route: str) -> Decoder | None:
-    """The route's decoder, or None when no checkpoint exists (the run still rejects bad files)."""
-    try:
-        return get_decoder(route)
-    except NoModelError:
-        return None

@@ -1,4 +1,5 @@
-"""Small PDFs for the ingestion tests: ordinary ones (fpdf2) and hostile ones.
+"""Small PDFs for the ingestion tests (ordinary ones, fpdf2, and hostile ones), and field
+specs by path for the normalisation and grounding tests.
 
 ``raw_pdf`` writes a PDF by hand (objects, xref, trailer) so that a test can put any
 content stream in a page: one that takes the parser long to run, or a compressed
@@ -10,6 +11,8 @@ import io
 import zlib
 
 from fpdf import FPDF
+
+from pipeline.fields import spec_for
 
 LOREM = (
     "Customer due diligence form. Full name: ANNA MARIA ERIKSSON. Date of birth: 12 MAR 1985. "
@@ -102,3 +105,16 @@ def bomb_pdf(expanded_mb: int = 60) -> bytes:
     chunk = b" " * (1024 * 1024)
     data = b"".join(compressor.compress(chunk) for _ in range(expanded_mb)) + compressor.flush()
     return raw_pdf([Deflated(data)])
+
+
+# Field specs by path, for the normalisation and grounding tests.
+def kyc(path):
+    return spec_for("kyc_individual", path)
+
+
+def lc(path):
+    return spec_for("letter_of_credit", path)
+
+
+def loan(path):
+    return spec_for("loan_application", path)

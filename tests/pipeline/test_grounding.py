@@ -3,20 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.fields import spec_for
+from tests.pipeline.fixtures import kyc, lc, loan
 from pipeline.grounding import locate
-
-
-def kyc(path):
-    return spec_for("kyc_individual", path)
-
-
-def lc(path):
-    return spec_for("letter_of_credit", path)
-
-
-def loan(path):
-    return spec_for("loan_application", path)
 
 
 def found(spec, value, pages, **kwargs):

@@ -5,7 +5,7 @@ import datetime as dt
 
 import pytest
 
-from pipeline.fields import spec_for
+from tests.pipeline.fixtures import kyc, lc, loan
 from pipeline.normalise import (
     NormalisationError,
     fold_whitespace,
@@ -15,18 +15,6 @@ from pipeline.normalise import (
     parse_date,
 )
 from pipeline.normalise.dates import expand_year
-
-
-def kyc(path):
-    return spec_for("kyc_individual", path)
-
-
-def lc(path):
-    return spec_for("letter_of_credit", path)
-
-
-def loan(path):
-    return spec_for("loan_application", path)
 
 
 # --- dates ----------------------------------------------------------------------------
