@@ -44,6 +44,8 @@ __all__ = [
     "infer_order",
     "length_report",
     "load_corpus",
+    "render_items",
+    "slot_items",
     "toy_documents",
 ]
 
@@ -209,6 +211,63 @@ def build_examples(docs: Iterable[CorpusDocument], tok: Any, *, max_doc_tokens: 
 
         docs = tqdm(docs, desc="tokenising", unit="doc", leave=False)  # type: ignore[assignment]
     return [build_example(d, tok, max_doc_tokens=max_doc_tokens) for d in docs]
+
+
+# -- slot values as pointer items -------------------------------------------------------
+# A slot value is a list of items: ("span", first, last) copies document tokens
+# doc_ids[first..last] (inclusive), ("text", ids) writes vocabulary tokens. Copied parts are
+# joined by one space (a name written as separate given-name and surname boxes), as
+# ``_copied`` builds them; both models predict items, never the copied tokens one by one.
+
+Item = tuple
+
+
+def slot_items(example: Example, tok: Any) -> dict[str, list[Item]]:
+    """Each slot's value of ``example`` as pointer items (see above); [] = empty slot."""
+    space = tok.encode(" ")
+    out: dict[str, list[Item]] = {}
+    for path, ids in example.slot_ids.items():
+        srcs = example.copy_src[path]
+        items: list[Item] = []
+        k = 0
+        while k < len(ids):
+            if srcs[k] is not None:
+                first = last = srcs[k]
+                while k + 1 < len(ids) and srcs[k + 1] == last + 1:
+                    k += 1
+                    last += 1
+                items.append(("span", first, last))
+                k += 1
+                continue
+            run = []
+            while k < len(ids) and srcs[k] is None:
+                run.append(ids[k])
+                k += 1
+            between_spans = bool(items) and items[-1][0] == "span" and k < len(ids)
+            if not (between_spans and run == space):  # the joining space is implied
+                items.append(("text", run))
+        out[path] = items
+    return out
+
+
+def render_items(tok: Any, doc_ids: Sequence[int], items: Sequence[Item]) -> str | None:
+    """The slot text that ``items`` stand for (None when empty)."""
+    text = ""
+    previous_span = False
+    for item in items:
+        if item[0] == "span":
+            first, last = int(item[1]), int(item[2])
+            if first < 0 or last < first or last >= len(doc_ids):
+                continue
+            piece = tok.decode(doc_ids[first:last + 1])
+            if previous_span and not piece[:1].isspace():
+                piece = " " + piece
+            text += piece
+            previous_span = True
+        else:
+            text += tok.decode(item[1])
+            previous_span = False
+    return text.strip() or None
 
 
 def corpus_texts(docs: Iterable[CorpusDocument]) -> Iterator[str]:

@@ -1,4 +1,4 @@
-"""The autoregressive extraction model: a Llama decoder with a pointer-generator copy head.
+"""The autoregressive extraction model: a Llama decoder with a span-pointer copy head.
 
     from models.ar import BatchDecoder
     decoder = BatchDecoder("models/checkpoints/ar")
@@ -9,12 +9,12 @@
     model = CopyLlamaForCausalLM.from_pretrained("models/checkpoints/ar")   # transformers
 """
 from models.ar.decoder import BatchDecoder, SlotOutput, generate_slots, greedy_decode
-from models.ar.modeling import CopyHead, CopyLlamaForCausalLM, make_config
+from models.ar.modeling import CopyLlamaForCausalLM, PointerHead, make_config
 from models.ar.prompt import SkeletonLogitsProcessor, SlotPlan, build_prompt, build_training_sequence
 
 __all__ = [
     "BatchDecoder",
-    "CopyHead",
+    "PointerHead",
     "CopyLlamaForCausalLM",
     "SkeletonLogitsProcessor",
     "SlotOutput",

@@ -20,10 +20,10 @@ from typing import Sequence
 import torch
 from transformers import DynamicCache
 
-from models.ar.prompt import SkeletonLogitsProcessor, SlotPlan, build_prompt
+from models.ar.prompt import SkeletonLogitsProcessor, SlotPlan, build_prompt, value_mask
 from pipeline.decoding import DecodeResult, SlotPrediction
 
-__all__ = ["BatchDecoder", "SlotOutput", "generate_slots", "greedy_decode"]
+__all__ = ["BatchDecoder", "SlotOutput", "generate_slots", "greedy_decode", "output_size", "slot_items_of"]
 
 
 @dataclass(slots=True)
@@ -37,18 +37,37 @@ class SlotOutput:
         return math.prod(self.probs) if self.probs else 0.0
 
 
-def _allowed_mask(vocab_size: int, num_special: int, end_id: int) -> torch.Tensor:
-    allowed = torch.zeros(vocab_size, dtype=torch.bool)
-    allowed[num_special:] = True
-    allowed[end_id] = True
-    return allowed
+def output_size(model) -> int:
+    """Width of the model's next-token distribution (vocabulary, and pointers for the copy model)."""
+    return int(getattr(model, "output_size", model.config.vocab_size))
+
+
+def slot_items_of(ids: Sequence[int], *, vocab_size: int, n_positions: int, offset: int) -> list[tuple]:
+    """A slot's generated ids -> items (``models.dataset.slot_items`` form); a start pointer
+    without its end pointer is dropped. ``offset``: the column of the first document token."""
+    items: list[tuple] = []
+    start: int | None = None
+    for t in ids:
+        if t >= vocab_size + n_positions:
+            if start is not None:
+                items.append(("span", start - offset, t - vocab_size - n_positions - offset))
+            start = None
+        elif t >= vocab_size:
+            start = t - vocab_size
+        else:
+            start = None
+            if items and items[-1][0] == "text":
+                items[-1] = ("text", [*items[-1][1], t])
+            else:
+                items.append(("text", [t]))
+    return items
 
 
 @torch.no_grad()
 def greedy_decode(model, prompt: Sequence[int], plan: SlotPlan, *, end_id: int, num_special: int) -> list[SlotOutput]:
     """Fill the slots of ``plan`` after ``prompt`` (which ends with the first slot token)."""
     device = next(model.parameters()).device
-    allowed = _allowed_mask(model.config.vocab_size, num_special, end_id).to(device)
+    allowed = value_mask(output_size(model), num_special, end_id).to(device)
     cache = DynamicCache(config=model.config)
     feed = torch.tensor([list(prompt)], device=device)
     outputs: list[SlotOutput] = []
@@ -60,7 +79,7 @@ def greedy_decode(model, prompt: Sequence[int], plan: SlotPlan, *, end_id: int, 
         while True:
             logits = model(input_ids=feed, cache=cache, use_cache=True, logits_to_keep=1).logits[0, -1]
             logp = torch.log_softmax(logits.float(), -1)  # the copy model's logits are log p already
-            if len(ids) >= plan.max_tokens[k]:
+            if len(ids) >= plan.max_tokens[k] and not (ids and plan.is_start(ids[-1])):
                 probs.append(float(logp[end_id].exp()))
                 break
             nxt = int(logp.masked_fill(~allowed, float("-inf")).argmax())
@@ -87,7 +106,7 @@ def generate_slots(model, tok, prompts: Sequence[Sequence[int]], plans: Sequence
         ids[row, width - len(prompt):] = torch.tensor(list(prompt))
         mask[row, width - len(prompt):] = 1
     processor = SkeletonLogitsProcessor(plans, width, end_id=tok.end_id, eos_id=tok.eos_id,
-                                        num_special=tok.num_special, vocab_size=model.config.vocab_size)
+                                        num_special=tok.num_special, vocab_size=output_size(model))
     budget = max(sum(p.max_tokens) + 2 * len(p.paths) + 1 for p in plans)
     out = model.generate(
         input_ids=ids.to(device), attention_mask=mask.to(device), logits_processor=[processor],
@@ -95,8 +114,10 @@ def generate_slots(model, tok, prompts: Sequence[Sequence[int]], plans: Sequence
         output_logits=True, return_dict_in_generate=True,
     )
     results = []
+    v = model.config.vocab_size
     for row, plan in enumerate(plans):
         generated = out.sequences[row, width:].tolist()
+        pad = width - len(prompts[row])  # pointers name padded columns: shift them back
         slots: list[SlotOutput] = []
         current = SlotOutput(plan.paths[0], [], [])
         for step, token in enumerate(generated):
@@ -112,7 +133,7 @@ def generate_slots(model, tok, prompts: Sequence[Sequence[int]], plans: Sequence
                 slots.append(current)
                 current = None  # type: ignore[assignment]
             else:
-                current.ids.append(token)
+                current.ids.append(token - pad if token >= v else token)
         results.append(slots)
     return results
 
@@ -137,6 +158,16 @@ class BatchDecoder:
         self.version = model_version(self.dir)
         self.max_doc_tokens = int(self.meta["max_doc_tokens"])
         self._classifier = classifier
+        self.set_calibration(self.meta.get("calibration"))
+
+    def set_calibration(self, info: dict | None) -> None:
+        """Use a calibration (``models.ar.calibration``; none fitted: raw confidences, threshold 0.9)."""
+        from models.diffusion.confidence import Calibration
+
+        fitted = bool(info) and info.get("method") == "platt"
+        self.calibration = Calibration.from_dict(info) if fitted else None
+        threshold = (info or {}).get("accept_threshold")
+        self.accept_threshold = float(threshold) if fitted and threshold is not None else 0.9
 
     # -- plans ---------------------------------------------------------------------
     def plan(self, document_type: str, paths: Sequence[str] | None = None) -> SlotPlan:
@@ -145,18 +176,32 @@ class BatchDecoder:
         unknown = set(paths or []) - set(all_paths)
         assert not unknown, f"{document_type} has no slots {sorted(unknown)}"
         limits = self.meta["max_slot_tokens"][document_type]
+        v = self.model.config.vocab_size
         return SlotPlan(tuple(chosen), tuple(self.tok.slot_id(document_type, p) for p in chosen),
-                        tuple(int(limits[p]) for p in chosen))
+                        tuple(int(limits[p]) for p in chosen),
+                        (v, v + int(self.model.config.max_position_embeddings)))
 
     def prompt(self, pages: Sequence[str], document_type: str, plan: SlotPlan) -> list[int]:
         doc = self.tok.encode_document(pages).ids[: self.max_doc_tokens]
         return build_prompt(self.tok, doc, document_type, plan.slot_ids[0])
 
-    def _predictions(self, outputs: Sequence[SlotOutput]) -> list[SlotPrediction]:
+    def slot_text(self, prompt: Sequence[int], ids: Sequence[int]) -> str | None:
+        """The text of a slot's generated ids (pointers resolved against the prompt's document)."""
+        from models.dataset import render_items
+
+        doc = list(prompt[1:])  # the document starts after [bos]: column 1 = position 0
+        items = slot_items_of(ids, vocab_size=self.model.config.vocab_size,
+                              n_positions=int(self.model.config.max_position_embeddings), offset=1)
+        return render_items(self.tok, doc, items)
+
+    def _predictions(self, prompt: Sequence[int], outputs: Sequence[SlotOutput]) -> list[SlotPrediction]:
         preds = []
         for out in outputs:
-            text = self.tok.decode(out.ids).strip() if out.ids else None
-            preds.append(SlotPrediction(out.path, text or None, float(out.confidence), "autoregressive"))
+            text = self.slot_text(prompt, out.ids) if out.ids else None
+            confidence = float(out.confidence)
+            if self.calibration is not None:
+                confidence = self.calibration(confidence)
+            preds.append(SlotPrediction(out.path, text or None, confidence, "autoregressive"))
         return preds
 
     # -- Decoder protocol -------------------------------------------------------------
@@ -172,19 +217,19 @@ class BatchDecoder:
         if document_type is None:
             document_type, type_confidence = self.classify(pages)
         plan = self.plan(document_type)
-        outputs = greedy_decode(self.model, self.prompt(pages, document_type, plan), plan,
-                                end_id=self.tok.end_id, num_special=self.tok.num_special)
-        return DecodeResult(document_type, type_confidence, self._predictions(outputs),
-                            models={"autoregressive": self.version})
+        prompt = self.prompt(pages, document_type, plan)
+        outputs = greedy_decode(self.model, prompt, plan, end_id=self.tok.end_id, num_special=self.tok.num_special)
+        return DecodeResult(document_type, type_confidence, self._predictions(prompt, outputs),
+                            models={"autoregressive": self.version}, accept_threshold=self.accept_threshold)
 
     def decode_slots(self, pages: Sequence[str], document_type: str, paths: Sequence[str]) -> list[SlotPrediction]:
         """Decode only ``paths`` (in template order), e.g. the real-time route's unsure fields."""
         if not paths:
             return []
         plan = self.plan(document_type, paths)
-        outputs = greedy_decode(self.model, self.prompt(pages, document_type, plan), plan,
-                                end_id=self.tok.end_id, num_special=self.tok.num_special)
-        return self._predictions(outputs)
+        prompt = self.prompt(pages, document_type, plan)
+        outputs = greedy_decode(self.model, prompt, plan, end_id=self.tok.end_id, num_special=self.tok.num_special)
+        return self._predictions(prompt, outputs)
 
     def decode_many(self, documents: Sequence[tuple[Sequence[str], str]], *, batch_size: int = 16
                     ) -> list[DecodeResult]:
@@ -194,7 +239,8 @@ class BatchDecoder:
             chunk = documents[start:start + batch_size]
             plans = [self.plan(t) for _, t in chunk]
             prompts = [self.prompt(pages, t, plan) for (pages, t), plan in zip(chunk, plans)]
-            for (pages, t), outputs in zip(chunk, generate_slots(self.model, self.tok, prompts, plans)):
-                results.append(DecodeResult(t, 1.0, self._predictions(outputs),
-                                            models={"autoregressive": self.version}))
+            for (pages, t), prompt, outputs in zip(chunk, prompts, generate_slots(self.model, self.tok, prompts, plans)):
+                results.append(DecodeResult(t, 1.0, self._predictions(prompt, outputs),
+                                            models={"autoregressive": self.version},
+                                            accept_threshold=self.accept_threshold))
         return results

@@ -2,10 +2,12 @@
 
     [bos] doc... [sep] [type] [slot_0] v v v [end] [slot_1] [end] [slot_2] v [end] ... [eos]
 
-The prompt ends with the first slot token. The model writes only value tokens and
-``[end]``; each following slot token (and the final ``[eos]``) is appended by the decoder
+The prompt ends with the first slot token. The model writes only value items (a copied
+span = a start and an end pointer token, ids >= the vocabulary size, see
+``models.ar.modeling``; other values vocabulary tokens) and ``[end]``; each following slot token (and the final ``[eos]``) is appended by the decoder
 (jump-forward). A slot holds at most ``max_tokens[path]`` value tokens, then ``[end]`` is
-forced; inside a slot only non-special tokens and ``[end]`` may be written.
+forced; inside a slot only non-special tokens, pointers and ``[end]`` may be written (the
+model itself allows only an end pointer after a start pointer).
 
 ``SkeletonLogitsProcessor`` applies exactly these rules inside ``transformers``
 ``generate``, so ``model.generate(prompt, logits_processor=[...])`` writes the same tokens
@@ -19,7 +21,7 @@ from typing import Sequence
 import torch
 from transformers import LogitsProcessor
 
-__all__ = ["SkeletonLogitsProcessor", "SlotPlan", "build_prompt", "build_training_sequence"]
+__all__ = ["SkeletonLogitsProcessor", "SlotPlan", "build_prompt", "build_training_sequence", "value_mask"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +31,10 @@ class SlotPlan:
     paths: tuple[str, ...]
     slot_ids: tuple[int, ...]
     max_tokens: tuple[int, ...]
+    start_range: tuple[int, int] = (0, 0)   # ids of start pointers (the limit never splits a span)
+
+    def is_start(self, token: int) -> bool:
+        return self.start_range[0] <= token < self.start_range[1]
 
 
 def build_prompt(tok, doc_ids: Sequence[int], document_type: str, first_slot_id: int) -> list[int]:
@@ -52,6 +58,14 @@ def build_training_sequence(tok, doc_ids: Sequence[int], document_type: str, slo
     return ids, mask
 
 
+def value_mask(output_size: int, num_special: int, end_id: int) -> torch.Tensor:
+    """(output_size,) bool: the ids a slot may hold (non-special vocabulary, pointers) and [end]."""
+    allowed = torch.zeros(output_size, dtype=torch.bool)
+    allowed[num_special:] = True
+    allowed[end_id] = True
+    return allowed
+
+
 class SkeletonLogitsProcessor(LogitsProcessor):
     """Forces the skeleton (next slot token after [end], [eos] after the last slot, [end] at
     the slot's token limit) and forbids special tokens inside a slot.
@@ -62,12 +76,11 @@ class SkeletonLogitsProcessor(LogitsProcessor):
 
     def __init__(self, plans: Sequence[SlotPlan], prompt_length: int, *, end_id: int, eos_id: int,
                  num_special: int, vocab_size: int) -> None:
+        """``vocab_size``: the width of the model's output (vocabulary and pointer ids)."""
         self.plans = list(plans)
         self.prompt_length = prompt_length
         self.end_id, self.eos_id = end_id, eos_id
-        self.value_mask = torch.zeros(vocab_size, dtype=torch.bool)
-        self.value_mask[num_special:] = True
-        self.value_mask[end_id] = True
+        self.value_mask = value_mask(vocab_size, num_special, end_id)
 
     def next_rule(self, plan: SlotPlan, generated: Sequence[int]) -> int | None:
         """The forced token after ``generated`` (None: any value token or [end] may follow)."""
@@ -81,7 +94,9 @@ class SkeletonLogitsProcessor(LogitsProcessor):
             if t in (self.end_id,) or t in plan.slot_ids:
                 break
             since_slot += 1
-        return self.end_id if since_slot >= plan.max_tokens[n_end] else None
+        if since_slot >= plan.max_tokens[n_end] and not plan.is_start(generated[-1]):
+            return self.end_id
+        return None
 
     def __call__(self, input_ids: torch.LongTensor, scores: torch.FloatTensor) -> torch.FloatTensor:
         out = torch.full_like(scores, float("-inf"))

@@ -1,11 +1,11 @@
-"""Training of the AR model: batches of prompt + slot sequences, pointer-generator loss.
+"""Training of the AR model: batches of prompt + slot sequences, span-pointer loss.
 
     run(args) -> int        # `dualpath train --model ar ...` (see models.training.cli)
 
-Loss (per value or [end] token): -log p_mix(target) of ``CopyLlamaForCausalLM``, plus
-``pointer_weight`` x -log a_tj* where j* is the document position the value token was copied
-from (known for verbatim spans aligned on document tokens): it teaches the pointer to follow
-the right occurrence, not just any token with the same id.
+A slot's value is written as items (``models.dataset.slot_items``): a copied span is a start
+and an end pointer token, other values vocabulary tokens, then [end]. Loss: mean -log p(target)
+of ``CopyLlamaForCausalLM`` over those tokens (one softmax over vocabulary and pointers); the
+pointer names the exact occurrence, so the model learns where a value is, not just what it is.
 
 Augmentation: with probability ``subset_prob`` a sequence keeps a random subset of its slots
 (template order kept), so ``BatchDecoder.decode_slots`` can decode a few slots alone.
@@ -22,87 +22,97 @@ from typing import Any, Sequence
 import torch
 import torch.nn.functional as F
 
-from models.ar.modeling import CopyLlamaForCausalLM, _shift, make_config
+from models.ar.modeling import CopyLlamaForCausalLM, make_config
 from models.ar.prompt import build_training_sequence
 from models.template import TEMPLATE_VERSION, slot_paths
 
-__all__ = ["ARBatch", "collate", "copy_loss", "make_batches", "max_slot_tokens", "run", "sequence_of", "train_model",
-           "write_metadata"]
+__all__ = ["ARBatch", "collate", "evaluate_only", "item_tokens", "make_batches", "max_slot_tokens", "pointer_loss", "run",
+           "sequence_of", "train_model", "write_metadata"]
 
 
 @dataclass
 class ARBatch:
-    ids: torch.Tensor        # (B, T) right-padded
+    ids: torch.Tensor        # (B, T) right-padded (pointer ids included)
     pos: torch.Tensor        # (B, L) positions whose next token is a target (padded with 0)
     target: torch.Tensor     # (B, L) target ids
-    src: torch.Tensor        # (B, L) position of the copied document token, -1 if none
     valid: torch.Tensor      # (B, L) bool
 
 
-def sequence_of(example, tok, rng: random.Random | None = None, subset_prob: float = 0.0):
-    """(ids, loss positions, targets, copy sources) of one example."""
+def item_tokens(items, *, start_base: int, end_base: int, offset: int) -> list[int]:
+    """The AR tokens of one slot's items: a span is a start and an end pointer (columns = offset + position)."""
+    out: list[int] = []
+    for item in items:
+        if item[0] == "span":
+            out += [start_base + offset + item[1], end_base + offset + item[2]]
+        else:
+            out += list(item[1])
+    return out
+
+
+def sequence_of(example, tok, *, start_base: int, end_base: int, rng: random.Random | None = None,
+                subset_prob: float = 0.0, items: dict | None = None):
+    """(ids, loss positions, targets) of one example: prompt, then per slot its items and [end]."""
+    from models.dataset import slot_items
+
     paths = slot_paths(example.document_type)
     if rng is not None and rng.random() < subset_prob:
         keep = rng.randint(1, len(paths))
         paths = sorted(rng.sample(paths, keep), key=paths.index)
-    slots = [(tok.slot_id(example.document_type, p), example.slot_ids[p]) for p in paths]
-    ids, mask = build_training_sequence(tok, example.doc_ids, example.document_type, slots)
+    items = items if items is not None else slot_items(example, tok)
     offset = 1  # [bos]
-    srcs: list[int] = []
-    for p in paths:
-        srcs.extend(-1 if s is None else s + offset for s in example.copy_src[p])
-        srcs.append(-1)  # [end]
+    slots = [(tok.slot_id(example.document_type, p),
+              item_tokens(items[p], start_base=start_base, end_base=end_base, offset=offset)) for p in paths]
+    ids, mask = build_training_sequence(tok, example.doc_ids, example.document_type, slots)
     pos = [i - 1 for i, m in enumerate(mask) if m]
-    assert len(pos) == len(srcs)
-    return ids, pos, [ids[i + 1] for i in pos], srcs
+    return ids, pos, [ids[i + 1] for i in pos]
 
 
-def collate(seqs: Sequence[tuple[list[int], list[int], list[int], list[int]]], pad_id: int) -> ARBatch:
+def collate(seqs: Sequence[tuple[list[int], list[int], list[int]]], pad_id: int) -> ARBatch:
     width = max(len(s[0]) for s in seqs)
     n_loss = max(len(s[1]) for s in seqs)
     b = len(seqs)
     ids = torch.full((b, width), pad_id, dtype=torch.long)
     pos = torch.zeros((b, n_loss), dtype=torch.long)
     target = torch.zeros((b, n_loss), dtype=torch.long)
-    src = torch.full((b, n_loss), -1, dtype=torch.long)
     valid = torch.zeros((b, n_loss), dtype=torch.bool)
-    for row, (s_ids, s_pos, s_tgt, s_src) in enumerate(seqs):
+    for row, (s_ids, s_pos, s_tgt) in enumerate(seqs):
         ids[row, : len(s_ids)] = torch.tensor(s_ids)
         n = len(s_pos)
         pos[row, :n] = torch.tensor(s_pos)
         target[row, :n] = torch.tensor(s_tgt)
-        src[row, :n] = torch.tensor(s_src)
         valid[row, :n] = True
-    return ARBatch(ids, pos, target, src, valid)
+    return ARBatch(ids, pos, target, valid)
 
 
-def copy_loss(model: CopyLlamaForCausalLM, batch: ARBatch, *, pointer_weight: float = 0.5) -> dict[str, torch.Tensor]:
+def pointer_loss(model: CopyLlamaForCausalLM, batch: ARBatch) -> dict[str, torch.Tensor]:
+    """Mean -log p(target) over value items and [end] (one softmax over vocabulary and pointers)."""
     ids = batch.ids
     attn = (ids != model.config.pad_token_id).long()
-    h = model.model(input_ids=ids, attention_mask=attn).last_hidden_state  # (B, T, D)
+    embeds = model.embed_inputs(ids, ids)
+    h = model.model(inputs_embeds=embeds, attention_mask=attn).last_hidden_state  # (B, T, D)
     hq = torch.gather(h, 1, batch.pos[..., None].expand(-1, -1, h.shape[-1]))  # (B, L, D)
-    if model.copy_head is None:
+    cur = torch.gather(ids, 1, batch.pos)
+    n = batch.valid.sum()
+    if model.pointer_head is None:
         logp = F.log_softmax(model.lm_head(hq).float(), -1)
         nll = -logp.gather(-1, batch.target[..., None])[..., 0]
-        loss = (nll * batch.valid).sum() / batch.valid.sum()
+        loss = (nll * batch.valid).sum() / n
         return {"loss": loss, "nll": loss.detach()}
-    pad = model.config.pad_token_id
-    p1, p2 = _shift(ids, 1, pad), _shift(ids, 2, pad)
-    keys = model.copy_keys(h, p1, p2)  # (B, T, C)
-    cur = torch.gather(ids, 1, batch.pos)
-    prev = torch.gather(p1, 1, batch.pos)
-    q = model.copy_queries(hq, cur, prev)  # (B, L, C)
-    t_idx = torch.arange(ids.shape[1])
-    allowed = (t_idx[None, None, :] <= batch.pos[..., None]) & model.copyable(ids)[:, None, :]
-    logp = model.copy_mix(hq, q, keys, ids, allowed)  # (B, L, V)
-    nll = -logp.gather(-1, batch.target[..., None])[..., 0]
-    n = batch.valid.sum()
+    plain = model.base_ids(ids, ids)
+    ks, ke = model.pointer_keys(h, plain)
+    doc = model.document_columns(plain)
+    vocab, s_scores, e_scores = model.pointer_scores(hq, cur, ks, ke, doc)
+    width = ids.shape[1]
+    logp = F.log_softmax(torch.cat([vocab, s_scores, e_scores], -1), -1)  # (B, L, V + 2T)
+    tgt = batch.target
+    v = model.config.vocab_size
+    tgt = torch.where(model.is_start(tgt), tgt - model.start_base + v,
+                      torch.where(model.is_end(tgt), tgt - model.end_base + v + width, tgt))
+    nll = -logp.gather(-1, tgt[..., None])[..., 0]
     nll_mean = (nll * batch.valid).sum() / n
-    has_src = batch.valid & (batch.src >= 0)
-    ptr_logp = torch.log_softmax(model.copy_head.pointer_logits(q, keys, allowed).float(), -1)
-    ptr_nll = -ptr_logp.gather(-1, batch.src.clamp(min=0)[..., None])[..., 0]
-    ptr_mean = (ptr_nll * has_src).sum() / has_src.sum().clamp(min=1)
-    return {"loss": nll_mean + pointer_weight * ptr_mean, "nll": nll_mean.detach(), "pointer": ptr_mean.detach()}
+    is_ptr = batch.valid & (batch.target >= v)
+    ptr_mean = (nll * is_ptr).sum() / is_ptr.sum().clamp(min=1)
+    return {"loss": nll_mean, "nll": nll_mean.detach(), "pointer": ptr_mean.detach()}
 
 
 def make_batches(lengths: Sequence[int], *, tokens_per_batch: int, max_batch: int, rng: random.Random) -> list[list[int]]:
@@ -123,7 +133,7 @@ def make_batches(lengths: Sequence[int], *, tokens_per_batch: int, max_batch: in
 
 
 def train_model(model: CopyLlamaForCausalLM, examples: Sequence[Any], tok, *, budget, lr: float, seed: int,
-                tokens_per_batch: int, max_batch: int = 32, subset_prob: float = 0.2, pointer_weight: float = 0.5,
+                tokens_per_batch: int, max_batch: int = 32, subset_prob: float = 0.2,
                 loss_log=None, progress: bool = True, weight_decay: float = 0.01,
                 curriculum: float = 0.0, curriculum_tokens: int = 640) -> dict[str, Any]:
     """Train in place until ``budget`` is spent; returns {"steps", "seconds", "last_loss"}.
@@ -145,18 +155,23 @@ def train_model(model: CopyLlamaForCausalLM, examples: Sequence[Any], tok, *, bu
     bar = tqdm(total=budget.steps or int(budget.minutes * 60), unit="step" if budget.steps else "s",
                disable=not progress, desc="train ar", dynamic_ncols=True)
     shown = 0
-    short = [ex for ex in examples if len(ex.doc_ids) <= curriculum_tokens]
+    from models.dataset import slot_items
+
+    items = [slot_items(ex, tok) for ex in examples]
+    short = [k for k, ex in enumerate(examples) if len(ex.doc_ids) <= curriculum_tokens]
+    everything = list(range(len(examples)))
+    bases = {"start_base": model.start_base, "end_base": model.end_base}
     while not budget.done(step):
         early = budget.fraction(step) < curriculum and len(short) >= 32
-        pool = short if early else examples
-        seqs = [sequence_of(ex, tok, rng, subset_prob) for ex in pool]
+        pool = short if early else everything
+        seqs = [sequence_of(examples[k], tok, rng=rng, subset_prob=subset_prob, items=items[k], **bases) for k in pool]
         batches = make_batches([len(s[0]) for s in seqs], tokens_per_batch=tokens_per_batch, max_batch=max_batch, rng=rng)
         for idx in batches:
             if budget.done(step) or (early and budget.fraction(step) >= curriculum):
                 break
             for group in opt.param_groups:
                 group["lr"] = lr_at(budget.fraction(step), lr)
-            losses = copy_loss(model, collate([seqs[i] for i in idx], tok.pad_id), pointer_weight=pointer_weight)
+            losses = pointer_loss(model, collate([seqs[i] for i in idx], tok.pad_id))
             opt.zero_grad(set_to_none=True)
             losses["loss"].backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
@@ -178,7 +193,9 @@ def train_model(model: CopyLlamaForCausalLM, examples: Sequence[Any], tok, *, bu
 
 
 def max_slot_tokens(examples: Sequence[Any], tok) -> dict[str, dict[str, int]]:
-    """Per type and slot: the longest value seen in training, with headroom."""
+    """Per type and slot: the most item tokens seen in training, with headroom (an even number:
+    a span's two pointers are never split by the limit)."""
+    from models.dataset import slot_items
     from pipeline.doctypes import DOCUMENT_TYPES
 
     out: dict[str, dict[str, int]] = {}
@@ -186,9 +203,9 @@ def max_slot_tokens(examples: Sequence[Any], tok) -> dict[str, dict[str, int]]:
         seen = {p: 0 for p in slot_paths(document_type)}
         for ex in examples:
             if ex.document_type == document_type:
-                for p, v in ex.slot_ids.items():
-                    seen[p] = max(seen[p], len(v))
-        out[document_type] = {p: min(256, max(8, int(n * 1.5) + 4)) for p, n in seen.items()}
+                for p, items in slot_items(ex, tok).items():
+                    seen[p] = max(seen[p], sum(2 if it[0] == "span" else len(it[1]) for it in items))
+        out[document_type] = {p: 2 * ((min(64, max(4, n + 4)) + 1) // 2) for p, n in seen.items()}
     return out
 
 
@@ -201,11 +218,13 @@ def write_metadata(out_dir: Path, tok, *, max_doc_tokens: int, max_slots: dict[s
         "template_version": TEMPLATE_VERSION,
         "special_tokens": tok.special_token_ids(),
         "num_special": tok.num_special,
-        "prompt": "[bos] doc [sep] [type] [slot_0] values [end] [slot_1] ... [end] [eos]",
+        "prompt": "[bos] doc [sep] [type] [slot_0] items [end] [slot_1] ... [end] [eos]",
+        "items": "span = start pointer (vocab_size + column) then end pointer (vocab_size + max_positions + column), "
+                 "column = 1 + document token position; other values: vocabulary tokens",
         "max_doc_tokens": max_doc_tokens,
         "slots": {t: slot_paths(t) for t in DOCUMENT_TYPES},
         "max_slot_tokens": max_slots,
-        "confidence": "product of the token probabilities of the slot's values and [end]",
+        "confidence": "product of the probabilities of the slot's item tokens and [end]",
         "calibration": {"method": "none", "temperature": 1.0, "accept_threshold": None},
         **(extra or {}),
     }
@@ -233,7 +252,7 @@ def run(args) -> int:
     seed_everything(args.seed)
     config = make_config(vocab_size=tok.vocab_size, d_model=args.d_model, n_layers=args.layers, n_heads=args.heads,
                          copy_dim=args.copy_dim, min_copy_id=tok.num_special, pad_id=tok.pad_id, bos_id=tok.bos_id,
-                         eos_id=tok.eos_id, max_positions=args.max_doc_tokens + 512)
+                         eos_id=tok.eos_id, sep_id=tok.sep_id, max_positions=args.max_doc_tokens + 512)
     model = CopyLlamaForCausalLM(config).to(args.device)
     n_params = sum(p.numel() for p in model.parameters())
     print(f"model: {n_params / 1e6:.2f} M parameters, d={args.d_model}, layers={args.layers}, heads={args.heads}, "
@@ -242,7 +261,7 @@ def run(args) -> int:
     budget = Budget(minutes=args.minutes, steps=args.steps)
     info = train_model(model, train_ex, tok, budget=budget, lr=args.lr, seed=args.seed,
                        tokens_per_batch=args.batch_tokens, subset_prob=args.subset_prob,
-                       pointer_weight=args.pointer_weight, loss_log=log, curriculum=args.curriculum)
+                       loss_log=log, curriculum=args.curriculum)
     log.close(title=f"AR training (seed {args.seed})")
     model.save_pretrained(out, safe_serialization=True)
     tok.save(out)
@@ -252,4 +271,26 @@ def run(args) -> int:
     evaluate_and_report(out, "ar", data, args, train_info={**info, "parameters": n_params,
                                                             "wall_seconds": round(time.monotonic() - wall, 1),
                                                             "train_seconds": train_seconds})
+    return 0
+
+
+def evaluate_only(args) -> int:
+    """`dualpath train --model ar --evaluate-only --out DIR`: calibrate on dev and re-score DIR
+    (training facts are kept from DIR/metrics.json)."""
+    from models.training.common import prepare_data
+    from models.training.report import evaluate_and_report
+
+    out = Path(args.out)
+    if args.threads:
+        torch.set_num_threads(args.threads)
+    meta_path = out / "dualpath.json"
+    meta = json.loads(meta_path.read_text())
+    meta["calibration"] = {"method": "none", "temperature": 1.0, "accept_threshold": None}  # fit afresh
+    meta_path.write_text(json.dumps(meta, indent=1) + "\n")
+    previous = json.loads((out / "metrics.json").read_text()) if (out / "metrics.json").exists() else {}
+    train_info = previous.get("train", {})
+    if train_info.get("steps") and not args.steps:  # the card's reproduce line names the run's steps
+        args.steps, args.minutes = train_info["steps"], None
+    data = prepare_data(args)
+    evaluate_and_report(out, "ar", data, args, train_info=train_info)
     return 0

@@ -18,7 +18,7 @@ __all__ = ["add_arguments", "run"]
 
 _AR_DEFAULTS = {
     "d_model": 192, "layers": 4, "heads": 4, "copy_dim": 64, "lr": 2e-3, "batch_tokens": 4000,
-    "max_doc_tokens": 2048, "vocab_size": 3000, "subset_prob": 0.2, "curriculum": 0.25, "pointer_weight": 0.5,
+    "max_doc_tokens": 2048, "vocab_size": 3000, "subset_prob": 0.2, "curriculum": 0.25,
 }
 
 
@@ -33,6 +33,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--threads", type=int, default=None, help="torch CPU threads")
     parser.add_argument("--n-train", type=int, default=600, help="training documents per type")
     parser.add_argument("--n-eval", type=int, default=100, help="dev and test documents per type")
+    parser.add_argument("--evaluate-only", action="store_true",
+                        help="AR: no training; re-fit the calibration on dev and re-score the checkpoint in --out")
     parser.add_argument("--eval-docs", type=int, default=None,
                         help="evaluate on at most this many documents per split (spread over the types)")
     # Model options default to None so that each trainer applies its own defaults; the AR
@@ -49,7 +51,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     ar.add_argument("--subset-prob", type=float, default=None, help="share of sequences with a random slot subset")
     ar.add_argument("--curriculum", type=float, default=None,
                     help="share of the budget spent on short documents first")
-    ar.add_argument("--pointer-weight", type=float, default=None, help="weight of the pointer supervision loss")
     try:  # the diffusion trainer may add its own options (names must not clash with the above)
         from models.diffusion.train import add_arguments as add_diffusion_arguments
     except ImportError:
@@ -78,6 +79,10 @@ def run(args: argparse.Namespace) -> int:
             if getattr(args, name, None) is None:
                 setattr(args, name, default)
 
+        if args.evaluate_only:
+            from models.ar.train import evaluate_only
+
+            return evaluate_only(args)
         return run_ar(args)
     if args.model == "classifier":
         from models.classifier import run as run_classifier

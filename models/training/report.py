@@ -22,7 +22,7 @@ import torch
 from pipeline.decoding import DecodeResult, SlotPrediction
 from pipeline.fields import empty_record, get_path, set_path, spec_for
 
-__all__ = ["evaluate_and_report", "evaluate_documents", "record_from_slots"]
+__all__ = ["decode_documents", "evaluate_and_report", "evaluate_documents", "record_from_slots", "slot_outcomes"]
 
 
 def record_from_slots(document_type: str, slots: Sequence[SlotPrediction], pages: Sequence[str]) -> dict[str, Any]:
@@ -57,18 +57,40 @@ def record_from_slots(document_type: str, slots: Sequence[SlotPrediction], pages
     return record
 
 
-def evaluate_documents(decode_many: Callable[[list[tuple[list[str], str]]], list[DecodeResult]],
-                       docs: Sequence[Any], *, type_of: Callable[[Any], str] | None = None) -> dict[str, Any]:
-    """Decode ``docs`` (CorpusDocument) and score them like ``dualpath eval``."""
-    from pipeline.evaluate import evaluate_pairs
-
-    started = time.monotonic()
+def decode_documents(decode_many: Callable[[list[tuple[list[str], str]]], list[DecodeResult]],
+                     docs: Sequence[Any]) -> list[DecodeResult]:
+    """``decode_many`` over ``docs`` (shortest first), results in the order of ``docs``."""
     order = sorted(range(len(docs)), key=lambda i: sum(len(p) for p in docs[i].pages))
     results = decode_many([(docs[i].pages, docs[i].document_type) for i in order])
     by_index = dict(zip(order, results))
+    return [by_index[i] for i in range(len(docs))]
+
+
+def slot_outcomes(docs: Sequence[Any], results: Sequence[DecodeResult]) -> list[tuple[float, bool]]:
+    """(confidence, correct) of every slot: correct when its normalised value is the truth's."""
+    from pipeline.evaluate import compare_records
+
+    out = []
+    for doc, result in zip(docs, results):
+        record = record_from_slots(doc.document_type, result.slots, doc.pages)
+        correct = {leaf.path: leaf.correct for leaf in compare_records(doc.document_type, doc.data, record)}
+        for slot in result.slots:
+            out.append((slot.confidence, bool(correct.get(slot.path, slot.raw is None))))
+    return out
+
+
+def evaluate_documents(decode_many: Callable[[list[tuple[list[str], str]]], list[DecodeResult]],
+                       docs: Sequence[Any], *, type_of: Callable[[Any], str] | None = None,
+                       results: Sequence[DecodeResult] | None = None) -> dict[str, Any]:
+    """Decode ``docs`` (CorpusDocument) and score them like ``dualpath eval`` (``results``:
+    already decoded, in the order of ``docs``)."""
+    from pipeline.evaluate import evaluate_pairs
+
+    started = time.monotonic()
+    if results is None:
+        results = decode_documents(decode_many, docs)
     pairs, null_pred, null_ok = [], 0, 0
-    for i, doc in enumerate(docs):
-        result = by_index[i]
+    for doc, result in zip(docs, results):
         record = record_from_slots(doc.document_type, result.slots, doc.pages)
         envelope = {"document_type": type_of(doc) if type_of else result.document_type, "data": record,
                     "status": "accepted"}
@@ -101,7 +123,7 @@ def _card(kind: str, args: Any, data: Any, train_info: dict[str, Any], metrics: 
            f"{' --data ' + str(args.data) if getattr(args, 'data', None) else ''} --out {out}")
     extra = " ".join(f"--{k.replace('_', '-')} {v}" for k, v in sorted(vars(args).items())
                      if k in ("d_model", "layers", "heads", "copy_dim", "lr", "batch_tokens", "max_doc_tokens",
-                              "vocab_size", "n_train", "n_eval", "subset_prob", "pointer_weight", "curriculum",
+                              "vocab_size", "n_train", "n_eval", "subset_prob", "curriculum",
                               "eval_docs"))
     return f"""# Model card: dualpath {kind}
 
@@ -134,7 +156,27 @@ and `dualpath.json` (template version, special token ids, slots, limits, calibra
 | --- | --- | --- | --- |
 {per_type}
 
+{_confidence_section(metrics)}
 Most frequent errors on test: see `metrics.json`.
+"""
+
+
+def _confidence_section(metrics: dict[str, Any]) -> str:
+    cal = metrics.get("calibration")
+    if not cal:
+        return ""
+    rows = "\n".join(
+        f"| {split} | {metrics[split]['confidence']['ece']} | {metrics[split]['confidence']['accepted_share']} | "
+        f"{metrics[split]['confidence']['accepted_precision']} |" for split in ("dev", "test")
+        if "confidence" in metrics.get(split, {}))
+    return f"""## Confidence
+Per field: product of the probabilities of its item tokens and [end], Platt-calibrated on {cal['fitted_on']}
+(a = {cal['a']:.4f}, b = {cal['b']:.4f}; ECE on dev {cal['ece_raw']} raw -> {cal['ece_calibrated']} calibrated).
+Accept threshold {cal['accept_threshold']:.4f}: the lowest at which dev's accepted fields are >= {cal['target_precision']:.1%} correct.
+
+| split | ECE | fields at or above the threshold | their precision |
+| --- | --- | --- | --- |
+{rows}
 """
 
 
@@ -161,7 +203,16 @@ def evaluate_and_report(out: Path, kind: str, data: Any, args: Any, train_info: 
     for split, docs in (("dev", data.dev), ("test", data.test)):
         docs = _spread(docs, limit) if limit else docs
         print(f"evaluating on {split} ({len(docs)} documents) ...", flush=True)
-        metrics[split] = evaluate_documents(decode_many, docs)
+        results = decode_documents(decode_many, docs)
+        if kind == "ar" and split == "dev":  # calibrate on dev, then score with calibrated confidences
+            from models.ar.calibration import calibrate_on
+
+            metrics["calibration"], results = calibrate_on(decoder, docs, results)
+        metrics[split] = evaluate_documents(decode_many, docs, results=results)
+        if kind == "ar":
+            from models.ar.calibration import confidence_report
+
+            metrics[split]["confidence"] = confidence_report(decoder, docs, results)
         m = metrics[split]
         print(f"{split}: field accuracy {m['field_accuracy']}, exact-match {m['document_exact_match']}, "
               f"absent->null {m['absent_fields_null_rate']}, null precision {m['null_precision']}", flush=True)

@@ -28,7 +28,7 @@ def test_loads_as_a_transformers_llama():
     config = LlamaConfig.from_pretrained(AR)
     assert config.model_type == "llama"
     model = CopyLlamaForCausalLM.from_pretrained(AR)
-    assert model.copy_head is not None
+    assert model.pointer_head is not None
 
 
 KNOWN = json.loads((Path(__file__).parent / "data" / "known_documents.json").read_text())

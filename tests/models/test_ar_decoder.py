@@ -4,11 +4,12 @@ import pytest
 import torch
 from transformers import LlamaConfig, LlamaForCausalLM
 
-from models.ar.decoder import generate_slots, greedy_decode
+from models.ar.decoder import generate_slots, greedy_decode, output_size, slot_items_of
 from models.ar.modeling import CopyLlamaForCausalLM, make_config
 from models.ar.prompt import SkeletonLogitsProcessor, SlotPlan
 
-END, EOS, PAD, NUM_SPECIAL, VOCAB = 3, 2, 0, 12, 64
+END, EOS, PAD, SEP, NUM_SPECIAL, VOCAB = 3, 2, 0, 6, 12, 64
+N_POS = 256
 
 
 class _Tok:
@@ -28,20 +29,21 @@ def _plain(tmp_path):
 def _copy(tmp_path):
     torch.manual_seed(1)
     model = CopyLlamaForCausalLM(make_config(vocab_size=VOCAB, d_model=32, n_layers=2, n_heads=4, copy_dim=16,
-                                             min_copy_id=NUM_SPECIAL, max_positions=256))
+                                             min_copy_id=NUM_SPECIAL, sep_id=SEP, max_positions=256, max_span=6))
     for p in model.parameters():
         p.data.normal_(0, 0.5)
+    model.pointer_head.q_start.weight.data *= 4  # pointers win often enough to be exercised
     model.save_pretrained(tmp_path / "copy")
     return CopyLlamaForCausalLM.from_pretrained(tmp_path / "copy").eval()
 
 
-PLAN = SlotPlan(("a", "b", "c"), (8, 9, 10), (5, 3, 6))
+PLAN = SlotPlan(("a", "b", "c"), (8, 9, 10), (5, 3, 6), (VOCAB, VOCAB + N_POS))
 
 
 def _hf_generate(model, prompt, plan):
     ids = torch.tensor([prompt])
     proc = SkeletonLogitsProcessor([plan], len(prompt), end_id=END, eos_id=EOS, num_special=NUM_SPECIAL,
-                                   vocab_size=VOCAB)
+                                   vocab_size=output_size(model))
     out = model.generate(ids, logits_processor=[proc], max_new_tokens=40, do_sample=False, pad_token_id=PAD,
                          eos_token_id=EOS)
     return out[0, len(prompt):].tolist()
@@ -61,19 +63,45 @@ def _flatten(outputs, plan):
 def test_reference_greedy_equals_transformers_generate(tmp_path, make):
     model = make(tmp_path)
     rng = torch.Generator().manual_seed(3)
+    pointers = 0
     for trial in range(4):
         doc = torch.randint(NUM_SPECIAL, VOCAB, (20 + 5 * trial,), generator=rng).tolist()
-        prompt = [1, *doc, 6, 7, PLAN.slot_ids[0]]
+        prompt = [1, *doc, SEP, 7, PLAN.slot_ids[0]]
         ours = greedy_decode(model, prompt, PLAN, end_id=END, num_special=NUM_SPECIAL)
         assert [o.path for o in ours] == list(PLAN.paths)
-        assert all(len(o.ids) <= m for o, m in zip(ours, PLAN.max_tokens))
+        assert all(len(o.ids) <= m + 1 for o, m in zip(ours, PLAN.max_tokens))
         assert _flatten(ours, PLAN) == _hf_generate(model, prompt, PLAN)
+        pointers += sum(t >= VOCAB for o in ours for t in o.ids)
+    if make is _copy:
+        assert pointers > 0  # the pointer path was exercised
+
+
+def test_pointers_respect_the_span_grammar(tmp_path):
+    """An end pointer always follows a start pointer, at or after it and within max_span, on the document."""
+    model = _copy(tmp_path)
+    rng = torch.Generator().manual_seed(11)
+    spans = 0
+    for trial in range(4):
+        doc = torch.randint(NUM_SPECIAL, VOCAB, (30,), generator=rng).tolist()
+        prompt = [1, *doc, SEP, 7, PLAN.slot_ids[0]]
+        for out in greedy_decode(model, prompt, PLAN, end_id=END, num_special=NUM_SPECIAL):
+            for prev, cur in zip([None, *out.ids], out.ids):
+                if cur >= VOCAB + N_POS:
+                    assert prev is not None and VOCAB <= prev < VOCAB + N_POS
+                    start, end = prev - VOCAB, cur - VOCAB - N_POS
+                    assert start <= end < start + 6 and 1 <= start and end <= len(doc)
+                    spans += 1
+                elif prev is not None and VOCAB <= prev < VOCAB + N_POS:
+                    pytest.fail("a start pointer not followed by an end pointer")
+            items = slot_items_of(out.ids, vocab_size=VOCAB, n_positions=N_POS, offset=1)
+            assert all(0 <= it[1] <= it[2] < len(doc) for it in items if it[0] == "span")
+    assert spans > 0
 
 
 def test_static_batches_of_generate_match_single_sequences(tmp_path):
     model = _copy(tmp_path)
     rng = torch.Generator().manual_seed(5)
-    prompts = [[1, *torch.randint(NUM_SPECIAL, VOCAB, (n,), generator=rng).tolist(), 6, 7, 8] for n in (9, 17, 30)]
+    prompts = [[1, *torch.randint(NUM_SPECIAL, VOCAB, (n,), generator=rng).tolist(), SEP, 7, 8] for n in (9, 17, 30)]
     batched = generate_slots(model, _Tok, prompts, [PLAN] * 3)
     for prompt, outputs in zip(prompts, batched):
         single = greedy_decode(model, prompt, PLAN, end_id=END, num_special=NUM_SPECIAL)
@@ -84,7 +112,7 @@ def test_static_batches_of_generate_match_single_sequences(tmp_path):
 
 def test_max_tokens_respected_and_confidence_is_a_probability(tmp_path):
     model = _plain(tmp_path)
-    plan = SlotPlan(("a",), (8,), (2,))
+    plan = SlotPlan(("a",), (8,), (2,), (VOCAB, VOCAB + 256))
     (out,) = greedy_decode(model, [1, 20, 21, 6, 7, 8], plan, end_id=END, num_special=NUM_SPECIAL)
     assert len(out.ids) <= 2 and len(out.probs) == len(out.ids) + 1
     assert 0.0 <= out.confidence <= 1.0
