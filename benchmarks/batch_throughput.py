@@ -9,15 +9,18 @@ greedily from the same AR checkpoint; decoding time only (ingest and post-proces
     hf_sequential      transformers ``generate`` one document at a time (SkeletonLogitsProcessor)
     hf_static          ``generate`` in static, left-padded batches; the best batch size found
     hf_generate_batch  ``generate_batch`` (transformers' continuous batching). It cannot run the
-                       copy head (whose per-sequence state rides on the Cache object, which
-                       generate_batch replaces by its paged cache) nor take a per-request logits
-                       processor, so it runs the same backbone (``LlamaForCausalLM`` from the same
-                       weights, copy head dropped), unconstrained greedy, the same prompts and the
-                       same number of new tokens per document (its own ``max_new_tokens``).
-                       ``engine_backbone`` is this engine on exactly that workload.
+                       span-pointer head (whose per-sequence keys ride on the Cache object, which
+                       generate_batch replaces by its paged cache; its output is wider than the
+                       vocabulary) nor take a per-request logits processor, so it runs the same
+                       backbone (``LlamaForCausalLM`` from the same weights, pointer head dropped),
+                       unconstrained greedy, the same prompts and the same number of new tokens per
+                       document (its own ``max_new_tokens``). ``engine_backbone`` is this engine on
+                       exactly that workload.
     engine             models.engine.LLMEngine
 
 ``exact_match_vs_greedy``: share of documents whose engine slot tokens equal hf_sequential's.
+``pointer_share``: share of the written value tokens that are span pointers (a copied span is
+two tokens, start and end pointer, whatever its length).
 Writes benchmarks/results/batch_throughput.json and batch_throughput_concurrency.{csv,png}
 (``--quick``: batch_throughput_quick*); the last line printed is the summary JSON.
 """
@@ -133,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
     docs = load_documents(per_type, args.seed)
     plans = [reference.plan(d.document_type) for d in docs]
     prompts = [reference.prompt(d.pages, d.document_type, p) for d, p in zip(docs, plans)]
-    params = [SkeletonParams(p.slot_ids, p.max_tokens, tok.end_id, tok.num_special) for p in plans]
+    params = [SkeletonParams.from_plan(p, end_id=tok.end_id, num_special=tok.num_special) for p in plans]
     n = len(docs)
     load_at_start = os.getloadavg()
     log(f"{n} test documents, prompt tokens mean {sum(map(len, prompts)) / n:.0f}, threads {args.threads}, "
@@ -174,6 +177,8 @@ def main(argv: list[str] | None = None) -> int:
     record("hf_sequential", seconds, rss, threads=hf_threads)
     same = [slot_ids(a) == [s.ids for s in b] for a, b in zip(seq_out, engine_out)]
     new_tokens = [sum(len(s.ids) + 2 for s in out) for out in seq_out]  # values, end, slot (or eos)
+    values = [t for out in seq_out for s in out for t in s.ids]
+    pointer_share = sum(t >= model.config.vocab_size for t in values) / max(1, len(values))
 
     # (b): batch sizes compared on the first documents (a multiple of every size), the best one on all
     m_probe = min(n, max(static_sizes))
@@ -202,7 +207,8 @@ def main(argv: list[str] | None = None) -> int:
         curve_docs = load_documents(curve_per_type, args.seed)
         curve_plans = [reference.plan(d.document_type) for d in curve_docs]
         curve_prompts = [reference.prompt(d.pages, d.document_type, p) for d, p in zip(curve_docs, curve_plans)]
-        curve_params = [SkeletonParams(p.slot_ids, p.max_tokens, tok.end_id, tok.num_special) for p in curve_plans]
+        curve_params = [SkeletonParams.from_plan(p, end_id=tok.end_id, num_special=tok.num_special)
+                        for p in curve_plans]
     else:
         curve_prompts, curve_params = prompts, params
     n_curve = len(curve_prompts)
@@ -234,12 +240,14 @@ def main(argv: list[str] | None = None) -> int:
         "summary": summary, "documents": n, "per_type": per_type, "quick": args.quick, "threads": args.threads,
         "attention_workers": args.attention_workers,
         "checkpoint": str(checkpoint), "model_mb": round(model_mb, 1), "mean_prompt_tokens": round(sum(map(len, prompts)) / n),
-        "mean_new_tokens": backbone_tokens, "load_average_at_start": load_at_start,
+        "mean_new_tokens": backbone_tokens, "pointer_share": round(pointer_share, 3),
+        "load_average_at_start": load_at_start,
         "load_average_at_end": os.getloadavg(), "machine": platform.processor() or platform.machine(),
         "torch": torch.__version__, "mismatched_documents": [d.stem for d, ok in zip(docs, same) if not ok],
         "concurrency_curve": rows,
         "notes": ("speedup.vs_hf_generate_batch compares engine_backbone with hf_generate_batch (same backbone, "
-                  "same prompts, same new-token count): generate_batch cannot run the copy head or the skeleton rules."),
+                  "same prompts, same new-token count): generate_batch cannot run the pointer head or the skeleton "
+                  "rules."),
     })
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     Path(args.out).write_text(json.dumps(results, indent=2) + "\n")
@@ -274,7 +282,7 @@ def _generate_batch(checkpoint: Path, prompts, new_tokens: int, config: EngineCo
         tokens = sum(len(r.generated_tokens) for r in result.values())
         out["hf_generate_batch"] = {"docs_per_s": round(n / seconds, 3), "seconds": round(seconds, 2),
                                     "peak_rss_mb": round(rss.peak, 1), "new_tokens": tokens,
-                                    "model": "LlamaForCausalLM backbone (copy head dropped)"}
+                                    "model": "LlamaForCausalLM backbone (pointer head dropped)"}
         log(f"hf_generate_batch    {n / seconds:7.2f} docs/s  ({tokens} tokens)")
     except Exception as exc:  # record why rather than lose the whole run
         out["hf_generate_batch"] = {"docs_per_s": float("nan"), "error": f"{type(exc).__name__}: {exc}"}

@@ -8,7 +8,9 @@
 One engine, one loop thread: every caller's document joins the running batch at the next
 step and its future resolves the step its last slot closes, so many threads (a batch run,
 a Celery worker's thread pool) share the machine. Prompts and slot plans are the reference
-decoder's (``models.ar.decoder.BatchDecoder``), so the tokens are the same.
+decoder's (``models.ar.decoder.BatchDecoder``), so the tokens are the same, and so is the
+text of each slot: ``BatchDecoder.slot_text`` resolves the span pointers against the prompt's
+document.
 """
 from __future__ import annotations
 
@@ -41,11 +43,11 @@ class EngineDecoder:
     # -- requests ------------------------------------------------------------------------
     def submit_slots(self, pages: Sequence[str], document_type: str, paths: Sequence[str] | None = None
                      ) -> Future:
-        """Future of the ``SlotOutput`` list of ``paths`` (all slots when None)."""
+        """Future of ``(prompt, [SlotOutput per path])`` for ``paths`` (all slots when None)."""
         assert not self._closed.is_set(), "the decoder is closed"
         plan = self.reference.plan(document_type, paths)
         prompt = self.reference.prompt(pages, document_type, plan)
-        params = SkeletonParams(plan.slot_ids, plan.max_tokens, self.tok.end_id, self.tok.num_special)
+        params = SkeletonParams.from_plan(plan, end_id=self.tok.end_id, num_special=self.tok.num_special)
         future: Future = Future()
         future.set_running_or_notify_cancel()
         self._inbox.put((prompt, params, plan.paths, future))
@@ -64,7 +66,7 @@ class EngineDecoder:
             if f.exception() is not None:
                 result.set_exception(f.exception())
             else:
-                result.set_result(DecodeResult(document_type, type_confidence, self._predictions(f.result()),
+                result.set_result(DecodeResult(document_type, type_confidence, self._predictions(*f.result()),
                                                models={"autoregressive": self.version}))
         slots.add_done_callback(done)
         return result
@@ -76,7 +78,7 @@ class EngineDecoder:
     def decode_slots(self, pages: Sequence[str], document_type: str, paths: Sequence[str]) -> list[SlotPrediction]:
         if not paths:
             return []
-        return self._predictions(self.submit_slots(pages, document_type, paths).result())
+        return self._predictions(*self.submit_slots(pages, document_type, paths).result())
 
     def close(self) -> None:
         self._closed.set()
@@ -90,11 +92,12 @@ class EngineDecoder:
         self.close()
 
     # -- the loop --------------------------------------------------------------------------
-    def _predictions(self, outputs: Sequence[SlotOutput]) -> list[SlotPrediction]:
-        return self.reference._predictions(outputs)
+    def _predictions(self, prompt: Sequence[int], outputs: Sequence[SlotOutput]) -> list[SlotPrediction]:
+        """Slot texts (pointers resolved against the prompt's document) and confidences."""
+        return self.reference._predictions(prompt, outputs)
 
     def _loop(self) -> None:
-        waiting: dict[int, tuple[tuple[str, ...], Future]] = {}
+        waiting: dict[int, tuple[list[int], tuple[str, ...], Future]] = {}  # seq id -> prompt, paths, future
         while True:
             block = self.engine.is_finished()
             while True:
@@ -107,7 +110,7 @@ class EngineDecoder:
                     return
                 prompt, params, paths, future = item
                 try:
-                    waiting[self.engine.add_request(prompt, params).seq_id] = (paths, future)
+                    waiting[self.engine.add_request(prompt, params).seq_id] = (prompt, paths, future)
                 except Exception as exc:  # e.g. longer than the whole KV budget: this document only
                     future.set_exception(exc)
                 block = False
@@ -120,11 +123,11 @@ class EngineDecoder:
                 self.engine = LLMEngine(self.engine.runner.model, self.engine.config)
                 continue
             for seq in finished:
-                paths, future = waiting.pop(seq.seq_id)
-                future.set_result([SlotOutput(p, s.ids, s.probs) for p, s in zip(paths, seq.slots)])
+                prompt, paths, future = waiting.pop(seq.seq_id)
+                future.set_result((prompt, [SlotOutput(p, s.ids, s.probs) for p, s in zip(paths, seq.slots)]))
 
     @staticmethod
     def _fail_all(waiting: dict, exc: Exception) -> None:
-        for _, future in waiting.values():
+        for *_, future in waiting.values():
             future.set_exception(exc)
         waiting.clear()

@@ -1,7 +1,7 @@
 """Finding and loading the shipped checkpoints.
 
     checkpoint_dir("ar" | "diffusion" | "classifier") -> Path   # $DUALPATH_CHECKPOINT_DIR/<kind>
-    load_decoder("batch") -> models.ar.BatchDecoder                # AR model
+    load_decoder("batch") -> models.engine_decoder.EngineDecoder   # AR model, continuous batching
     load_decoder("realtime") -> models.diffusion.RealtimeDecoder   # diffusion, AR fallback if shipped
     load_classifier() -> models.classifier.TypeClassifier
     model_version(dir) -> "ar@1a2b3c4d5e6f"                        # name @ sha256 prefix of the weights
@@ -70,11 +70,14 @@ def load_classifier():
 
 
 def load_decoder(route: str) -> Decoder:
-    """The decoder of ``route``: "batch" -> AR BatchDecoder, "realtime" -> diffusion RealtimeDecoder."""
+    """The decoder of ``route``: "batch" -> the AR model under the continuous-batching engine
+    (``EngineDecoder``: concurrent ``decode`` calls, e.g. a batch worker's threads, share its running
+    batch; the same tokens as ``models.ar.BatchDecoder``), "realtime" -> diffusion RealtimeDecoder."""
     if route == "batch":
-        from models.ar.decoder import BatchDecoder
+        checkpoint = require_checkpoint("ar")
+        from models.engine_decoder import EngineDecoder
 
-        return BatchDecoder(require_checkpoint("ar"))
+        return EngineDecoder(checkpoint)
     if route == "realtime":
         diffusion = require_checkpoint("diffusion")
         from models.diffusion import RealtimeDecoder

@@ -34,7 +34,7 @@ from pipeline.ingest import IngestError, document_id, ingest_bytes
 # Files that sit beside the documents in a synthetic corpus and are not inputs.
 _NOT_INPUTS = (".truth.json", "manifest.jsonl")
 
-__all__ = ["BatchFailure", "list_inputs", "run_batch", "write_json_atomic"]
+__all__ = ["BatchFailure", "make_engine_config", "list_inputs", "run_batch", "write_json_atomic"]
 
 
 def list_inputs(in_dir: Path) -> list[Path]:
@@ -171,14 +171,24 @@ class _Decoding:
             self.owned.close()
 
 
-def _engine_decoder(engine_config: Any):
+def make_engine_config(*, max_concurrency: int | None = None, kv_cache_mb: float | None = None):
+    """The ``models.engine.EngineConfig`` of a batch run: at most ``max_concurrency`` documents
+    in flight (default 64) and ``kv_cache_mb`` MB of KV cache (default 1024). Small CPU boxes:
+    one torch thread per op, two threads sharing the attention."""
     from models.engine import EngineConfig
+
+    default = EngineConfig()
+    seqs = max_concurrency or default.max_num_seqs
+    return EngineConfig(num_threads=1, attention_workers=min(2, os.cpu_count() or 1), max_num_seqs=seqs,
+                        max_num_batched_tokens=max(default.max_num_batched_tokens, 2 * seqs),
+                        kv_cache_mb=kv_cache_mb or default.kv_cache_mb)
+
+
+def _engine_decoder(config: Any):
     from models.engine_decoder import EngineDecoder
     from models.loading import require_checkpoint
 
-    if engine_config is None:  # small CPU boxes: one torch thread per op, two threads sharing the attention
-        engine_config = EngineConfig(num_threads=1, attention_workers=min(2, os.cpu_count() or 1))
-    return EngineDecoder(require_checkpoint("ar"), config=engine_config)
+    return EngineDecoder(require_checkpoint("ar"), config=config or make_engine_config())
 
 
 def run_batch(

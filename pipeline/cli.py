@@ -2,7 +2,7 @@
 
     dualpath synth   --type TYPE|all --n N --seed S --split train|dev|test --out DIR
     dualpath extract FILE [--type TYPE] [--path realtime|batch]
-    dualpath batch   DIR --out OUT [--type TYPE] [--path batch|realtime]
+    dualpath batch   DIR --out OUT [--type TYPE] [--path batch|realtime] [--max-concurrency N] [--kv-cache-mb MB]
     dualpath eval    --truth DIR --results DIR [--out FILE]
     dualpath train   --model ar|diffusion|classifier --out DIR [...]
     dualpath demo    [--out DIR]
@@ -55,10 +55,13 @@ def _cmd_extract(args: argparse.Namespace) -> int:
 
 
 def _cmd_batch(args: argparse.Namespace) -> int:
-    from pipeline.batch import run_batch
+    from pipeline.batch import make_engine_config, run_batch
 
+    config = None
+    if args.max_concurrency is not None or args.kv_cache_mb is not None:
+        config = make_engine_config(max_concurrency=args.max_concurrency, kv_cache_mb=args.kv_cache_mb)
     report = run_batch(Path(args.dir), Path(args.out), route=args.path, document_type=args.type,
-                       progress=not args.quiet)
+                       progress=not args.quiet, engine_config=config)
     counts = report["counts"]
     print(f"{report['processed']} processed ({counts['accepted']} accepted, {counts['needs_review']} needs_review, "
           f"{counts['rejected']} rejected), {report['skipped_already_done']} already done, "
@@ -93,6 +96,18 @@ def _cmd_demo(args: argparse.Namespace) -> int:
     return run_demo(Path(args.out), n_per_type=args.n, seed=args.seed)
 
 
+def _positive(kind):
+    def parse(text: str):
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+        if not 0 < value < float("inf"):
+            raise argparse.ArgumentTypeError(f"must be positive, not {text}")
+        return value
+    return parse
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="dualpath", description="Extract schema-valid, grounded records from bank documents (PDF).")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -118,6 +133,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--type", choices=DOCUMENT_TYPES)
     p.add_argument("--path", choices=("batch", "realtime"), default="batch")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--max-concurrency", type=_positive(int), default=None, metavar="N",
+                   help="documents decoded at once by the batch engine (default 64)")
+    p.add_argument("--kv-cache-mb", type=_positive(float), default=None, metavar="MB",
+                   help="KV cache budget of the batch engine in MB, never exceeded (default 1024)")
     p.set_defaults(func=_cmd_batch)
 
     p = sub.add_parser("eval", help="field-level accuracy of results against truth")

@@ -107,7 +107,7 @@ def generate_slots(model, tok, prompts: Sequence[Sequence[int]], plans: Sequence
         mask[row, width - len(prompt):] = 1
     processor = SkeletonLogitsProcessor(plans, width, end_id=tok.end_id, eos_id=tok.eos_id,
                                         num_special=tok.num_special, vocab_size=output_size(model))
-    budget = max(sum(p.max_tokens) + 2 * len(p.paths) + 1 for p in plans)
+    budget = max(sum(p.max_tokens) + 3 * len(p.paths) + 1 for p in plans)  # a slot may end one over (its end pointer)
     out = model.generate(
         input_ids=ids.to(device), attention_mask=mask.to(device), logits_processor=[processor],
         max_new_tokens=budget, do_sample=False, num_beams=1, pad_token_id=tok.pad_id, eos_token_id=tok.eos_id,

@@ -1,14 +1,15 @@
 """The continuous-batching engine: ``schedule -> run -> sample -> postprocess``, one step at a time.
 
     engine = LLMEngine(model, EngineConfig(kv_cache_mb=512, max_num_seqs=64))
-    seq = engine.add_request(prompt_ids, SkeletonParams(slot_ids, max_tokens, end_id, num_special))
+    seq = engine.add_request(prompt_ids, SkeletonParams.from_plan(plan, end_id=end_id, num_special=num_special))
     while not engine.is_finished():
         for done in engine.step():
             done.slots            # [SlotResult(ids, probs)] per slot
     engine.generate([prompt, ...], [params, ...])   # the same, all at once, in request order
 
 Purely token ids: requests join at any step and leave the step they finish. Greedy and
-deterministic: the tokens equal ``models.ar.decoder.greedy_decode`` for each request alone.
+deterministic: the tokens equal ``models.ar.decoder.greedy_decode`` for each request alone
+(for the span-pointer model too: a copied span is two tokens, start and end pointer).
 """
 from __future__ import annotations
 
@@ -54,6 +55,10 @@ class LLMEngine:
 
     def add_request(self, prompt: Seq[int], params: SkeletonParams) -> Sequence:
         seq = Sequence(prompt, params)
+        limit = self.runner.max_prompt_tokens
+        if limit is not None and len(prompt) > limit:
+            raise ValueError(f"a prompt of {len(prompt)} tokens is longer than the {limit} columns the model's "
+                             "pointers can address: shorten the prompt")
         need = self.block_manager.blocks_for(len(prompt) + params.max_new_tokens)
         if need > self.block_manager.num_blocks:
             raise ValueError(

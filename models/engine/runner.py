@@ -10,9 +10,22 @@ per-sequence attention between threads (torch releases the GIL inside each op).
 
 The weights are the model's own modules (``model.model.layers[i].self_attn.q_proj`` ...), so a
 ``transformers`` ``LlamaForCausalLM`` checkpoint runs unchanged. For ``CopyLlamaForCausalLM``
-the copy keys and input ids of each sequence are kept beside its KV; the model's own
-``copy_keys`` / ``copy_queries`` compute them, and ``_copy_logits`` is ``copy_mix`` with the
-pointer scores taken per sequence (the equivalence tests hold the two together).
+(span pointers, see ``models.ar.modeling``) every pointer computation is the model's own method,
+so the engine follows the model when the head changes:
+
+    input embeddings   ``embed_inputs`` (a pointer embeds as the prompt token it points at, plus
+                       a marker), one call per group of sequences, each with its prompt as context
+    pointer keys       ``pointer_keys`` on the sequence's whole prompt (all its ids are known at
+                       admission) with the hidden states of the columns computed in this step,
+                       so a prompt prefilled in chunks gets the keys of one prefill: key j reads
+                       h_j only, and ids around j
+    document mask      ``document_columns`` of the prompt
+    next-token log p   ``output_logp`` on the step's last positions, with the keys of each
+                       sequence zero-padded to the longest prompt of the group (padding columns
+                       are not document columns: masked as the model masks them)
+
+Keys and mask are kept beside the sequence's KV for its prompt columns only (pointer targets are
+prompt columns). The equivalence tests hold the engine and the model together.
 """
 from __future__ import annotations
 
@@ -22,6 +35,7 @@ from dataclasses import dataclass
 
 import torch
 import torch.nn.functional as F
+from torch.nn.utils.rnn import pad_sequence
 from transformers.models.llama.modeling_llama import apply_rotary_pos_emb
 
 from models.engine.sequence import Sequence
@@ -31,9 +45,16 @@ __all__ = ["ModelRunner"]
 
 @dataclass(slots=True)
 class _SeqState:
-    kv: torch.Tensor           # (L, 2, H_kv, capacity, Dh)
-    copy_keys: torch.Tensor    # (capacity, C); (capacity, 0) without a copy head
-    ids: torch.Tensor          # (capacity,) token ids whose KV is cached
+    kv: torch.Tensor                    # (L, 2, H_kv, capacity, Dh)
+    prompt: torch.Tensor | None = None  # (T,) the prompt's ids; None without a pointer head
+    start_keys: torch.Tensor | None = None  # (T, C) start pointer keys of the prompt columns
+    end_keys: torch.Tensor | None = None    # (T, C) end pointer keys
+    doc: torch.Tensor | None = None     # (T,) bool: columns a pointer may point at
+
+
+def _pending(seq: Sequence, n: int) -> list[int]:
+    """The ``n`` tokens of ``seq`` this step runs."""
+    return seq.token_ids[seq.num_computed_tokens:seq.num_computed_tokens + n]
 
 
 class ModelRunner:
@@ -49,19 +70,31 @@ class ModelRunner:
         self.num_kv_heads = config.num_key_value_heads or config.num_attention_heads
         self.head_dim = getattr(config, "head_dim", None) or config.hidden_size // config.num_attention_heads
         self.pad_id = config.pad_token_id if config.pad_token_id is not None else 0
-        self.copy_dim = model.copy_dim if getattr(model, "copy_head", None) is not None else 0
+        self.vocab_size = config.vocab_size
+        self.pointer_head = getattr(model, "pointer_head", None)
+        self.copy_dim = model.copy_dim if self.pointer_head is not None else 0
+        self.n_positions = int(getattr(model, "n_positions", config.max_position_embeddings))
+        self.output_size = int(getattr(model, "output_size", self.vocab_size))
         param = next(model.parameters())
         self.dtype, self.device = param.dtype, param.device
         self.states: dict[int, _SeqState] = {}
 
     @property
     def bytes_per_token(self) -> int:
+        """KV of every layer, plus (pointer head) start and end keys, the document flag and the
+        prompt id; the pointer state is kept for prompt tokens only, so this is an upper bound."""
         size = torch.tensor([], dtype=self.dtype).element_size()
-        return (self.num_layers * 2 * self.num_kv_heads * self.head_dim + self.copy_dim) * size + 8
+        pointer = 2 * self.copy_dim * size + 1 + 8 if self.copy_dim else 0
+        return self.num_layers * 2 * self.num_kv_heads * self.head_dim * size + pointer
 
     @property
     def num_cached_bytes(self) -> int:
         return sum(s.kv.shape[3] for s in self.states.values()) * self.bytes_per_token
+
+    @property
+    def max_prompt_tokens(self) -> int | None:
+        """Longest prompt a pointer can address (its columns are pointer ids); None: no limit here."""
+        return self.n_positions if self.pointer_head is not None else None
 
     # -- per-sequence buffers ---------------------------------------------------------
     def reserve(self, seq: Sequence, capacity: int) -> None:
@@ -71,14 +104,18 @@ class ModelRunner:
             return
         kv = torch.empty(self.num_layers, 2, self.num_kv_heads, capacity, self.head_dim, dtype=self.dtype,
                          device=self.device)
-        keys = torch.empty(capacity, self.copy_dim, dtype=self.dtype, device=self.device)
-        ids = torch.empty(capacity, dtype=torch.long, device=self.device)
         if state is not None:
-            n = seq.num_computed_tokens
-            kv[:, :, :, :n] = state.kv[:, :, :, :n]
-            keys[:n] = state.copy_keys[:n]
-            ids[:n] = state.ids[:n]
-        self.states[seq.seq_id] = _SeqState(kv, keys, ids)
+            kv[:, :, :, :seq.num_computed_tokens] = state.kv[:, :, :, :seq.num_computed_tokens]
+            state.kv = kv
+            return
+        state = self.states[seq.seq_id] = _SeqState(kv)
+        if self.pointer_head is not None:
+            t = seq.num_prompt_tokens
+            assert capacity >= t, "the whole prompt is allocated at admission"
+            state.prompt = torch.tensor(seq.token_ids[:t], device=self.device)
+            state.start_keys = torch.empty(t, self.copy_dim, dtype=self.dtype, device=self.device)
+            state.end_keys = torch.empty(t, self.copy_dim, dtype=self.dtype, device=self.device)
+            state.doc = self.model.document_columns(state.prompt[None])[0]
 
     def free(self, seq: Sequence) -> None:
         self.states.pop(seq.seq_id, None)
@@ -87,7 +124,7 @@ class ModelRunner:
     @torch.inference_mode()
     def run(self, items: list[tuple[Sequence, int]], block_size: int) -> tuple[list[Sequence], torch.Tensor]:
         """Run ``n`` pending tokens of each (seq, n); return the sequences whose pending tokens are
-        now all computed and their next-token log-probabilities (S, V), float32."""
+        now all computed and their next-token log-probabilities (S, output size), float32."""
         for seq, _ in items:
             self.reserve(seq, len(seq.block_table) * block_size)
         ids, positions = [], []
@@ -95,31 +132,49 @@ class ModelRunner:
             start = seq.num_computed_tokens
             ids += seq.token_ids[start:start + n]
             positions += range(start, start + n)
-        input_ids = torch.tensor([ids], device=self.device)     # (1, N)
-        position_ids = torch.tensor([positions], device=self.device)
-        h = self.backbone.embed_tokens(input_ids)                # (1, N, D)
+        position_ids = torch.tensor([positions], device=self.device)   # (1, N)
+        h = self._embed(ids, items)                                     # (1, N, D)
         cos, sin = self.backbone.rotary_emb(h, position_ids)
         for layer_idx, layer in enumerate(self.backbone.layers[: self.num_layers]):
             h = h + self._attention(layer.self_attn, layer.input_layernorm(h), cos, sin, items, layer_idx)
             h = h + layer.mlp(layer.post_attention_layernorm(h))
-        h = self.backbone.norm(h)                                # (1, N, D)
+        h = self.backbone.norm(h)                                      # (1, N, D)
 
         last, rows, offset = [], [], 0
         for seq, n in items:
-            state = self.states[seq.seq_id]
-            start = seq.num_computed_tokens
-            state.ids[start:start + n] = input_ids[0, offset:offset + n]
             offset += n
             if n == seq.num_pending_tokens:
                 last.append(seq)
                 rows.append(offset - 1)
-        if self.copy_dim:
-            self._write_copy_keys(h, items)
+        if self.pointer_head is not None:
+            self._write_pointer_keys(h[0], items)
         if not last:
-            return [], torch.empty(0, self.model.config.vocab_size)
-        h_last = h[0, rows]                                      # (S, D)
-        logits = self._copy_logits(h_last, last) if self.copy_dim else self.model.lm_head(h_last)
-        return last, torch.log_softmax(logits.float(), -1)
+            return [], torch.empty(0, self.output_size)
+        h_last = h[0, rows]                                            # (S, D)
+        if self.pointer_head is None:
+            return last, torch.log_softmax(self.model.lm_head(h_last).float(), -1)
+        return last, self._pointer_logp(h_last, last)
+
+    def _embed(self, ids: list[int], items) -> torch.Tensor:
+        """Input embeddings (1, N, D) of the step's tokens: ``model.embed_inputs``, each sequence's
+        tokens with its own prompt as the context its pointers point into."""
+        if self.pointer_head is None:
+            return self.backbone.embed_tokens(torch.tensor([ids], device=self.device))
+        groups: dict[int, list[int]] = {}  # decode items, batched by their number of pending tokens
+        pieces: list[torch.Tensor | None] = [None] * len(items)
+        for i, (seq, n) in enumerate(items):
+            if n <= 2:
+                groups.setdefault(n, []).append(i)
+            else:
+                chunk = torch.tensor([_pending(seq, n)], device=self.device)
+                pieces[i] = self.model.embed_inputs(chunk, self.states[seq.seq_id].prompt[None])[0]
+        for n, members in groups.items():
+            chunk = torch.tensor([_pending(*items[i]) for i in members], device=self.device)  # (k, n)
+            context = pad_sequence([self.states[items[i][0].seq_id].prompt for i in members], batch_first=True,
+                                   padding_value=self.pad_id)                               # (k, T)
+            for i, emb in zip(members, self.model.embed_inputs(chunk, context)):
+                pieces[i] = emb
+        return torch.cat(pieces, 0)[None]  # type: ignore[arg-type]
 
     def _attention(self, attn, x: torch.Tensor, cos, sin, items, layer_idx: int) -> torch.Tensor:
         n_tokens = x.shape[1]
@@ -165,44 +220,37 @@ class ModelRunner:
             outputs.append(out)
         return outputs
 
-    # -- copy head -------------------------------------------------------------------------
-    def _write_copy_keys(self, h: torch.Tensor, items) -> None:
-        prev1, prev2 = [], []
-        for seq, n in items:
-            start = seq.num_computed_tokens
-            for p in range(start, start + n):
-                prev1.append(seq.token_ids[p - 1] if p >= 1 else self.pad_id)
-                prev2.append(seq.token_ids[p - 2] if p >= 2 else self.pad_id)
-        p1 = torch.tensor([prev1], device=self.device)
-        p2 = torch.tensor([prev2], device=self.device)
-        keys = self.model.copy_keys(h, p1, p2)[0]                 # (N, C)
+    # -- pointer head --------------------------------------------------------------------
+    def _write_pointer_keys(self, h: torch.Tensor, items) -> None:
+        """Keys of the prompt columns computed in this step (h: (N, D)): ``model.pointer_keys`` on
+        the whole prompt, with these columns' hidden states (key j reads h_j only)."""
         offset = 0
         for seq, n in items:
-            start = seq.num_computed_tokens
-            self.states[seq.seq_id].copy_keys[start:start + n] = keys[offset:offset + n]
+            start, stop = seq.num_computed_tokens, min(seq.num_computed_tokens + n, seq.num_prompt_tokens)
+            if start < stop:
+                state = self.states[seq.seq_id]
+                hidden = h.new_zeros(1, seq.num_prompt_tokens, h.shape[-1])
+                hidden[0, start:stop] = h[offset:offset + stop - start]
+                ks, ke = self.model.pointer_keys(hidden, state.prompt[None])
+                state.start_keys[start:stop] = ks[0, start:stop]
+                state.end_keys[start:stop] = ke[0, start:stop]
             offset += n
 
-    def _copy_logits(self, h_last: torch.Tensor, seqs: list[Sequence]) -> torch.Tensor:
-        """``CopyLlamaForCausalLM.copy_mix`` for the last position of each sequence, with the pointer
-        scores computed per sequence on its own keys (no padded copy of every key, every step)."""
-        model, head = self.model, self.model.copy_head
-        lengths = [len(s) for s in seqs]  # every token of these sequences is now cached
-        cur = torch.tensor([[s.token_ids[-1]] for s in seqs], device=self.device)       # (S, 1)
-        prev = torch.tensor([[s.token_ids[-2] if len(s) >= 2 else self.pad_id] for s in seqs], device=self.device)
-        h = h_last[:, None]                                                               # (S, 1, D)
-        q = model.copy_queries(h, cur, prev)[:, 0]                                        # (S, C)
-        width = max(lengths)
-        scores = q.new_zeros(len(seqs), width)                                            # (S, T)
-        ids = torch.full((len(seqs), width), self.pad_id, dtype=torch.long, device=self.device)
-        for row, (seq, n) in enumerate(zip(seqs, lengths)):
-            state = self.states[seq.seq_id]
-            torch.mv(state.copy_keys[:n], q[row], out=scores[row, :n])
-            ids[row, :n] = state.ids[:n]
-        valid = torch.arange(width, device=self.device)[None, :] < torch.tensor(lengths, device=self.device)[:, None]
-        allowed = valid & model.copyable(ids)                                             # (S, T)
-        any_allowed = allowed.any(-1, keepdim=True)
-        ptr = torch.softmax((scores * head.scale).masked_fill(~allowed, -1e9).float(), -1) * any_allowed
-        vocab_logp = torch.log_softmax(model.lm_head(h_last).float(), -1)                # (S, V)
-        copy_p = torch.zeros_like(vocab_logp).scatter_add_(-1, ids, ptr)
-        g = torch.sigmoid(head.gate(h_last).float()) * any_allowed                        # (S, 1)
-        return torch.log((1 - g) * vocab_logp.exp() + g * copy_p + 1e-12)
+    def _pointer_logp(self, h_last: torch.Tensor, seqs: list[Sequence]) -> torch.Tensor:
+        """``model.output_logp`` at the last position of each sequence (S, V + 2P).
+
+        Two groups, so that each pads only the keys it reads: after a start pointer the model
+        scores end pointers only (start keys unread), otherwise start pointers only (end keys
+        unread); the unread argument gets the same tensor as the read one."""
+        cur = torch.tensor([[s.token_ids[-1]] for s in seqs], device=self.device)   # (S, 1)
+        after_start = self.model.is_start(cur)[:, 0]
+        out = torch.empty(len(seqs), self.output_size, dtype=torch.float32, device=self.device)
+        for rows, field in ((~after_start).nonzero()[:, 0], "start_keys"), (after_start.nonzero()[:, 0], "end_keys"):
+            if not len(rows):
+                continue
+            states = [self.states[seqs[r].seq_id] for r in rows.tolist()]
+            keys = pad_sequence([getattr(st, field) for st in states], batch_first=True)        # (k, T, C)
+            doc = pad_sequence([st.doc for st in states], batch_first=True)                   # (k, T)
+            logp = self.model.output_logp(h_last[rows, None], cur[rows], keys, keys, doc)      # (k, 1, V + 2P)
+            out[rows] = logp[:, 0].float()
+        return out

@@ -5,22 +5,21 @@ import functools
 
 import torch
 
+from models.ar.prompt import value_mask
 from models.engine.sequence import Sequence
 
 __all__ = ["greedy_skeleton"]
 
 
 @functools.lru_cache(maxsize=16)
-def _value_mask(vocab_size: int, num_special: int, end_id: int) -> torch.Tensor:
-    allowed = torch.zeros(vocab_size, dtype=torch.bool)
-    allowed[num_special:] = True
-    allowed[end_id] = True
-    return allowed
+def _value_mask(output_size: int, num_special: int, end_id: int) -> torch.Tensor:
+    return value_mask(output_size, num_special, end_id)
 
 
 def greedy_skeleton(logp: torch.Tensor, seqs: list[Sequence]) -> list[tuple[int, float]]:
-    """(token, probability) per row of ``logp`` (S, V): ``end`` where a slot is at its limit, else
-    the most probable value token or ``end`` (the same rule as ``models.ar.decoder.greedy_decode``)."""
+    """(token, probability) per row of ``logp`` (S, V or V + 2P with pointers): ``end`` where a slot
+    is at its limit, else the most probable value token, pointer or ``end`` (the same rule as
+    ``models.ar.decoder.greedy_decode``; the model's own mask keeps pointers in their grammar)."""
     vocab = logp.shape[-1]
     masks = torch.stack([_value_mask(vocab, s.params.num_special, s.params.end_id) for s in seqs])  # (S, V)
     chosen = logp.masked_fill(~masks, float("-inf")).argmax(-1)                                      # (S,)

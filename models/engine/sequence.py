@@ -2,9 +2,11 @@
 
 The engine knows nothing of tokenization or documents: a request is a prompt of token ids
 and ``SkeletonParams`` (the slots to fill, as in ``models.ar.prompt``). The prompt ends with
-the first slot token; the model writes value tokens and ``end``; after each ``end`` the next
-slot token is appended without a model step (jump-forward). A slot at its token limit gets
-``end`` forced. The sequence finishes at the last slot's ``end``.
+the first slot token; the model writes value tokens (vocabulary ids, or a copied span as a
+start and an end pointer id) and ``end``; after each ``end`` the next slot token is appended
+without a model step (jump-forward). A slot at its token limit gets ``end`` forced, unless its
+last token is a start pointer (a span is never split: the end pointer comes first). The
+sequence finishes at the last slot's ``end``.
 """
 from __future__ import annotations
 
@@ -25,20 +27,32 @@ class SequenceStatus(Enum):
 
 @dataclass(frozen=True, slots=True)
 class SkeletonParams:
-    """Per-request decoding rules: slot token ids in order, value-token limit per slot."""
+    """Per-request decoding rules: slot token ids in order, value-token limit per slot, and the
+    ids of start pointers (``models.ar.prompt.SlotPlan.start_range``; empty for a model without)."""
 
     slot_ids: tuple[int, ...]
     max_tokens: tuple[int, ...]
     end_id: int
     num_special: int  # ids below this are never written inside a slot (except end_id)
+    start_range: tuple[int, int] = (0, 0)
 
     def __post_init__(self) -> None:
         assert self.slot_ids and len(self.slot_ids) == len(self.max_tokens), "one max_tokens per slot"
 
+    @classmethod
+    def from_plan(cls, plan, *, end_id: int, num_special: int) -> "SkeletonParams":
+        """From a ``models.ar.prompt.SlotPlan`` (slot ids, limits, start pointer ids)."""
+        return cls(tuple(plan.slot_ids), tuple(plan.max_tokens), end_id, num_special, tuple(plan.start_range))
+
+    def is_start(self, token: int) -> bool:
+        return self.start_range[0] <= token < self.start_range[1]
+
     @property
     def max_new_tokens(self) -> int:
-        """Upper bound of the tokens appended after the prompt (values, ends, slot tokens)."""
-        return sum(self.max_tokens) + 2 * len(self.slot_ids)
+        """Upper bound of the tokens appended after the prompt (values, ends, slot tokens); a slot
+        may exceed its limit by one token, the end pointer of a span started at the limit."""
+        spans = len(self.slot_ids) if self.start_range[1] > self.start_range[0] else 0
+        return sum(self.max_tokens) + 2 * len(self.slot_ids) + spans
 
 
 @dataclass(slots=True)
@@ -89,9 +103,12 @@ class Sequence:
         return self.status is SequenceStatus.FINISHED
 
     def forced_token(self) -> int | None:
-        """``end`` when the current slot is at its limit, else None (the model chooses)."""
-        k = len(self.slots)
-        return self.params.end_id if len(self._tokens) >= self.params.max_tokens[k] else None
+        """``end`` when the current slot is at its limit (and its last token is not a start
+        pointer), else None (the model chooses)."""
+        tokens, params = self._tokens, self.params
+        if len(tokens) >= params.max_tokens[len(self.slots)] and not (tokens and params.is_start(tokens[-1])):
+            return params.end_id
+        return None
 
     def append_token(self, token: int, prob: float) -> None:
         """Record the model's next token; after ``end``, jump forward to the next slot token."""

@@ -1,16 +1,18 @@
 """The engine writes exactly what the reference greedy decoder (and transformers' greedy
-``generate`` under the skeleton rules) writes, for a plain Llama and the copy model, at
-batch sizes 1 to 64 with requests joining mid-flight, under a tight KV budget."""
+``generate`` under the skeleton rules) writes, for a plain Llama and the span-pointer copy
+model (pointers exercised), at batch sizes 1 to 64 with requests joining mid-flight, under a
+tight KV budget."""
 import pytest
 import torch
 from transformers import LlamaConfig, LlamaForCausalLM
 
-from models.ar.decoder import greedy_decode
+from models.ar.decoder import greedy_decode, output_size
 from models.ar.modeling import CopyLlamaForCausalLM, make_config
 from models.ar.prompt import SkeletonLogitsProcessor, SlotPlan
 from models.engine import EngineConfig, LLMEngine, SkeletonParams
 
-END, EOS, PAD, NUM_SPECIAL, VOCAB = 3, 2, 0, 12, 64
+END, EOS, PAD, SEP, NUM_SPECIAL, VOCAB = 3, 2, 0, 6, 12, 64
+N_POS, MAX_SPAN = 256, 6
 SLOTS = (8, 9, 10, 11)
 
 
@@ -28,16 +30,29 @@ def plain(tmp_path_factory):
     return LlamaForCausalLM.from_pretrained(path).eval()
 
 
-@pytest.fixture(scope="module")
-def copy(tmp_path_factory):
-    torch.manual_seed(1)
-    model = CopyLlamaForCausalLM(make_config(vocab_size=VOCAB, d_model=32, n_layers=2, n_heads=4, copy_dim=16,
-                                             min_copy_id=NUM_SPECIAL, max_positions=512))
+def _copy_model(tmp_path_factory, copy_dim: int, seed: int = 1):
+    torch.manual_seed(seed)
+    model = CopyLlamaForCausalLM(make_config(vocab_size=VOCAB, d_model=32, n_layers=2, n_heads=4, copy_dim=copy_dim,
+                                             min_copy_id=NUM_SPECIAL, sep_id=SEP, max_positions=N_POS,
+                                             max_span=MAX_SPAN))
     for p in model.parameters():
         p.data.normal_(0, 0.5)
-    path = tmp_path_factory.mktemp("copy")
+    if copy_dim:  # at this scale greedy writes both vocabulary tokens and spans (asserted below)
+        model.pointer_head.q_start.weight.data *= 0.5
+    path = tmp_path_factory.mktemp(f"copy{copy_dim}")
     model.save_pretrained(path)
     return CopyLlamaForCausalLM.from_pretrained(path).eval()
+
+
+@pytest.fixture(scope="module")
+def copy(tmp_path_factory):
+    return _copy_model(tmp_path_factory, 16)
+
+
+@pytest.fixture(scope="module")
+def copy_off(tmp_path_factory):
+    """copy_dim 0: the copy class is a plain LlamaForCausalLM."""
+    return _copy_model(tmp_path_factory, 0, seed=2)
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -56,14 +71,21 @@ def _requests(n, seed=0, lengths=(5, 60)):
         length = int(torch.randint(*lengths, (1,), generator=rng))
         n_slots = int(torch.randint(1, len(SLOTS) + 1, (1,), generator=rng))
         limits = tuple(int(x) for x in torch.randint(1, 8, (n_slots,), generator=rng))
-        plan = SlotPlan(tuple(f"s{i}" for i in range(n_slots)), SLOTS[:n_slots], limits)
+        plan = SlotPlan(tuple(f"s{i}" for i in range(n_slots)), SLOTS[:n_slots], limits, (VOCAB, VOCAB + N_POS))
         doc = torch.randint(NUM_SPECIAL, VOCAB, (length,), generator=rng).tolist()
-        out.append(([1, *doc, 6, 7, plan.slot_ids[0]], plan))
+        out.append(([1, *doc, SEP, 7, plan.slot_ids[0]], plan))
     return out
 
 
 def _params(plan):
-    return SkeletonParams(plan.slot_ids, plan.max_tokens, END, NUM_SPECIAL)
+    return SkeletonParams.from_plan(plan, end_id=END, num_special=NUM_SPECIAL)
+
+
+def _pointers(slots):
+    """(vocabulary tokens, start pointers, end pointers) written in ``slots`` (a SlotResult list)."""
+    ids = [t for s in slots for t in s.ids]
+    starts = sum(VOCAB <= t < VOCAB + N_POS for t in ids)
+    return sum(t < VOCAB for t in ids), starts, sum(t >= VOCAB + N_POS for t in ids)
 
 
 def _reference(model, prompt, plan):
@@ -72,8 +94,8 @@ def _reference(model, prompt, plan):
 
 def _hf_generate(model, prompt, plan):
     proc = SkeletonLogitsProcessor([plan], len(prompt), end_id=END, eos_id=EOS, num_special=NUM_SPECIAL,
-                                   vocab_size=VOCAB)
-    out = model.generate(torch.tensor([prompt]), logits_processor=[proc], max_new_tokens=80, do_sample=False,
+                                   vocab_size=output_size(model))
+    out = model.generate(torch.tensor([prompt]), logits_processor=[proc], max_new_tokens=60, do_sample=False,
                          pad_token_id=PAD, eos_token_id=EOS)
     return out[0, len(prompt):].tolist()
 
@@ -87,7 +109,7 @@ def _flatten(slots, plan):
     return seq + [EOS]
 
 
-@pytest.mark.parametrize("which", ["plain", "copy"])
+@pytest.mark.parametrize("which", ["plain", "copy", "copy_off"])
 def test_engine_equals_transformers_generate_and_reference(request, which):
     model = request.getfixturevalue(which)
     reqs = _requests(6, seed=2)
@@ -99,6 +121,13 @@ def test_engine_equals_transformers_generate_and_reference(request, which):
         assert [s.ids for s in slots] == [ids for ids, _ in ref]
         for slot, (_, probs) in zip(slots, ref):
             assert slot.probs == pytest.approx(probs, rel=1e-4, abs=1e-6)
+    vocab, starts, ends = map(sum, zip(*(_pointers(slots) for slots in results)))
+    assert vocab > 0
+    if which == "copy":
+        assert starts > 0 and ends > 0  # the pointer paths were exercised
+        assert any(len(s.ids) > m for (_, plan), slots in zip(reqs, results) for s, m in zip(slots, plan.max_tokens))
+    else:
+        assert starts == ends == 0
 
 
 @pytest.mark.parametrize("which", ["plain", "copy"])
@@ -120,6 +149,8 @@ def test_requests_joining_mid_flight_match_single_sequence_decoding(request, whi
     assert not late
     for (prompt, plan), seq in zip(reqs, seqs):
         assert [s.ids for s in seq.slots] == [ids for ids, _ in _reference(model, prompt, plan)]
+    if which == "copy":
+        assert sum(_pointers(seq.slots)[2] for seq in seqs) > 0
 
 
 def test_a_tight_kv_budget_preempts_and_still_gives_the_same_tokens(copy):
@@ -132,6 +163,7 @@ def test_a_tight_kv_budget_preempts_and_still_gives_the_same_tokens(copy):
     assert engine.stats.num_preemptions > 0
     for (prompt, plan), slots in zip(reqs, results):
         assert [s.ids for s in slots] == [ids for ids, _ in _reference(copy, prompt, plan)]
+    assert sum(_pointers(slots)[2] for slots in results) > 0
 
 
 def test_a_request_larger_than_the_whole_budget_is_refused_at_once(plain):
@@ -168,8 +200,124 @@ def test_shipped_checkpoint_engine_equals_reference_on_test_documents():
             prompts.append(decoder.prompt(ingest_bytes(doc.pdf).pages, document_type, plan))
             plans.append(plan)
     engine = LLMEngine(decoder.model, EngineConfig(kv_cache_mb=256, max_num_seqs=4, max_num_batched_tokens=512))
-    results = engine.generate(prompts, [SkeletonParams(p.slot_ids, p.max_tokens, tok.end_id, tok.num_special)
+    results = engine.generate(prompts, [SkeletonParams.from_plan(p, end_id=tok.end_id, num_special=tok.num_special)
                                         for p in plans])
     for prompt, plan, slots in zip(prompts, plans, results):
         ref = greedy_decode(decoder.model, prompt, plan, end_id=tok.end_id, num_special=tok.num_special)
         assert [s.ids for s in slots] == [o.ids for o in ref]
+
+
+def test_chunked_prefill_pointer_state_and_first_logp_equal_the_model(copy):
+    """Keys written chunk by chunk (key j reads ids j-1, j, j+1 across chunk edges) equal
+    ``pointer_keys`` on the whole prompt; the document mask and the first log p equal the model's."""
+    from models.engine import BlockManager, Sequence
+    from models.engine.runner import ModelRunner
+
+    (prompt, plan), = _requests(1, seed=5, lengths=(50, 51))
+    runner, manager, seq = ModelRunner(copy), BlockManager(64, 4), Sequence(prompt, _params(plan))
+    manager.allocate(seq, len(seq))
+    for n in (7, 1, 13, len(prompt) - 21):
+        done, logp = runner.run([(seq, n)], manager.block_size)
+        seq.num_computed_tokens += n
+    assert done == [seq]
+    ids = torch.tensor([prompt])
+    with torch.no_grad():
+        h = copy.model(inputs_embeds=copy.embed_inputs(ids, ids)).last_hidden_state
+        ks, ke = copy.pointer_keys(h, copy.base_ids(ids, ids))
+        expected = copy(input_ids=ids).logits[0, -1]
+    state = runner.states[seq.seq_id]
+    torch.testing.assert_close(state.start_keys, ks[0], rtol=1e-4, atol=1e-5)
+    torch.testing.assert_close(state.end_keys, ke[0], rtol=1e-4, atol=1e-5)
+    assert torch.equal(state.doc, copy.document_columns(ids)[0])
+    assert logp.shape == (1, copy.output_size)
+    assert int(logp[0].argmax()) == int(expected.argmax())
+    torch.testing.assert_close(logp[0].exp(), expected.exp(), rtol=1e-4, atol=1e-6)
+
+
+def test_tiny_token_budget_chunks_every_prompt_and_still_gives_the_same_tokens(copy):
+    reqs = _requests(8, seed=12)
+    engine = LLMEngine(copy, EngineConfig(kv_cache_mb=4, block_size=4, max_num_seqs=5, max_num_batched_tokens=11))
+    seqs = [engine.add_request(p, _params(plan)) for p, plan in reqs]
+    while not engine.is_finished():
+        engine.step()
+    for (prompt, plan), seq in zip(reqs, seqs):
+        assert [s.ids for s in seq.slots] == [ids for ids, _ in _reference(copy, prompt, plan)]
+        assert len(seq) <= len(prompt) + seq.params.max_new_tokens
+
+
+def test_a_prompt_longer_than_the_pointer_columns_is_refused(copy):
+    engine = LLMEngine(copy, EngineConfig(kv_cache_mb=4, block_size=4, max_num_seqs=2, max_num_batched_tokens=8))
+    (prompt, plan), = _requests(1, lengths=(N_POS, N_POS + 1))
+    with pytest.raises(ValueError, match="pointers can address"):
+        engine.add_request(prompt, _params(plan))
+
+
+@pytest.fixture(scope="module")
+def tiny_ar_checkpoint(tmp_path_factory):
+    """A random span-pointer AR checkpoint with its tokenizer and dualpath.json; the pointer head
+    scaled up so that slots are copied spans of the document."""
+    from models.ar.train import write_metadata
+    from models.dataset import corpus_texts, toy_documents
+    from models.template import slot_paths
+    from models.tokenizer import train_tokenizer
+    from pipeline.doctypes import DOCUMENT_TYPES
+
+    out = tmp_path_factory.mktemp("checkpoints") / "ar"
+    out.mkdir()
+    tok = train_tokenizer(corpus_texts(toy_documents(3)), vocab_size=300)
+    torch.manual_seed(0)
+    model = CopyLlamaForCausalLM(make_config(vocab_size=tok.vocab_size, d_model=32, n_layers=2, n_heads=2,
+                                             copy_dim=16, min_copy_id=tok.num_special, pad_id=tok.pad_id,
+                                             bos_id=tok.bos_id, eos_id=tok.eos_id, sep_id=tok.sep_id,
+                                             max_positions=1024, max_span=24))
+    for p in model.pointer_head.parameters():
+        p.data.normal_(0, 0.5)
+    model.save_pretrained(out)
+    tok.save(out)
+    write_metadata(out, tok, max_doc_tokens=512, max_slots={t: {p: 3 for p in slot_paths(t)} for t in DOCUMENT_TYPES})
+    return out
+
+
+def test_engine_decoder_renders_the_reference_slot_texts_with_pointers_resolved(tiny_ar_checkpoint):
+    from models.ar.decoder import BatchDecoder
+    from models.dataset import toy_documents
+    from models.engine_decoder import EngineDecoder
+
+    reference = BatchDecoder(tiny_ar_checkpoint)
+    docs = toy_documents(2, seed=3)
+    with EngineDecoder(tiny_ar_checkpoint, reference=reference,
+                       config=EngineConfig(kv_cache_mb=16, max_num_seqs=4, max_num_batched_tokens=256)) as decoder:
+        futures = [decoder.submit(d.pages, d.document_type) for d in docs]
+        results = [f.result(timeout=120) for f in futures]
+        paths = reference.meta["slots"][docs[0].document_type][1:3]
+        partial = decoder.decode_slots(docs[0].pages, docs[0].document_type, paths)
+    copied = 0
+    for doc, got in zip(docs, results):
+        want = reference.decode(doc.pages, doc.document_type)
+        assert got.document_type == want.document_type
+        assert [(s.path, s.raw) for s in got.slots] == [(s.path, s.raw) for s in want.slots]
+        assert [s.confidence for s in got.slots] == pytest.approx([s.confidence for s in want.slots], rel=1e-3)
+        text = "".join(doc.pages)
+        copied += sum(1 for s in got.slots if s.raw and s.raw.split("\n")[0] in text)
+    assert copied >= len(docs)  # texts of document spans (a slot's spans are joined by a space)
+    want = reference.decode_slots(docs[0].pages, docs[0].document_type, paths)
+    assert [(s.path, s.raw) for s in partial] == [(s.path, s.raw) for s in want]
+
+
+def test_load_decoder_batch_is_the_engine(tiny_ar_checkpoint, monkeypatch):
+    from models.ar.decoder import BatchDecoder
+    from models.dataset import toy_documents
+    from models.engine_decoder import EngineDecoder
+    from models.loading import load_decoder
+
+    monkeypatch.setenv("DUALPATH_CHECKPOINT_DIR", str(tiny_ar_checkpoint.parent))
+    decoder = load_decoder("batch")
+    try:
+        assert isinstance(decoder, EngineDecoder) and decoder.decoded_by == "autoregressive"
+        doc = toy_documents(1, seed=4)[1]
+        got = decoder.decode(doc.pages, doc.document_type, route="batch")
+        want = BatchDecoder(tiny_ar_checkpoint).decode(doc.pages, doc.document_type)
+        assert [(s.path, s.raw) for s in got.slots] == [(s.path, s.raw) for s in want.slots]
+        assert got.models == want.models
+    finally:
+        decoder.close()

@@ -144,3 +144,23 @@ def test_public_names_are_sorted_and_exist():
 
     assert engine.__all__ == sorted(engine.__all__)
     assert all(hasattr(engine, name) for name in engine.__all__)
+
+
+def test_the_slot_limit_never_splits_a_span():
+    """At its limit a slot gets end forced, unless its last token is a start pointer: the end
+    pointer comes first (one token over the limit), as in greedy_decode and generate."""
+    params = SkeletonParams((8, 9), (2, 2), END, 4, start_range=(100, 200))
+    seq = Sequence([1, 5, 8], params)
+    seq.append_token(20, 0.5)
+    assert seq.forced_token() is None
+    seq.append_token(150, 0.5)          # a start pointer at the limit
+    assert seq.forced_token() is None
+    seq.append_token(250, 0.5)          # its end pointer
+    assert seq.forced_token() == END
+    seq.append_token(END, 0.5)
+    assert seq.slots[0].ids == [20, 150, 250] and seq.token_ids[-2:] == [END, 9]
+    seq.append_token(21, 0.5)
+    seq.append_token(22, 0.5)
+    assert seq.forced_token() == END   # a vocabulary token at the limit
+    assert params.max_new_tokens == 2 + 2 + 2 * 2 + 2
+    assert PARAMS.max_new_tokens == 3 + 2 + 2 * 2  # no pointers: no extra token per slot

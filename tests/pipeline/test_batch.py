@@ -97,8 +97,9 @@ def test_input_files_that_would_overwrite_each_other_are_refused(tmp_path):
 
 @pytest.fixture(scope="module")
 def tiny_checkpoints(tmp_path_factory):
-    """A randomly initialised copy-head AR checkpoint (tokenizer, dualpath.json) beside the shipped
-    classifier: decoding is garbage, but it is the real code path from end to end, and cheap."""
+    """A randomly initialised span-pointer AR checkpoint (tokenizer, dualpath.json) beside the shipped
+    classifier: decoding is garbage, but it is the real code path from end to end, and cheap. Its
+    pointer head is scaled up so that slots are copied spans (pointer resolution exercised)."""
     import torch
 
     from models.ar.modeling import CopyLlamaForCausalLM, make_config
@@ -120,7 +121,10 @@ def tiny_checkpoints(tmp_path_factory):
     torch.manual_seed(0)
     model = CopyLlamaForCausalLM(make_config(vocab_size=tok.vocab_size, d_model=32, n_layers=2, n_heads=2,
                                              copy_dim=16, min_copy_id=tok.num_special, pad_id=tok.pad_id,
-                                             bos_id=tok.bos_id, eos_id=tok.eos_id, max_positions=4096))
+                                             bos_id=tok.bos_id, eos_id=tok.eos_id, sep_id=tok.sep_id,
+                                             max_positions=4096))
+    for p in model.pointer_head.parameters():
+        p.data.normal_(0, 0.5)
     model.save_pretrained(out)
     tok.save(out)
     write_metadata(out, tok, max_doc_tokens=1024,
@@ -170,3 +174,24 @@ def test_an_interrupted_engine_run_resumes(mixed_folder, tmp_path, tiny_checkpoi
     assert len(list(out.glob("*.json"))) == 6
     resumed = run_batch(mixed_folder, out, progress=False, engine_config=config)
     assert resumed["skipped_already_done"] == 6 and resumed["processed"] == 9 and resumed["failed"] == 0
+
+
+def test_batch_cli_sets_the_engine_concurrency_and_kv_budget(mixed_folder, tmp_path, tiny_checkpoints, monkeypatch,
+                                                             capsys):
+    from pipeline.cli import main
+
+    monkeypatch.setenv("DUALPATH_CHECKPOINT_DIR", str(tiny_checkpoints))
+    monkeypatch.delenv("DUALPATH_DECODER_FACTORY", raising=False)
+    out = tmp_path / "out"
+    code = main(["batch", str(mixed_folder), "--out", str(out), "--quiet", "--max-concurrency", "3",
+                 "--kv-cache-mb", "48"])
+    assert code == 0
+    report = json.loads((out / "report.json").read_text())
+    assert report["failed"] == 0 and report["processed"] == 15
+    engine = report["engine"]
+    assert engine["max_num_seqs"] == 3 and engine["kv_cache_mb"] == 48
+    assert 1 <= engine["peak_running"] <= 3 and engine["peak_kv_mb"] <= 48
+    for bad in (["--max-concurrency", "0"], ["--kv-cache-mb", "-1"], ["--kv-cache-mb", "lots"]):
+        with pytest.raises(SystemExit) as info:
+            main(["batch", str(mixed_folder), "--out", str(out), *bad])
+        assert info.value.code == 2
