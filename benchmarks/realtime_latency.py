@@ -95,7 +95,7 @@ class PromptLookupSlots:
             return []
         outputs, prompt = ar_prompt_lookup(self.ar, pages, document_type, self.ar.plan(document_type, paths),
                                            num_draft=self.num_draft)
-        return self.ar._predictions(prompt, outputs)
+        return self.ar.predictions(prompt, outputs)
 
 
 def ar_greedy(ar, pages, document_type, plan=None):
@@ -252,11 +252,11 @@ def main(argv: list[str] | None = None) -> int:
         ms["diffusion"] = (time.perf_counter() - started) * 1000
         started = time.perf_counter()
         outputs, prompt = ar_greedy(ar, doc.pages, t)
-        out["ar_greedy"] = (ar._predictions(prompt, outputs), outputs)
+        out["ar_greedy"] = (ar.predictions(prompt, outputs), outputs)
         ms["ar_greedy"] = (time.perf_counter() - started) * 1000
         started = time.perf_counter()
         outputs, prompt = ar_prompt_lookup(ar, doc.pages, t, stats=stats, num_draft=args.num_draft)
-        out["ar_prompt_lookup"] = (ar._predictions(prompt, outputs), outputs)
+        out["ar_prompt_lookup"] = (ar.predictions(prompt, outputs), outputs)
         ms["ar_prompt_lookup"] = (time.perf_counter() - started) * 1000
         return ms, out
 

@@ -67,7 +67,8 @@ class EngineDecoder:
                 result.set_exception(f.exception())
             else:
                 result.set_result(DecodeResult(document_type, type_confidence, self._predictions(*f.result()),
-                                               models={"autoregressive": self.version}))
+                                               models={"autoregressive": self.version},
+                                               accept_threshold=self.reference.accept_threshold))
         slots.add_done_callback(done)
         return result
 
@@ -94,7 +95,7 @@ class EngineDecoder:
     # -- the loop --------------------------------------------------------------------------
     def _predictions(self, prompt: Sequence[int], outputs: Sequence[SlotOutput]) -> list[SlotPrediction]:
         """Slot texts (pointers resolved against the prompt's document) and confidences."""
-        return self.reference._predictions(prompt, outputs)
+        return self.reference.predictions(prompt, outputs)
 
     def _loop(self) -> None:
         waiting: dict[int, tuple[list[int], tuple[str, ...], Future]] = {}  # seq id -> prompt, paths, future
