@@ -11,8 +11,11 @@ and ``decode_slots`` for re-decoding a few slots (the real-time route's fallback
 """
 from __future__ import annotations
 
+import copy
+import hashlib
 import json
 import math
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
@@ -142,6 +145,7 @@ class BatchDecoder:
     """The AR model as a ``pipeline.decoding.Decoder``; loads a checkpoint directory."""
 
     decoded_by = "autoregressive"
+    PREFIX_CACHE_SIZE = 4  # documents whose prefill is kept for decode_slots
 
     def __init__(self, checkpoint: str | Path, *, device: str = "cpu", classifier=None, threads: int | None = None) -> None:
         from models.ar.modeling import CopyLlamaForCausalLM
@@ -158,6 +162,8 @@ class BatchDecoder:
         self.version = model_version(self.dir)
         self.max_doc_tokens = int(self.meta["max_doc_tokens"])
         self._classifier = classifier
+        self._prefixes: dict[str, DynamicCache] = {}
+        self._prefix_lock = threading.Lock()
         self.set_calibration(self.meta.get("calibration"))
 
     def set_calibration(self, info: dict | None) -> None:
@@ -234,8 +240,30 @@ class BatchDecoder:
         # exact tokens in fewer forward passes.
         hints = document_hints(self.tok, prompt[1:-3], offset=1)
         outputs = prompt_lookup_decode(self.model, prompt, plan, end_id=self.tok.end_id,
-                                       num_special=self.tok.num_special, hints=hints)
+                                       num_special=self.tok.num_special, hints=hints,
+                                       prefix_cache=self.document_prefix(prompt[:-1]))
         return self.predictions(prompt, outputs)
+
+    def document_prefix(self, prefix: Sequence[int]) -> DynamicCache:
+        """A KV cache holding ``prefix`` ([bos] doc [sep] [type]), copied from the last few
+        documents' prefills: the real-time route may call ``decode_slots`` twice on one document
+        (low-confidence fields, then fields that failed validation), and the second call skips
+        the document's prefill."""
+        key = hashlib.sha256(torch.tensor(list(prefix), dtype=torch.int64).numpy().tobytes()).hexdigest()
+        with self._prefix_lock:
+            cached = self._prefixes.pop(key, None)
+            if cached is not None:
+                self._prefixes[key] = cached  # most recent last
+                return copy.deepcopy(cached)
+        cache = DynamicCache(config=self.model.config)
+        with torch.no_grad():
+            self.model(input_ids=torch.tensor([list(prefix)], device=self.device), cache=cache, use_cache=True,
+                       logits_to_keep=1)
+        with self._prefix_lock:
+            self._prefixes[key] = copy.deepcopy(cache)
+            while len(self._prefixes) > self.PREFIX_CACHE_SIZE:
+                self._prefixes.pop(next(iter(self._prefixes)))
+        return cache
 
     def decode_many(self, documents: Sequence[tuple[Sequence[str], str]], *, batch_size: int = 16
                     ) -> list[DecodeResult]:

@@ -281,19 +281,22 @@ def _rollback(cache, keep: int) -> None:
 @torch.no_grad()
 def prompt_lookup_decode(model, prompt: Sequence[int], plan: SlotPlan, *, end_id: int, num_special: int,
                          hints: DraftHints | None = None, num_draft: int = 4, max_ngram: int = 3,
-                         stats: SpecStats | None = None) -> list[SlotOutput]:
+                         stats: SpecStats | None = None, prefix_cache: DynamicCache | None = None
+                         ) -> list[SlotOutput]:
     """``greedy_decode``'s slots with draft tokens verified in the same forward pass.
 
     ``hints``: line ends and value starts of the prompt (``document_hints``); ``num_draft``:
-    draft tokens per forward at most (0: plain greedy); ``stats``: counters to fill.
+    draft tokens per forward at most (0: plain greedy); ``stats``: counters to fill;
+    ``prefix_cache``: a cache already holding the first tokens of ``prompt`` (the document's
+    prefill, reused across calls on the same document); it is extended in place.
     """
     device = next(model.parameters()).device
     allowed = value_mask(output_size(model), num_special, end_id).to(device)
     drafter = Drafter(model, prompt, plan, end_id=end_id, num_special=num_special, hints=hints, max_ngram=max_ngram)
     stats = stats if stats is not None else SpecStats()
-    cache = DynamicCache(config=model.config)
-    in_cache = 0
-    pending = list(prompt)         # fed next; its last token's output decides the next token
+    cache = prefix_cache if prefix_cache is not None else DynamicCache(config=model.config)
+    in_cache = cache.get_seq_length()
+    pending = list(prompt[in_cache:])  # fed next; its last token's output decides the next token
     generated: list[int] = []      # every token after the prompt (values, [end], slot tokens)
     outputs: list[SlotOutput] = []
     k, ids, probs = 0, [], []
