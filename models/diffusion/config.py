@@ -20,14 +20,14 @@ class DiffusionConfig:
     n_layers: int = 4
     n_heads: int = 4
     d_ff: int = 512
-    max_prefix_len: int = 768          # documents are cut to this many tokens
-    max_slot_len: int = 64             # longest value block of any slot
-    copy: bool = True                  # pointer-generator copy head
-    copy_span: bool = True             # the pointer picks a span start; offset k copies start + k
+    max_prefix_len: int = 2048         # documents are cut to this many tokens
+    n_spans: int = 2                   # pointer pairs (start, end) per slot
+    suffix: bool = True                # one vocabulary token after the spans (" monthly")
+    max_span: int = 128                # a span covers at most this many document tokens
     alibi: bool = True                 # document self-attention biased by distance (ALiBi) instead of
                                        # learned absolute positions; the last head stays global
     dropout: float = 0.0
-    model_type: str = "dualpath-masked-diffusion"
+    model_type: str = "dualpath-masked-diffusion-pointer"
     extra: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -35,6 +35,12 @@ class DiffusionConfig:
         specials = {self.pad_id, self.mask_id, self.end_id}
         assert len(specials) == 3, "pad, mask and end must be distinct tokens"
         assert all(0 <= i < self.vocab_size for i in [*specials, *self.slot_token_ids, *self.type_token_ids])
+        assert self.n_spans >= 1 and self.max_span >= 1
+
+    @property
+    def roles(self) -> int:
+        """Positions per slot: start and end of each span, then the suffix token if any."""
+        return 2 * self.n_spans + int(self.suffix)
 
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)

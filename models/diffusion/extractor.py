@@ -6,6 +6,7 @@ from typing import Sequence
 
 import torch
 
+from models.dataset import render_items
 from models.diffusion.checkpoint import Checkpoint
 from models.diffusion.confidence import Calibration
 from models.diffusion.data import build_layouts, pad_documents
@@ -19,8 +20,8 @@ class FieldDecode:
     path: str
     text: str | None         # decoded slot text (None = empty slot)
     confidence: float        # calibrated
-    raw_confidence: float    # product of the deciding tokens' probabilities
-    truncated: bool
+    raw_confidence: float    # product of the deciding positions' probabilities
+    truncated: bool = False  # kept for compatibility: a pointer block is never cut
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +39,7 @@ class DiffusionExtractor:
         self.tokenizer = checkpoint.tokenizer
         self.config = self.model.config
         meta = checkpoint.meta
-        self.layouts = build_layouts(self.config, self.tokenizer, meta["slot_lengths"])
+        self.layouts = build_layouts(self.config, self.tokenizer)
         self.params = params or SamplerParams(**meta.get("sampler", {}))
         self.calibration = Calibration.from_dict(meta.get("calibration"))
 
@@ -46,10 +47,10 @@ class DiffusionExtractor:
     def device(self) -> torch.device:
         return next(self.model.parameters()).device
 
-    def encode(self, documents: Sequence[Sequence[str]]) -> PrefixCache:
-        ids = [self.tokenizer.encode_document(list(pages)).ids for pages in documents]
+    def encode(self, documents: Sequence[Sequence[str]]) -> tuple[PrefixCache, list[list[int]]]:
+        ids = [self.tokenizer.encode_document(list(pages)).ids[: self.config.max_prefix_len] for pages in documents]
         doc_ids, doc_mask = pad_documents(ids, self.config.pad_id, self.config.max_prefix_len)
-        return self.model.encode_prefix(doc_ids.to(self.device), doc_mask.to(self.device))
+        return self.model.encode_prefix(doc_ids.to(self.device), doc_mask.to(self.device)), ids
 
     @torch.no_grad()
     def extract(self, pages: Sequence[str], document_type: str | None = None) -> Extraction:
@@ -60,7 +61,7 @@ class DiffusionExtractor:
                      document_types: Sequence[str | None] | None = None) -> list[Extraction]:
         """Several documents at once (one prefix pass, one sampler run per detected type)."""
         document_types = list(document_types or [None] * len(documents))
-        cache = self.encode(documents)
+        cache, ids = self.encode(documents)
         type_probs = cache.type_logits.float().softmax(-1)
         chosen: list[tuple[str, float]] = []
         for i, given in enumerate(document_types):
@@ -74,22 +75,13 @@ class DiffusionExtractor:
             rows = [i for i, (t, _) in enumerate(chosen) if t == document_type]
             if not rows:
                 continue
-            sub = _select(cache, rows)
             layout = self.layouts[document_type]
-            result = sample(self.model, sub, layout, self.params)
+            result = sample(self.model, cache.select(rows), layout, self.params)
             for r, i in enumerate(rows):
                 fields = []
-                for slot in read_slots(result, layout, self.config.end_id, self.config.pad_id, row=r):
-                    raw = 0.0 if slot.truncated else slot.prob_product
-                    text = self.tokenizer.decode(slot.ids) if slot.ids else None
-                    fields.append(FieldDecode(slot.path, text, self.calibration(raw), raw, slot.truncated))
+                for slot in read_slots(result, layout, row=r):
+                    raw = slot.prob_product
+                    text = render_items(self.tokenizer, ids[i], slot.items) if slot.items else None
+                    fields.append(FieldDecode(slot.path, text, self.calibration(raw), raw))
                 out[i] = Extraction(document_type, chosen[i][1], fields, result.passes)
         return out  # type: ignore[return-value]
-
-
-def _select(cache: PrefixCache, rows: list[int]) -> PrefixCache:
-    idx = torch.tensor(rows, device=cache.doc_ids.device)
-    pick = lambda t: t.index_select(0, idx)  # noqa: E731
-    maybe = lambda t: None if t is None else pick(t)  # noqa: E731
-    return PrefixCache(pick(cache.doc_ids), pick(cache.doc_mask), [(pick(k), pick(v)) for k, v in cache.kv],
-                       maybe(cache.copy_keys), maybe(cache.doc_states), pick(cache.type_logits))

@@ -1,18 +1,24 @@
-"""A bidirectional transformer that fills a document's slot region by masked diffusion.
+"""A bidirectional transformer that fills a document's slot region of pointer tokens by masked
+diffusion (``models.diffusion.layout``: per slot [s1 e1 s2 e2 x]).
 
 The sequence is ``[document prefix | slot region]`` with a block attention mask:
 
-    prefix -> prefix only      (so its keys/values are computed once: ``encode_prefix``)
+    prefix -> prefix only      (so its keys/values and final states are computed once: ``encode_prefix``)
     slots  -> prefix + slots   (re-run at every denoising pass: ``denoise``)
 
-``forward_full`` runs the same computation as one sequence, without the cache, for tests.
+``forward_full`` runs the same slot computation as one joint sequence, without the cache, for tests.
 
-Inputs carry two cheap inductive biases for copying: every token embedding is mixed with
-its left and right neighbours' (``shift``), so "the token after X" is one attention hop; and a
-pointer-generator head mixes the vocabulary distribution with an attention distribution over
-the document's tokens, scattered onto their ids:
+Document tokens are mixed with their left and right neighbours' embeddings (``shift``). A slot
+position's input is its slot and role embeddings plus its content: a learned MASK or NULL vector,
+for a committed pointer to document position j a projection of the document's final state at j,
+for a committed suffix its token embedding. Outputs:
 
-    p(v) = g * softmax(W h)_v + (1 - g) * sum_{j : doc_j = v} softmax(q . k_j)      (See et al. 2017)
+    pointer position i:  log softmax over [NULL, document positions j]:
+                         NULL: w . h_i;  j: (Q h_i) . (K_role h_doc_j) / sqrt(d)
+                         when the span's other end is committed (at c), j is restricted to the
+                         ``max_span`` positions on the right side of c, plus a learned bias by
+                         distance |j - c|; when it is NULL, only NULL is allowed
+    suffix position i:   log softmax over [NULL, vocabulary] (tied embeddings)
 """
 from __future__ import annotations
 
@@ -24,7 +30,7 @@ import torch.nn.functional as F
 from torch import nn
 
 from models.diffusion.config import DiffusionConfig
-from models.diffusion.layout import SlotLayout
+from models.diffusion.layout import MASK, NULL, SlotLayout
 
 
 class RMSNorm(nn.Module):
@@ -96,49 +102,65 @@ class PrefixCache:
     doc_ids: torch.Tensor                            # (B, P)
     doc_mask: torch.Tensor                           # (B, P) bool
     kv: list[tuple[torch.Tensor, torch.Tensor]]      # per layer, each (B, H, P, D)
-    copy_keys: torch.Tensor | None                   # (B, P, d)
-    doc_states: torch.Tensor | None                  # (B, P, d) final document states (span read)
+    start_keys: torch.Tensor                         # (B, P, d) pointer keys of span starts
+    end_keys: torch.Tensor                           # (B, P, d) pointer keys of span ends
+    pointed: torch.Tensor                            # (B, P, d) input content of a pointer to j
     type_logits: torch.Tensor                        # (B, n_types)
 
     def repeat(self, k: int) -> "PrefixCache":
         """Each document repeated k times (several masks of one document in training)."""
         r = lambda t: t.repeat_interleave(k, dim=0)  # noqa: E731
-        o = lambda t: None if t is None else r(t)  # noqa: E731
         return PrefixCache(r(self.doc_ids), r(self.doc_mask), [(r(a), r(b)) for a, b in self.kv],
-                           o(self.copy_keys), o(self.doc_states), r(self.type_logits))
+                           r(self.start_keys), r(self.end_keys), r(self.pointed), r(self.type_logits))
 
-
-def _shift_rows(attn: torch.Tensor, offset: torch.Tensor) -> torch.Tensor:
-    """attn (B, S, P), offset (S,) -> out[b, i, m] = attn[b, i, m - offset_i] (0 where m < offset_i)."""
-    P = attn.shape[-1]
-    src = torch.arange(P, device=attn.device)[None, :] - offset[:, None].to(attn.device)  # (S, P)
-    shifted = attn.gather(-1, src.clamp(min=0)[None].expand(attn.shape[0], -1, -1))
-    return shifted * (src >= 0)
+    def select(self, rows: list[int]) -> "PrefixCache":
+        idx = torch.tensor(rows, device=self.doc_ids.device)
+        pick = lambda t: t.index_select(0, idx)  # noqa: E731
+        return PrefixCache(pick(self.doc_ids), pick(self.doc_mask), [(pick(a), pick(b)) for a, b in self.kv],
+                           pick(self.start_keys), pick(self.end_keys), pick(self.pointed), pick(self.type_logits))
 
 
 class DiffusionModel(nn.Module):
     def __init__(self, config: DiffusionConfig) -> None:
         super().__init__()
         self.config = c = config
-        self.tok = nn.Embedding(c.vocab_size, c.d_model)
-        self.pos = None if c.alibi else nn.Embedding(c.max_prefix_len, c.d_model)
+        d = c.d_model
+        self.tok = nn.Embedding(c.vocab_size, d)
+        self.pos = None if c.alibi else nn.Embedding(c.max_prefix_len, d)
         # ALiBi slopes: 1/4, 1/16, ... per head, the last head 0 (global); Press et al. 2022
         slopes = [2.0 ** (-2 * (h + 1)) for h in range(c.n_heads - 1)] + [0.0]
         self.register_buffer("slopes", torch.tensor(slopes), persistent=False)
-        self.slot = nn.Embedding(len(c.slot_token_ids) + 1, c.d_model)
-        self.offset = nn.Embedding(c.max_slot_len + 1, c.d_model)
-        self.shift_prev = nn.Linear(c.d_model, c.d_model, bias=False)
-        self.shift_next = nn.Linear(c.d_model, c.d_model, bias=False)
+        self.shift_prev = nn.Linear(d, d, bias=False)
+        self.shift_next = nn.Linear(d, d, bias=False)
         self.blocks = nn.ModuleList(Block(c) for _ in range(c.n_layers))
-        self.norm = RMSNorm(c.d_model)
-        self.type_head = nn.Linear(c.d_model, len(c.type_token_ids))
-        if c.copy:
-            self.copy_q = nn.Linear(c.d_model, c.d_model, bias=False)
-            self.copy_k = nn.Linear(c.d_model, c.d_model, bias=False)
-            self.copy_gate = nn.Linear(c.d_model, 1)
-            if c.copy_span:
-                self.copy_read = nn.Linear(c.d_model, c.d_model, bias=False)
+        self.norm = RMSNorm(d)
+        self.type_head = nn.Linear(d, len(c.type_token_ids))
+        # slot region
+        self.slot = nn.Embedding(len(c.slot_token_ids), d)
+        self.role = nn.Embedding(c.roles, d)
+        self.mask_vec = nn.Parameter(torch.zeros(d))
+        self.null_vec = nn.Embedding(c.roles, d)
+        self.point_in = nn.Linear(d, d, bias=False)
+        # pointer heads
+        self.query = nn.Linear(d, d, bias=False)
+        self.slot_query = nn.Embedding(len(c.slot_token_ids) * c.roles, d)  # a direct per-slot, per-role query
+        self.key_start = nn.Linear(d, d, bias=False)
+        self.key_end = nn.Linear(d, d, bias=False)
+        # lexical context of a candidate start (the tokens before it) and end (the tokens after it),
+        # straight into the pointer keys: "the value after the label" is learnt in a few steps
+        self.context = c.extra.get("key_context", 3)
+        self.start_context = nn.ModuleList(nn.Linear(d, d, bias=False) for _ in range(self.context + 1))
+        self.end_context = nn.ModuleList(nn.Linear(d, d, bias=False) for _ in range(self.context + 1))
+        self.null_head = nn.Linear(d, 1)
+        # cosine pointer logits with a learnt temperature (QK-norm): sharp from the first steps
+        self.log_temperature = nn.Parameter(torch.tensor(math.log(10.0)))
+        self.text_null = nn.Linear(d, 1)
+        self.distance = nn.Parameter(torch.zeros(2, c.max_span))  # start, end: bias by |j - other end|
         self.apply(self._init)
+        nn.init.normal_(self.mask_vec, std=0.02)
+        # the slot's own query must dominate the shared one from the start, or every slot points
+        # at the same most value-like span for hundreds of steps
+        nn.init.normal_(self.slot_query.weight, std=0.5)
         for block in self.blocks:  # GPT-2 style scaled residual projections
             nn.init.normal_(block.proj.weight, std=0.02 / math.sqrt(2 * c.n_layers))
             nn.init.normal_(block.down.weight, std=0.02 / math.sqrt(2 * c.n_layers))
@@ -150,7 +172,7 @@ class DiffusionModel(nn.Module):
         if isinstance(module, nn.Linear) and module.bias is not None:
             nn.init.zeros_(module.bias)
 
-    # -- embeddings ---------------------------------------------------------------------------
+    # -- the document ---------------------------------------------------------------------------
 
     def _shifted(self, e: torch.Tensor) -> torch.Tensor:
         """e (B, T, d) plus its left and right neighbours' embeddings, mixed."""
@@ -175,13 +197,6 @@ class DiffusionModel(nn.Module):
         bias = -self.slopes.to(doc_mask.device)[:, None, None] * distance  # (H, P, P)
         return bias[None].masked_fill(~doc_mask[:, None, None, :], float("-inf"))
 
-    def embed_slots(self, region: torch.Tensor, layout: SlotLayout) -> torch.Tensor:
-        dev = region.device
-        e = self._shifted(self.tok(region))
-        return e + self.slot(layout.slot_index.to(dev)) + self.offset(layout.offset.to(dev))
-
-    # -- the two halves of a pass -------------------------------------------------------------
-
     def encode_prefix(self, doc_ids: torch.Tensor, doc_mask: torch.Tensor) -> PrefixCache:
         """Run the document once; doc_ids (B, P), doc_mask (B, P) bool (right padding)."""
         doc_mask = doc_mask.bool()
@@ -191,96 +206,94 @@ class DiffusionModel(nn.Module):
         for block in self.blocks:
             x, k, v = block.forward_prefix(x, mask)
             kv.append((k, v))
-        return self._finish_prefix(doc_ids, doc_mask, kv, self.norm(x))
-
-    def _finish_prefix(self, doc_ids, doc_mask, kv, h) -> PrefixCache:
+        h = self.norm(x)
         m = doc_mask[..., None].to(h.dtype)
         pooled = (h * m).sum(1) / m.sum(1).clamp_min(1.0)
-        copy_keys = self.copy_k(h) if self.config.copy else None
-        doc_states = h if self.config.copy and self.config.copy_span else None
-        return PrefixCache(doc_ids, doc_mask, kv, copy_keys, doc_states, self.type_head(pooled))
+        e = self.tok(doc_ids)
+        e = (e * torch.rsqrt(e.pow(2).mean(-1, keepdim=True) + 1e-6) * doc_mask[..., None]).to(h.dtype)
+        start_keys, end_keys = self.key_start(h), self.key_end(h)
+        for o in range(self.context + 1):
+            start_keys = start_keys + self.start_context[o](F.pad(e, (0, 0, o, 0))[:, : e.shape[1]])   # token j - o
+            end_keys = end_keys + self.end_context[o](F.pad(e, (0, 0, 0, o))[:, o:])                   # token j + o
+        start_keys, end_keys = F.normalize(start_keys, dim=-1), F.normalize(end_keys, dim=-1)
+        return PrefixCache(doc_ids, doc_mask, kv, start_keys, end_keys, self.point_in(h), self.type_head(pooled))
 
-    def denoise(self, cache: PrefixCache, region: torch.Tensor, layout: SlotLayout,
-                where: torch.Tensor | None = None) -> torch.Tensor:
-        """Log-probabilities (B, S, V) for every position of the slot region (B, S), or (N, V)
-        for the N positions where ``where`` (B, S) holds."""
-        return self.output(cache, self.slot_states(cache, region, layout), layout.offset, where)
+    # -- the slot region ------------------------------------------------------------------------
+
+    def embed_slots(self, cache: PrefixCache, region: torch.Tensor, layout: SlotLayout) -> torch.Tensor:
+        """region (B, S) codes -> input vectors (B, S, d)."""
+        dev = region.device
+        role = layout.role.to(dev)
+        base = self.slot(layout.slot_index.to(dev)) + self.role(role)  # (S, d)
+        pointer = layout.is_pointer.to(dev)[None, :]
+        is_ptr = pointer & (region >= 0)
+        is_txt = ~pointer & (region >= 0)
+        P = cache.pointed.shape[1]
+        where = torch.where(is_ptr, region, 0).clamp(max=P - 1)
+        content = cache.pointed.gather(1, where[..., None].expand(-1, -1, cache.pointed.shape[-1]))
+        content = content * is_ptr[..., None].to(content.dtype)
+        text = self.tok(torch.where(is_txt, region, 0)) * is_txt[..., None].to(content.dtype)
+        null = self.null_vec(role)[None] * (region == NULL)[..., None].to(content.dtype)
+        masked = self.mask_vec * (region == MASK)[..., None].to(content.dtype)
+        return base[None] + content + text + null + masked
 
     def slot_states(self, cache: PrefixCache, region: torch.Tensor, layout: SlotLayout) -> torch.Tensor:
         """Final hidden states (B, S, d) of the slot region, attending to the cached prefix."""
-        x = self.embed_slots(region, layout)
+        x = self.embed_slots(cache, region, layout)
         for block, (k, v) in zip(self.blocks, cache.kv):
             x = block.forward_slots(x, k, v, cache.doc_mask)
         return self.norm(x)
 
-    def _copy(self, cache: PrefixCache, h: torch.Tensor, offset: torch.Tensor | None
-              ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
-        """Pointer weights over document positions (B, S, P), the hidden states to read the
-        vocabulary from (with the span read added), and the generate-vs-copy gate (B, S, 1)."""
-        scores = self.copy_q(h) @ cache.copy_keys.transpose(1, 2) / math.sqrt(h.shape[-1])  # (B, S, P)
-        scores = scores.float().masked_fill(~cache.doc_mask[:, None, :], float("-inf"))
-        attn = scores.softmax(-1)
-        if self.config.copy_span:
-            assert offset is not None, "the span pointer needs each position's offset"
-            attn = _shift_rows(attn, offset.clamp(max=self.config.max_slot_len - 1)) * cache.doc_mask[:, None, :]
-            h = h + self.copy_read(attn.to(h.dtype) @ cache.doc_states)
-        return attn, h, torch.sigmoid(self.copy_gate(h).float())
+    def heads(self, cache: PrefixCache, h: torch.Tensor, region: torch.Tensor, layout: SlotLayout
+              ) -> tuple[torch.Tensor, torch.Tensor]:
+        """Slot states (B, S, d) -> (pointer log-probs (B, Sp, 1 + P) over [NULL, positions] at the
+        layout's pointer positions, suffix log-probs (B, St, 1 + V) over [NULL, vocabulary])."""
+        c = self.config
+        dev = h.device
+        ptr_pos = layout.pointer_positions.to(dev)
+        hp = h[:, ptr_pos]                                               # (B, Sp, d)
+        q = self.query(hp) + self.slot_query(layout.slot_index.to(dev)[ptr_pos] * c.roles + layout.role.to(dev)[ptr_pos])
+        q = F.normalize(q, dim=-1)
+        start = layout.is_start.to(dev)[ptr_pos]                         # (Sp,)
+        scale = self.log_temperature.exp()
+        scores = torch.where(start[None, :, None], q @ cache.start_keys.transpose(1, 2),
+                             q @ cache.end_keys.transpose(1, 2)).float() * scale  # (B, Sp, P)
+        P = scores.shape[-1]
+        scores = scores.masked_fill(~cache.doc_mask[:, None, :], float("-inf"))
+        other = region[:, layout.partner.to(dev)[ptr_pos]]               # (B, Sp) code of the other end
+        j = torch.arange(P, device=dev)
+        known = (other >= 0)[..., None]
+        gap = torch.where(start[None, :, None], other[..., None] - j, j - other[..., None])  # (B, Sp, P)
+        inside = (gap >= 0) & (gap < c.max_span)
+        bias = self.distance[(~start).long()][None].expand(h.shape[0], -1, -1).float()  # (B, Sp, max_span)
+        bias = bias.gather(-1, gap.clamp(0, c.max_span - 1))
+        scores = torch.where(known, torch.where(inside, scores + bias, float("-inf")), scores)
+        scores = scores.masked_fill((other == NULL)[..., None], float("-inf"))
+        null = self.null_head(hp).float().masked_fill(known, float("-inf"))  # (B, Sp, 1)
+        pointer = torch.cat([null, scores], -1).log_softmax(-1)
+        txt_pos = layout.text_positions.to(dev)
+        if txt_pos.numel() == 0:
+            return pointer, h.new_zeros((h.shape[0], 0, 1 + c.vocab_size)).float()
+        ht = h[:, txt_pos]
+        text = torch.cat([self.text_null(ht), ht @ self.tok.weight.T], -1).float().log_softmax(-1)
+        return pointer, text
 
-    def output(self, cache: PrefixCache, h: torch.Tensor, offset: torch.Tensor | None = None,
-               where: torch.Tensor | None = None) -> torch.Tensor:
-        """h (B, S, d) -> log p (B, S, V): vocabulary softmax, mixed with copying if enabled;
-        with ``where`` (B, S) bool, only at those N positions: (N, V).
-
-        Token pointer: position i copies document token j with weight a_ij.
-        Span pointer (``copy_span``): a_ij is the weight of "the value starts at j", and value
-        offset k_i copies token j + k_i; the hidden state also reads the pointed-at token's
-        document state (``copy_read``), so it can tell a value's last token from its end.
-        """
-        if not self.config.copy:
-            h = h if where is None else h[where]
-            return F.log_softmax((h @ self.tok.weight.T).float(), dim=-1)
-        attn, h, g = self._copy(cache, h, offset)
-        ids = cache.doc_ids[:, None, :].expand_as(attn)
-        if where is not None:
-            attn, h, g, ids = attn[where], h[where], g[where], ids[where]
-        logits = h @ self.tok.weight.T  # (B, S, V) or (N, V), tied embeddings
-        p_copy = torch.zeros_like(logits, dtype=torch.float32).scatter_add_(-1, ids, attn)
-        p = g * logits.float().softmax(-1) + (1 - g) * p_copy
-        return torch.log(p.clamp_min(1e-30))
-
-    def pointer_logprob(self, cache: PrefixCache, h: torch.Tensor, starts: torch.Tensor) -> torch.Tensor:
-        """log a_ij of the span pointer at the given start (N,), for the positions with a start
-        (``starts`` (B, S) >= 0): the auxiliary pointer loss's input."""
-        where = starts >= 0
-        scores = self.copy_q(h) @ cache.copy_keys.transpose(1, 2) / math.sqrt(h.shape[-1])  # (B, S, P)
-        scores = scores.float().masked_fill(~cache.doc_mask[:, None, :], float("-inf"))
-        return scores[where].log_softmax(-1).gather(-1, starts[where][:, None]).squeeze(-1)
-
-    def target_logprob(self, cache: PrefixCache, h: torch.Tensor, offset: torch.Tensor | None,
-                       targets: torch.Tensor, where: torch.Tensor) -> torch.Tensor:
-        """log p(targets) (N,) at the N positions where ``where`` (B, S) holds -- the training
-        loss's only need, without the (B, S, V) copy distribution or softmax of ``output``."""
-        if self.config.copy:
-            attn, h, g = self._copy(cache, h, offset)
-        logits = h[where] @ self.tok.weight.T  # (N, V)
-        tgt = targets[where]
-        log_vocab = logits.float().gather(-1, tgt[:, None]).squeeze(-1) - logits.float().logsumexp(-1)
-        if not self.config.copy:
-            return log_vocab
-        hits = (cache.doc_ids[:, None, :] == targets[:, :, None])  # (B, S, P)
-        p_copy = (attn * hits)[where].sum(-1)  # (N,)
-        g = g.squeeze(-1)[where]
-        return torch.log((g * log_vocab.exp() + (1 - g) * p_copy).clamp_min(1e-30))
+    def denoise(self, cache: PrefixCache, region: torch.Tensor, layout: SlotLayout
+                ) -> tuple[torch.Tensor, torch.Tensor]:
+        """One pass: (pointer log-probs (B, Sp, 1 + P), suffix log-probs (B, St, 1 + V))."""
+        return self.heads(cache, self.slot_states(cache, region, layout), region, layout)
 
     # -- uncached reference -------------------------------------------------------------------
 
     def forward_full(self, doc_ids: torch.Tensor, doc_mask: torch.Tensor, region: torch.Tensor,
-                     layout: SlotLayout) -> torch.Tensor:
-        """The same log-probabilities as ``denoise(encode_prefix(...))``, as one sequence."""
+                     layout: SlotLayout) -> tuple[torch.Tensor, torch.Tensor]:
+        """The same log-probabilities as ``denoise(encode_prefix(...))``, the slot states computed in
+        one joint sequence [prefix | slots] under the block mask (no cached keys/values)."""
         doc_mask = doc_mask.bool()
+        cache = self.encode_prefix(doc_ids, doc_mask)  # the pointer keys and pointed-at contents
         B, P = doc_ids.shape
         S = region.shape[1]
-        x = torch.cat([self.embed_prefix(doc_ids, doc_mask), self.embed_slots(region, layout)], dim=1)
+        x = torch.cat([self.embed_prefix(doc_ids, doc_mask), self.embed_slots(cache, region, layout)], dim=1)
         H = self.config.n_heads
         mask = torch.full((B, H, P + S, P + S), float("-inf"), device=x.device)
         mask[:, :, :P, :P] = self.prefix_mask(doc_mask)  # prefix queries: the prefix only
@@ -289,8 +302,7 @@ class DiffusionModel(nn.Module):
         for block in self.blocks:
             x = block.forward_joint(x, mask)
         h = self.norm(x)
-        cache = self._finish_prefix(doc_ids, doc_mask, [], h[:, :P])
-        return self.output(cache, h[:, P:], layout.offset)
+        return self.heads(cache, h[:, P:], region, layout)
 
     def num_parameters(self) -> int:
         return sum(p.numel() for p in self.parameters())

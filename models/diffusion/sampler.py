@@ -1,15 +1,19 @@
-"""Reference sampler: iterative unmasking of the most confident slot tokens (LLaDA's low-confidence
-remasking, without remasking: a committed token stays).
+"""Threshold-based parallel decoding of the pointer slot region (Fast-dLLM, Wu et al. 2025).
 
-Knows nothing of text: token ids in, token ids and per-token probabilities out. Greedy and
-deterministic (argmax, ties broken by position). Each pass:
+Knows nothing of text: codes in, codes and per-position probabilities out. Greedy and
+deterministic (argmax; ties broken by position). Each pass:
 
-    log p = denoise(cache, region)            the prefix is encoded once, before the first pass
-    candidates = argmax over allowed ids at every still-masked position
-    commit the k most confident, k = ceil(masked / passes left)  (>= 1, so it terminates)
-    an end or pad committed at offset o of a block makes the rest of that block pad
+    pointer, suffix = denoise(cache, region)    the prefix is encoded once, before the first pass
+    candidates = argmax at every still-masked position
+    commit every candidate whose probability clears ``threshold``, and at least
+    ceil(masked / passes left) of the most confident ones (>= 1, so it ends within ``max_passes``)
 
-A faster sampler (issue 5) commits by threshold; this one is the yardstick it is tested against.
+then, so that every committed block stays consistent:
+
+    a span's two ends committed in the same pass that disagree (one NULL, or end before start or
+    too far) -> the less confident end is re-chosen from its distribution, restricted to agree
+    an end of span k committed NULL -> its other end and every later span of the slot are NULL
+    (probability 1: the decision was the NULL's)
 """
 from __future__ import annotations
 
@@ -18,14 +22,14 @@ from dataclasses import dataclass
 
 import torch
 
-from models.diffusion.layout import SlotLayout
+from models.diffusion.layout import MASK, NULL, SlotLayout
 from models.diffusion.model import DiffusionModel, PrefixCache
 
 
 @dataclass(frozen=True, slots=True)
 class SamplerParams:
-    max_passes: int = 8          # upper bound on denoising passes
-    threshold: float | None = None  # also commit every masked token whose probability clears it
+    max_passes: int = 8                 # upper bound on denoising passes
+    threshold: float | None = 0.9       # commit every masked position whose probability clears it
 
     def __post_init__(self) -> None:
         assert self.max_passes >= 1, "max_passes must be >= 1"
@@ -34,92 +38,128 @@ class SamplerParams:
 
 @dataclass
 class Sample:
-    region: torch.Tensor       # (B, S) committed ids (skeleton included)
-    prob: torch.Tensor         # (B, S) probability of each committed value token; 1 for skeleton/auto pad
-    committed_at: torch.Tensor  # (B, S) pass index at which each value token was committed; -1 skeleton
+    region: torch.Tensor        # (B, S) committed codes
+    prob: torch.Tensor          # (B, S) probability of each committed code (1 for rule-filled NULLs)
+    committed_at: torch.Tensor  # (B, S) pass index at which each position was committed
     passes: int
 
 
 def num_to_commit(n_masked: int, passes_left: int) -> int:
-    """Spread the remaining masked tokens evenly over the passes left (at least one)."""
+    """Spread the remaining masked positions evenly over the passes left (at least one)."""
     return max(1, math.ceil(n_masked / max(1, passes_left)))
 
 
-def disallowed_ids(model: DiffusionModel) -> torch.Tensor:
-    """Ids that may never fill a value position: mask and the skeleton tokens."""
-    c = model.config
-    return torch.tensor(sorted({c.mask_id, *c.slot_token_ids, *c.type_token_ids}))
+def _best(pointer: torch.Tensor, text: torch.Tensor, layout: SlotLayout, shape: torch.Size
+          ) -> tuple[torch.Tensor, torch.Tensor]:
+    """Argmax code and its probability at every position (B, S)."""
+    conf = torch.zeros(shape)
+    code = torch.full(shape, NULL, dtype=torch.long)
+    for pos, logp in ((layout.pointer_positions, pointer), (layout.text_positions, text)):
+        if pos.numel():
+            best_logp, best = logp.float().max(-1)
+            conf[:, pos] = best_logp.exp().cpu()
+            code[:, pos] = torch.where(best > 0, best - 1, NULL).cpu()
+    return code, conf
 
 
-def _fill_after_empty(region: torch.Tensor, prob: torch.Tensor, committed_at: torch.Tensor,
-                      layout: SlotLayout, mask_id: int, end_id: int, pad_id: int, step: int) -> None:
-    """In place: once a block holds an end or pad, its later masked positions are pad (prob 1)."""
-    for start, end in layout.spans:
-        block = region[:, start:end]
-        stop = ((block == end_id) | (block == pad_id)).int()
-        after_stop = (stop.cumsum(1) - stop) > 0  # a stop lies strictly to the left
-        fill = after_stop & (block == mask_id)
-        if fill.any():
-            block[fill] = pad_id
-            prob[:, start:end][fill] = 1.0
-            committed_at[:, start:end][fill] = step
+def _agree(region: torch.Tensor, prob: torch.Tensor, new: torch.Tensor, pointer: torch.Tensor,
+           layout: SlotLayout, max_span: int) -> None:
+    """In place: spans whose two ends were both committed this pass (``new``) and disagree."""
+    ptr_index = {int(p): i for i, p in enumerate(layout.pointer_positions.tolist())}
+    starts = layout.is_start.nonzero().flatten().tolist()
+    for b, s_pos in (new[:, starts].nonzero().tolist() if starts else []):
+        s_pos = starts[s_pos]
+        e_pos = s_pos + 1
+        if not new[b, e_pos]:
+            continue
+        s, e = int(region[b, s_pos]), int(region[b, e_pos])
+        if (s == NULL and e == NULL) or (s >= 0 and e >= 0 and 0 <= e - s < max_span):
+            continue
+        keep_start = prob[b, s_pos] >= prob[b, e_pos]
+        fix, kept = (e_pos, s) if keep_start else (s_pos, e)
+        logp = pointer[b, ptr_index[fix]].float()
+        if kept == NULL:
+            region[b, fix], prob[b, fix] = NULL, float(logp[0].exp())
+            continue
+        P = logp.shape[0] - 1
+        lo, hi = (kept, min(P, kept + max_span)) if fix == e_pos else (max(0, kept - max_span + 1), kept + 1)
+        j = lo + int(logp[1 + lo:1 + hi].argmax())
+        region[b, fix], prob[b, fix] = j, float(logp[1 + j].exp())
+
+
+def _null_rules(region: torch.Tensor, prob: torch.Tensor, committed_at: torch.Tensor, layout: SlotLayout,
+                step: int) -> None:
+    """In place: a span with a NULL end is NULL, and so is every later span of its slot."""
+    slots = torch.arange(layout.n_slots)
+    R = layout.roles_per_slot
+    empty = torch.zeros((region.shape[0], layout.n_slots), dtype=torch.bool)
+    for k in range(layout.n_spans):
+        s_pos, e_pos = slots * R + 2 * k, slots * R + 2 * k + 1
+        empty |= (region[:, s_pos] == NULL) | (region[:, e_pos] == NULL)
+        for pos in (s_pos, e_pos):
+            fill = empty & (region[:, pos] == MASK)
+            if fill.any():
+                block = region[:, pos]
+                block[fill] = NULL
+                region[:, pos] = block
+                p = prob[:, pos]
+                p[fill] = 1.0
+                prob[:, pos] = p
+                c = committed_at[:, pos]
+                c[fill] = step
+                committed_at[:, pos] = c
 
 
 @torch.no_grad()
 def sample(model: DiffusionModel, cache: PrefixCache, layout: SlotLayout,
            params: SamplerParams = SamplerParams()) -> Sample:
-    c = model.config
     B = cache.doc_ids.shape[0]
-    region = layout.skeleton.to(cache.doc_ids.device).repeat(B, 1)
+    dev = cache.doc_ids.device
+    region = torch.full((B, layout.size), MASK, dtype=torch.long)
     prob = torch.ones(region.shape)
     committed_at = torch.full(region.shape, -1, dtype=torch.long)
-    banned = disallowed_ids(model)
     passes = 0
     for step in range(params.max_passes):
-        masked = region == c.mask_id
+        masked = region == MASK
         if not masked.any():
             break
         passes += 1
-        logp = model.denoise(cache, region, layout, where=masked).float()  # (N, V), N = masked positions
-        logp[:, banned] = float("-inf")
-        best_logp, best_ids = logp.max(-1)
-        conf = torch.full(region.shape, -1.0)
-        best = torch.zeros_like(region)
-        conf[masked], best[masked] = best_logp.exp(), best_ids
+        pointer, text = model.denoise(cache, region.to(dev), layout)
+        code, conf = _best(pointer, text, layout, region.shape)
+        conf = conf.masked_fill(~masked, -1.0)
+        new = torch.zeros_like(masked)
         for b in range(B):
             n = int(masked[b].sum())
             if n == 0:
                 continue
             k = num_to_commit(n, params.max_passes - step)
             order = torch.sort(-conf[b], stable=True).indices
-            chosen = order[:k]
+            new[b, order[:k]] = True
             if params.threshold is not None:
-                chosen = torch.unique(torch.cat([chosen, (conf[b] >= params.threshold).nonzero().flatten()]))
-            region[b, chosen] = best[b, chosen]
-            prob[b, chosen] = conf[b, chosen]
-            committed_at[b, chosen] = step
-        _fill_after_empty(region, prob, committed_at, layout, c.mask_id, c.end_id, c.pad_id, step)
-    assert not (region == c.mask_id).any(), "sampler ended with masked positions"
+                new[b] |= conf[b] >= params.threshold
+        new &= masked
+        region[new], prob[new], committed_at[new] = code[new], conf[new], step
+        _agree(region, prob, new, pointer.cpu(), layout, model.config.max_span)
+        _null_rules(region, prob, committed_at, layout, step)
+    assert not (region == MASK).any(), "sampler ended with masked positions"
     return Sample(region, prob, committed_at, passes)
 
 
 @dataclass(frozen=True, slots=True)
 class SlotDecode:
     path: str
-    ids: list[int] | None      # value token ids; None for an empty slot
-    prob_product: float        # product of the probabilities of the value tokens and their end
+    items: list[tuple]           # models.dataset items; [] for an empty slot
+    prob_product: float          # product of the probabilities of the slot's committed positions
     prob_min: float
-    truncated: bool            # the block filled up without an end token
 
 
-def read_slots(sample: Sample, layout: SlotLayout, end_id: int, pad_id: int, row: int = 0) -> list[SlotDecode]:
-    """Per slot of one row: its ids and the confidence of the tokens that decide it."""
-    region, prob = sample.region[row], sample.prob[row]
+def read_slots(sample: Sample, layout: SlotLayout, row: int = 0) -> list[SlotDecode]:
+    """Per slot of one row: its items and the confidence of the positions that decide it."""
+    items = layout.read(sample.region[row])
+    prob = sample.prob[row]
+    R = layout.roles_per_slot
     out = []
-    for path, (start, end) in zip(layout.paths, layout.spans):
-        block = region[start:end].tolist()
-        cut = next((i for i, t in enumerate(block) if t in (end_id, pad_id)), None)
-        decided = prob[start:end] if cut is None else prob[start:start + cut + 1]
-        ids = block if cut is None else block[:cut]
-        out.append(SlotDecode(path, ids or None, float(decided.prod()), float(decided.min()), cut is None))
+    for i, path in enumerate(layout.paths):
+        p = prob[i * R:(i + 1) * R]
+        out.append(SlotDecode(path, items[i], float(p.prod()), float(p.min())))
     return out

@@ -1,6 +1,7 @@
 """Train the masked-diffusion extraction model: ``dualpath train --model diffusion --out DIR``.
 
     corpus (pipeline.synth, or the toy corpus) -> tokenizer -> examples -> slot block lengths
+    -> slot values as pointer items (models.dataset.slot_items) -> per slot [s1 e1 s2 e2 x] codes
     -> steps of {B documents of one type, K masks each, 1/t-weighted masked CE + type CE}
     -> calibrate confidence on dev -> metrics on dev and test -> checkpoint + MODEL_CARD.md
 
@@ -24,7 +25,7 @@ import torch
 from models.diffusion.checkpoint import load_checkpoint, save_checkpoint
 from models.diffusion.confidence import expected_calibration_error, fit_platt, threshold_for_precision
 from models.diffusion.config import DiffusionConfig
-from models.diffusion.data import build_layouts, make_batch, slot_lengths
+from models.diffusion.data import build_layouts, make_batch
 from models.diffusion.evaluation import decode_documents, field_outcomes, recalibrate, score, to_decode_result
 from models.diffusion.extractor import DiffusionExtractor
 from models.diffusion.model import DiffusionModel
@@ -50,22 +51,23 @@ class TrainSettings:
     n_train: int = 600            # corpus documents per type (train); generated if missing
     n_eval: int = 100             # per type, dev and test
     eval_docs: int | None = None  # evaluate on at most this many documents per split (types in turn)
+    latency_docs: int = 60        # test documents decoded one at a time for the latency figures
     vocab_size: int = 3000
     d_model: int = 128
     n_layers: int = 4
-    n_heads: int = 2
+    n_heads: int = 4
     d_ff: int = 384
-    max_prefix_len: int = 1024
-    copy: bool = True
-    copy_span: bool = True
+    max_prefix_len: int = 2048
+    max_span: int = 128           # longest copied span, in document tokens
+    n_spans: int = 2              # pointer pairs per slot
     batch_docs: int = 8
-    masks_per_doc: int = 1
-    lr: float = 1e-3
+    masks_per_doc: int = 2
+    lr: float = 3e-3
     warmup_fraction: float = 0.05
     weight_decay: float = 0.01
     type_weight: float = 0.1
-    pointer_weight: float = 0.5   # auxiliary span-pointer loss on copied values (0 = off)
-    max_passes: int = 16
+    max_passes: int = 8
+    threshold: float = 0.9        # sampler: commit every position whose probability clears it
     log_every: int = 10
     name: str = "dualpath-diffusion"
 
@@ -134,16 +136,18 @@ def batches(examples: Sequence[Any], batch_docs: int, rng: random.Random, *, poo
 
 # -- training ---------------------------------------------------------------------------------
 
-def train_model(model: DiffusionModel, layouts: dict, examples: Sequence[Any], s: TrainSettings,
-                generator: torch.Generator, log: LossLog | None = None) -> dict[str, Any]:
-    """Steps of {B documents of one type, K masks each}; returns steps, seconds, last smoothed loss."""
+def train_model(model: DiffusionModel, layouts: dict, examples: Sequence[Any], items: Sequence[dict],
+                s: TrainSettings, generator: torch.Generator, log: LossLog | None = None) -> dict[str, Any]:
+    """Steps of {B documents of one type, K masks each}; returns steps, seconds, last smoothed loss.
+    ``items``: ``models.dataset.slot_items`` of each example."""
     from tqdm import tqdm
 
     device = torch.device(s.device)
     rng = random.Random(s.seed)
     opt = torch.optim.AdamW(model.parameters(), lr=s.lr, weight_decay=s.weight_decay, betas=(0.9, 0.98))
     budget = Budget(minutes=s.minutes, steps=s.steps)
-    bar = tqdm(total=s.steps, desc="diffusion", unit="step", dynamic_ncols=True, mininterval=2.0)
+    bar = tqdm(total=s.steps, desc="diffusion", unit="step", dynamic_ncols=True, mininterval=10.0)
+    item_of = {id(e): its for e, its in zip(examples, items)}
     stream = batches(examples, s.batch_docs, rng)
     model.train()
     step, running = 0, None
@@ -152,17 +156,15 @@ def train_model(model: DiffusionModel, layouts: dict, examples: Sequence[Any], s
         for group in opt.param_groups:
             group["lr"] = lr
         chunk = next(stream)
-        batch = make_batch(chunk, layouts[chunk[0].document_type], model.config)
+        layout = layouts[chunk[0].document_type]
+        batch = make_batch(chunk, [item_of[id(e)] for e in chunk], layout, model.config)
         with torch.autocast(device.type, dtype=torch.bfloat16, enabled=s.bf16):
             cache = model.encode_prefix(batch.doc_ids.to(device), batch.doc_mask.to(device))
-            clean = batch.clean.to(device).repeat_interleave(s.masks_per_doc, dim=0)
-            starts = batch.starts.repeat_interleave(s.masks_per_doc, dim=0) if s.pointer_weight > 0 else None
-            loss_d, loss_p = diffusion_loss(model, cache.repeat(s.masks_per_doc), clean,
-                                            layouts[batch.document_type], generator, starts)
+            k = s.masks_per_doc
+            loss_d = diffusion_loss(model, cache.repeat(k), batch.clean.to(device).repeat_interleave(k, dim=0),
+                                    batch.trainable.to(device).repeat_interleave(k, dim=0), layout, generator)
             loss_t = type_loss(cache, batch.type_index.to(device))
         total = loss_d + s.type_weight * loss_t
-        if loss_p is not None:
-            total = total + s.pointer_weight * loss_p
         opt.zero_grad(set_to_none=True)
         total.backward()
         torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
@@ -171,11 +173,11 @@ def train_model(model: DiffusionModel, layouts: dict, examples: Sequence[Any], s
         value = float(loss_d.detach())
         running = value if running is None else 0.98 * running + 0.02 * value
         if log is not None:
-            log.add(step, budget.elapsed(), loss=value, type_loss=float(loss_t.detach()),
-                    pointer_loss=float(loss_p.detach()) if loss_p is not None else 0.0, lr=lr)
+            log.add(step, budget.elapsed(), loss=value, type_loss=float(loss_t.detach()), lr=lr)
         bar.update(1)
         if step % s.log_every == 0:
             bar.set_postfix(loss=f"{running:.3f}", lr=f"{lr:.2e}")
+            print(f"step {step} loss {running:.4f} lr {lr:.2e} {budget.elapsed():.0f}s", file=sys.stderr, flush=True)
     bar.close()
     model.eval()
     return {"steps": step, "seconds": round(budget.elapsed(), 1), "final_loss": running}
@@ -184,7 +186,8 @@ def train_model(model: DiffusionModel, layouts: dict, examples: Sequence[Any], s
 # -- the command ------------------------------------------------------------------------------
 
 def run(args: argparse.Namespace) -> int:
-    from models.dataset import build_examples, corpus_texts, length_report
+    from models.dataset import build_examples, corpus_texts, length_report, slot_items
+    from models.template import slot_paths
     from models.tokenizer import train_tokenizer
 
     s = TrainSettings.from_args(args)
@@ -200,29 +203,29 @@ def run(args: argparse.Namespace) -> int:
     print(f"corpus: " + ", ".join(f"{k} {len(v)}" for k, v in splits.items()), file=sys.stderr)
     tokenizer = train_tokenizer(corpus_texts(splits["train"]), vocab_size=s.vocab_size)
     examples = build_examples(splits["train"], tokenizer, max_doc_tokens=s.max_prefix_len, progress=True)
-    lengths = slot_lengths(examples)
+    items = [slot_items(e, tokenizer) for e in examples]
     print(json.dumps(length_report(examples)), file=sys.stderr)
 
     config = DiffusionConfig(
         vocab_size=tokenizer.vocab_size, pad_id=tokenizer.pad_id, mask_id=tokenizer.mask_id,
         end_id=tokenizer.end_id,
-        slot_token_ids=sorted({tokenizer.slot_id(t, p) for t in DOCUMENT_TYPES for p in lengths[t]}),
+        slot_token_ids=sorted({tokenizer.slot_id(t, p) for t in DOCUMENT_TYPES for p in slot_paths(t)}),
         type_token_ids=[tokenizer.type_id(t) for t in DOCUMENT_TYPES],
         d_model=s.d_model, n_layers=s.n_layers, n_heads=s.n_heads, d_ff=s.d_ff,
-        max_prefix_len=s.max_prefix_len, max_slot_len=max(max(v.values()) for v in lengths.values()),
-        copy=s.copy, copy_span=s.copy_span)
+        max_prefix_len=s.max_prefix_len, n_spans=s.n_spans, max_span=s.max_span)
     model = DiffusionModel(config).to(s.device)
-    layouts = build_layouts(config, tokenizer, lengths)
+    layouts = build_layouts(config, tokenizer)
+    fit = fit_report(examples, items, layouts, config)
     print(f"model: {model.num_parameters() / 1e6:.2f} M parameters; slot regions "
-          + ", ".join(f"{t} {layouts[t].size}" for t in DOCUMENT_TYPES), file=sys.stderr)
+          + ", ".join(f"{t} {layouts[t].size}" for t in DOCUMENT_TYPES) + f"; {fit}", file=sys.stderr)
 
     log = LossLog(out)
-    trained = train_model(model, layouts, examples, s, generator, log=log)
+    trained = train_model(model, layouts, examples, items, s, generator, log=log)
     log.close(title=f"{s.name}: masked-diffusion loss (1/t-weighted CE per value token)")
 
     meta = {
-        "name": s.name, "template_version": _template_version(), "slot_lengths": lengths,
-        "sampler": {"max_passes": s.max_passes}, "calibration": None,
+        "name": s.name, "template_version": _template_version(), "slot_fit": fit,
+        "sampler": {"max_passes": s.max_passes, "threshold": s.threshold}, "calibration": None,
         "training": {k: v for k, v in asdict(s).items() if k not in ("out",)} | {
             "steps_done": trained["steps"], "train_seconds": trained["seconds"]},
     }
@@ -232,11 +235,26 @@ def run(args: argparse.Namespace) -> int:
     metrics["train_minutes"] = round(trained["seconds"] / 60, 1)
     metrics["steps"] = trained["steps"]
     metrics["parameters"] = model.num_parameters()
+    metrics["slot_fit"] = fit
     (out / "metrics.json").write_text(json.dumps(metrics, indent=1) + "\n")
     write_model_card(out, s, metrics, config, layouts, data_dir)
     keys = ("field_accuracy", "document_exact_match", "type_accuracy", "absent_fields_null_rate", "ece")
     print(json.dumps({split: {k: metrics[split][k] for k in keys} for split in ("dev", "test")}), file=sys.stderr)
     return 0
+
+
+def fit_report(examples: Sequence[Any], items: Sequence[dict], layouts: dict, config: DiffusionConfig) -> dict:
+    """How many non-empty training slot values the pointer blocks hold (the rest are not trained on)."""
+    held = total = 0
+    for e, its in zip(examples, items):
+        layout = layouts[e.document_type]
+        for path in layout.paths:
+            value = its.get(path)
+            if value:
+                total += 1
+                held += layout.encode_items(value, doc_len=min(len(e.doc_ids), config.max_prefix_len),
+                                            max_span=config.max_span) is not None
+    return {"values": total, "held": held, "share": round(held / max(1, total), 5)}
 
 
 def _template_version() -> int:
@@ -268,6 +286,7 @@ def evaluate_and_calibrate(out: Path, splits: dict[str, list[Any]], s: TrainSett
 
     write_known_document(out, dev_docs, dev_extractions)
     metrics: dict[str, Any] = {"model": model_version(out), "calibration": calibration.to_dict(),
+                               "calibration_check": heldout_calibration_check(dev_docs, dev_extractions),
                                "accept_threshold": threshold,
                                "type_detection": "classifier" if classifier is not None else "type head"}
     for split, (docs, extractions, seconds) in decoded.items():
@@ -290,7 +309,47 @@ def evaluate_and_calibrate(out: Path, splits: dict[str, list[Any]], s: TrainSett
         metrics[split] = m
         print(f"{split}: field accuracy {m['field_accuracy']}, exact-match {m['document_exact_match']}, "
               f"type {m['type_accuracy']}, absent->null {m['absent_fields_null_rate']}", file=sys.stderr)
+    metrics["latency_ms"] = measure_latency(out, pick(splits["test"])[: s.latency_docs], classifier)
     return metrics
+
+
+def heldout_calibration_check(docs: Sequence[Any], extractions: Sequence[Any]) -> dict[str, Any]:
+    """Calibration fitted on the even-numbered dev documents, ECE measured on the odd ones (raw and
+    calibrated): does Platt scaling help on documents it was not fitted on, from the same families?"""
+    fit_part = field_outcomes(docs[0::2], extractions[0::2])
+    held = field_outcomes(docs[1::2], extractions[1::2])
+    if not fit_part or not held:
+        return {}
+    calibration = fit_platt([f.raw_confidence for f in fit_part], [f.correct for f in fit_part])
+    ok = [f.correct for f in held]
+    return {"fitted_on_documents": len(docs[0::2]), "held_out_documents": len(docs[1::2]),
+            "ece_raw": round(expected_calibration_error([f.raw_confidence for f in held], ok), 4),
+            "ece_calibrated": round(expected_calibration_error([calibration(f.raw_confidence) for f in held], ok), 4)}
+
+
+def measure_latency(out: Path, docs: Sequence[Any], classifier: Any) -> dict[str, Any]:
+    """Milliseconds per document, one document at a time on this process's threads: the diffusion
+    extraction alone (tokenise, prefix, passes, render) and the real-time decoder's ``decode``
+    (type classifier + diffusion, no AR fallback)."""
+    from models.diffusion.decoder import RealtimeDecoder
+
+    if not docs:
+        return {}
+    decoder = RealtimeDecoder(out, fallback=None, classifier=classifier)
+    decoder.decode(docs[0].pages, None)  # warm-up
+    timings: dict[str, list[float]] = {"diffusion": [], "realtime_decode": []}
+    for doc in docs:
+        started = time.perf_counter()
+        decoder.extractor.extract(doc.pages, doc.document_type)
+        timings["diffusion"].append(1000 * (time.perf_counter() - started))
+        started = time.perf_counter()
+        decoder.decode(doc.pages, None)
+        timings["realtime_decode"].append(1000 * (time.perf_counter() - started))
+    q = lambda xs, f: round(sorted(xs)[min(len(xs) - 1, int(f * len(xs)))], 1)  # noqa: E731
+    return {"documents": len(docs), "threads": torch.get_num_threads(),
+            **{f"{k}_p50": q(v, 0.5) for k, v in timings.items()},
+            **{f"{k}_p99": q(v, 0.99) for k, v in timings.items()},
+            **{f"{k}_mean": round(sum(v) / len(v), 1) for k, v in timings.items()}}
 
 
 def _shipped_classifier() -> Any:
@@ -303,20 +362,26 @@ def _shipped_classifier() -> Any:
 
 
 def write_known_document(out: Path, docs: Sequence[Any], extractions: Sequence[Any]) -> None:
-    """``known_document.json``: the shortest dev document the model extracts entirely right, with
-    its slot texts -- what the checkpoint test expects the shipped model to reproduce."""
-    candidates = []
+    """``known_document.json``: per type, the shortest dev document the model extracts entirely
+    right, with its slot texts -- what the checkpoint test expects the shipped model to reproduce."""
+    best: dict[str, tuple[int, Any, Any]] = {}
     for doc, ex in zip(docs, extractions):
         outcomes = field_outcomes([doc], [ex])
         if ex.document_type == doc.document_type and all(f.correct for f in outcomes):
-            candidates.append((sum(len(p) for p in doc.pages), doc, ex))
-    if not candidates:
-        return
-    _, doc, ex = min(candidates, key=lambda c: c[0])
-    slots = {s.path: s.raw for s in to_decode_result(ex).slots}
-    known = {"stem": doc.stem, "document_type": doc.document_type, "pages": doc.pages, "slots": slots,
-             "truth": doc.data}
-    (out / "known_document.json").write_text(json.dumps(known, indent=1, ensure_ascii=False) + "\n")
+            size = sum(len(p) for p in doc.pages)
+            if doc.document_type not in best or size < best[doc.document_type][0]:
+                best[doc.document_type] = (size, doc, ex)
+    known = []
+    for t in DOCUMENT_TYPES:
+        if t in best:
+            _, doc, ex = best[t]
+            known.append({"stem": doc.stem, "document_type": doc.document_type, "pages": doc.pages,
+                          "slots": {s.path: s.raw for s in to_decode_result(ex).slots}, "truth": doc.data})
+    path = out / "known_document.json"
+    if known:
+        path.write_text(json.dumps(known, indent=1, ensure_ascii=False) + "\n")
+    elif path.exists():
+        path.unlink()
 
 
 def _per_type(docs: Sequence[Any], limit: int | None) -> list[Any]:
@@ -332,8 +397,8 @@ def write_model_card(out: Path, s: TrainSettings, metrics: dict[str, Any], confi
                      layouts: dict, data_dir: str) -> None:
     rows = "\n".join(
         f"| {split} | {m['documents']} | {m['field_accuracy']:.4f} | {m['document_exact_match']:.4f} | "
-        f"{m['type_accuracy']:.4f} | {m['absent_fields_null_rate']} | {m['ece']:.4f} | {m['accepted_precision']:.4f} | "
-        f"{m['below_threshold_rate']:.4f} |"
+        f"{m['type_accuracy']:.4f} | {m['absent_fields_null_rate']} | {m['ece']:.4f} | {m['ece_uncalibrated']:.4f} | {m['accepted_precision']:.4f} | "
+        f"{m['below_threshold_rate']:.4f} | {m['mean_passes']} |"
         for split, m in ((k, metrics[k]) for k in ("dev", "test")))
     per_type = "\n".join(f"| {split} | {t} | {v['field_accuracy']} | {v['document_exact_match']} |"
                           for split in ("dev", "test") for t, v in metrics[split].get("per_type", {}).items())
@@ -342,41 +407,59 @@ def write_model_card(out: Path, s: TrainSettings, metrics: dict[str, Any], confi
     command = (f"dualpath train --model diffusion --steps {metrics['steps']} --seed {s.seed}"
                + (f" --data {s.data}" if s.data else "") + (" --toy" if s.toy else "")
                + (f" {options}" if options else "") + f" --out {s.out}")
+    lat = metrics.get("latency_ms") or {}
+    latency = (f"- latency, one document at a time, {lat.get('threads')} thread(s), {lat.get('documents')} test documents: "
+               f"diffusion extraction p50 {lat.get('diffusion_p50')} ms / p99 {lat.get('diffusion_p99')} ms; "
+               f"real-time `decode` (classifier + diffusion, no AR fallback) p50 {lat.get('realtime_decode_p50')} ms / "
+               f"p99 {lat.get('realtime_decode_p99')} ms" if lat else "- latency: not measured")
+    fit = metrics.get("slot_fit", {})
     card = f"""# Model card: dualpath diffusion ({s.name})
 
-Masked-diffusion extraction model (MDLM / LLaDA objective: mask ratio t ~ U(0, 1), cross-entropy on
-the masked slot tokens weighted 1/t). A bidirectional transformer whose document prefix attends only
-to itself (its keys/values are computed once and reused exactly at every denoising pass) and whose
-slot region (type token, then per slot: slot token + fixed-length value block) is filled by iterative
-unmasking. Copy head: {'span pointer (start + offset) with a pointer-generator gate' if config.copy and config.copy_span else 'token pointer-generator' if config.copy else 'none'}.
-Files: `config.json`, `model.safetensors`, `tokenizer.json`, `dualpath.json` (special token ids, slot
-block lengths, sampler settings, calibration, thresholds). No pretrained weights; nothing downloaded.
+Masked-diffusion extraction model over **pointer slots** (MDLM / LLaDA objective: mask ratio
+t ~ U(0, 1), cross-entropy on the masked slot positions weighted 1/t). A bidirectional transformer
+whose document prefix attends only to itself (its keys/values and final states are computed once
+and reused exactly at every denoising pass). Each slot of the type's template is a fixed block of
+{config.roles} positions `[s1 e1 s2 e2 x]`: start and end pointers of up to {config.n_spans} document spans
+(each over the document's positions, or NULL; an end within {config.max_span} tokens of its start), then one
+suffix vocabulary token or NULL (" monthly"). Pointer logits: a per-slot query against keys made of the
+document's final states plus the tokens just before a start / just after an end; an end is restricted
+to, and biased by its distance from, its committed start (and vice versa). A committed pointer's input is
+a projection of the pointed-at document state. The slot text is the pointed-at spans (joined by a space)
+plus the suffix, exactly as `models.dataset.render_items` builds the targets; deterministic code
+(`pipeline.normalise`) turns it into the typed value.
+Files: `config.json`, `model.safetensors`, `tokenizer.json`, `dualpath.json` (special token ids, sampler
+settings, calibration, thresholds), `known_document.json` (per type, a dev document it extracts entirely
+right; the checkpoint test replays it). No pretrained weights; nothing downloaded.
 
 ## Data
 - {"toy corpus (models.dataset.toy_documents)" if s.toy else f"pipeline.synth corpus at {data_dir}"}:
   {s.n_train} train documents per type; dev and test {s.n_eval} per type
   (`test` = layout families and label words never seen in training)
-- seed {s.seed}
+- seed {s.seed}; tokenizer: `models.tokenizer.train_tokenizer` on the train split (vocab_size {s.vocab_size})
+- training slot values the blocks can hold: {fit.get('held')} of {fit.get('values')} non-empty ({fit.get('share')});
+  the rest (rendered multi-token texts, three or more spans) are not trained on and go to the AR fallback
 
 ## Model and training
 - {metrics['parameters'] / 1e6:.2f} M parameters: d_model {config.d_model}, {config.n_layers} layers, {config.n_heads} heads,
   d_ff {config.d_ff}, vocabulary {config.vocab_size}, prefix up to {config.max_prefix_len} tokens
-- slot regions (tokens): {', '.join(f'{t} {layouts[t].size}' for t in DOCUMENT_TYPES)}
-- {metrics['steps']} steps of {s.batch_docs} documents x {s.masks_per_doc} masks, AdamW peak lr {s.lr},
+- slot regions (positions): {', '.join(f'{t} {layouts[t].size}' for t in DOCUMENT_TYPES)}
+- {metrics['steps']} steps of {s.batch_docs} documents x {s.masks_per_doc} masks, AdamW peak lr {s.lr}, bf16 autocast {s.bf16},
   {metrics['train_minutes']} min training, {metrics['wall_minutes']} min wall in all, device {s.device},
   {s.threads} torch thread(s)
-- sampler: reference iterative unmasking, at most {s.max_passes} passes
+- sampler: threshold-based parallel commits (commit every masked position with probability >= {s.threshold},
+  at least ceil(masked / passes left), so at most {s.max_passes} passes); deterministic
+{latency}
 
 ## Confidence
-Per field: product of the probabilities of the tokens that decide it (value tokens and end),
+Per field: product of the probabilities of its block's committed positions,
 Platt-calibrated on dev ({metrics['calibration']}). Accept / AR-fallback threshold
 {metrics['accept_threshold']:.4f}, chosen on dev for accepted fields >= {ACCEPT_PRECISION:.1%} correct.
 
 ## Metrics (diffusion alone; type detected by the {metrics['type_detection']}; records normalised by
 pipeline.normalise and scored by pipeline.evaluate, as `dualpath eval` does)
 
-| split | docs | field accuracy | doc exact match | type accuracy | absent -> null | ECE | accepted precision | below threshold |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| split | docs | field accuracy | doc exact match | type accuracy | absent -> null | ECE | ECE raw | accepted precision | below threshold | passes |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 {rows}
 
 | split | type | field accuracy | exact match |
@@ -393,7 +476,7 @@ Most frequent errors: `metrics.json`. Loss curve: `loss.png`, `loss.csv`.
 
 
 _CARD_OPTIONS = ("n_train", "n_eval", "vocab_size", "d_model", "n_layers", "n_heads", "d_ff", "max_prefix_len",
-                 "copy", "copy_span", "pointer_weight", "bf16", "batch_docs", "masks_per_doc", "lr", "max_passes", "threads", "eval_docs")
+                 "max_span", "n_spans", "threshold", "bf16", "batch_docs", "masks_per_doc", "lr", "max_passes", "threads", "eval_docs")
 _DEFAULTS = TrainSettings(out="")
 
 

@@ -9,13 +9,13 @@ import pytest
 import torch
 
 from models.diffusion.config import DiffusionConfig
-from models.diffusion.layout import SlotLayout
+from models.diffusion.layout import MASK, NULL, SlotLayout
 from models.diffusion.model import DiffusionModel
 from models.diffusion.objective import diffusion_loss, sample_mask_ratios
 from models.diffusion.sampler import SamplerParams, read_slots, sample
 from pipeline.decoding import NoModelError, SlotPrediction
 
-PAD, END, MASK = 0, 1, 2
+PAD, END, MASK_ID = 0, 1, 2
 SLOTS = [10, 11, 12]
 TYPE = 20
 LABELS = [30, 31, 32]       # the label token before each slot's value in the toy documents
@@ -33,26 +33,30 @@ def one_thread():
     torch.set_num_threads(threads)
 
 
-def tiny_config(*, copy: bool = True, **kw) -> DiffusionConfig:
-    base = dict(vocab_size=100, pad_id=PAD, mask_id=MASK, end_id=END, slot_token_ids=SLOTS, type_token_ids=[TYPE],
-                d_model=32, n_layers=2, n_heads=4, d_ff=64, max_prefix_len=48, max_slot_len=6, copy=copy)
+def tiny_config(**kw) -> DiffusionConfig:
+    base = dict(vocab_size=100, pad_id=PAD, mask_id=MASK_ID, end_id=END, slot_token_ids=SLOTS, type_token_ids=[TYPE],
+                d_model=32, n_layers=2, n_heads=4, d_ff=64, max_prefix_len=48, max_span=6)
     return DiffusionConfig(**(base | kw))
 
 
 def tiny_layout(config: DiffusionConfig) -> SlotLayout:
-    return SlotLayout.build(config, "toy", TYPE, [("a", 10, 4), ("b", 11, 6), ("c", 12, 3)])
+    return SlotLayout.build(config, "toy", [("a", 10), ("b", 11), ("c", 12)])
 
 
-def toy_batch(n: int, rng: random.Random) -> tuple[torch.Tensor, torch.Tensor, list[list[list[int] | None]]]:
-    """Documents of filler words holding ``LABELS[k] value NEWLINE`` for slot k (absent: no label)."""
+def toy_batch(n: int, rng: random.Random) -> tuple[torch.Tensor, torch.Tensor, list[list[list[tuple]]]]:
+    """Documents of filler words holding ``LABELS[k] value NEWLINE`` for slot k (absent: no label);
+    the values as items (one span each)."""
     docs, values = [], []
     for _ in range(n):
         doc, vals = [rng.choice(WORDS) for _ in range(4)], []
         for k, label in enumerate(LABELS):
-            value = None if rng.random() < 0.2 else [rng.choice(WORDS) for _ in range(rng.randint(1, 2 + k))]
-            vals.append(value)
-            if value:
-                doc += [label, *value, NEWLINE] + [rng.choice(WORDS) for _ in range(rng.randint(0, 3))]
+            if rng.random() < 0.2:
+                vals.append([])
+                continue
+            value = [rng.choice(WORDS) for _ in range(rng.randint(1, 2 + k))]
+            doc += [label]
+            vals.append([("span", len(doc), len(doc) + len(value) - 1)])
+            doc += [*value, NEWLINE] + [rng.choice(WORDS) for _ in range(rng.randint(0, 3))]
         docs.append(doc)
         values.append(vals)
     P = max(map(len, docs))
@@ -60,19 +64,30 @@ def toy_batch(n: int, rng: random.Random) -> tuple[torch.Tensor, torch.Tensor, l
     return ids, ids != PAD, values
 
 
-@pytest.mark.parametrize("copy", [True, False])
-def test_prefix_cache_gives_the_same_logits_as_a_full_forward(copy: bool) -> None:
+def clean_region(layout: SlotLayout, values, doc_mask) -> tuple[torch.Tensor, torch.Tensor]:
+    rows = [layout.fill(v, doc_len=int(m.sum()), max_span=6) for v, m in zip(values, doc_mask)]
+    return torch.stack([r[0] for r in rows]), torch.stack([r[1] for r in rows])
+
+
+def test_prefix_cache_gives_the_same_logits_as_a_full_forward() -> None:
     torch.manual_seed(0)
-    config = tiny_config(copy=copy)
+    config = tiny_config()
     model = DiffusionModel(config).eval()
     layout = tiny_layout(config)
     doc_ids, doc_mask, values = toy_batch(3, random.Random(0))
-    region = torch.stack([layout.fill(v, end_id=END, pad_id=PAD) for v in values])
-    region[:, layout.is_value & (torch.arange(layout.size) % 2 == 0)] = MASK
+    region, _ = clean_region(layout, values, doc_mask)
+    region[:, torch.arange(layout.size) % 3 == 0] = MASK   # committed pointers, NULLs and masks mixed
+    region[0, layout.text_positions[0]] = 55                # a committed suffix token
     with torch.no_grad():
-        cached = model.denoise(model.encode_prefix(doc_ids, doc_mask), region, layout)
+        cache = model.encode_prefix(doc_ids, doc_mask)
+        cached = model.denoise(cache, region, layout)
+        again = model.denoise(cache, region, layout)         # the cache is reused, unchanged
         full = model.forward_full(doc_ids, doc_mask, region, layout)
-    assert (cached - full).abs().max() < 1e-5
+    for a, b, c in zip(cached, again, full):
+        finite = torch.isfinite(c)
+        assert torch.equal(finite, torch.isfinite(a))
+        assert (a[finite] - c[finite]).abs().max() < 1e-5
+        assert torch.equal(a, b)
 
 
 def test_padding_a_document_in_a_batch_does_not_change_its_logits() -> None:
@@ -81,25 +96,33 @@ def test_padding_a_document_in_a_batch_does_not_change_its_logits() -> None:
     model = DiffusionModel(config).eval()
     layout = tiny_layout(config)
     doc_ids, doc_mask, _ = toy_batch(4, random.Random(1))
-    region = layout.skeleton.repeat(4, 1)
+    region = torch.full((4, layout.size), MASK)
     with torch.no_grad():
         batched = model.denoise(model.encode_prefix(doc_ids, doc_mask), region, layout)
         n = int(doc_mask[0].sum())
         alone = model.denoise(model.encode_prefix(doc_ids[:1, :n], doc_mask[:1, :n]), region[:1], layout)
-    assert (batched[:1] - alone).abs().max() < 1e-5
+    assert (batched[0][:1, :, : n + 1] - alone[0]).abs().max() < 1e-5
+    assert (batched[0][:1, :, n + 1:].exp() < 1e-12).all()   # padding is never pointed at
+    assert (batched[1][:1] - alone[1]).abs().max() < 1e-5
 
 
 def test_layout_fill_and_read_round_trip() -> None:
     config = tiny_config()
     layout = tiny_layout(config)
-    region = layout.fill([[41, 42], None, [43, 44, 45, 46, 47, 48, 49]], end_id=END, pad_id=PAD)
-    assert region.tolist()[:7] == [TYPE, 10, 41, 42, END, PAD, 11]
-    assert layout.read(region, end_id=END, pad_id=PAD) == [[41, 42], None, [43, 44, 45]]  # cut to the block
-    assert not layout.is_value[[0, 1, 6, 13]].any()
+    values = [[("span", 3, 5)], [], [("span", 7, 7), ("span", 1, 2), ("text", [44])]]
+    codes, trainable = layout.fill(values, doc_len=20, max_span=6)
+    assert layout.size == 3 * 5 and trainable.all()
+    assert codes.tolist() == [3, 5, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 7, 7, 1, 2, 44]
+    assert layout.read(codes) == values
+    # what a block cannot hold is left out of training: three spans, long text, a span past the document
+    for bad in ([("span", 1, 1), ("span", 3, 3), ("span", 5, 5)], [("text", [44, 45])], [("span", 18, 21)],
+                [("span", 1, 9)]):
+        codes, trainable = layout.fill([bad, [], []], doc_len=20, max_span=6)
+        assert not trainable[:5].any() and (codes[:5] == MASK).all() and trainable[5:].all()
 
 
 @pytest.mark.parametrize("params", [SamplerParams(max_passes=5), SamplerParams(max_passes=3, threshold=0.5),
-                                    SamplerParams(max_passes=1)])
+                                    SamplerParams(max_passes=4, threshold=None), SamplerParams(max_passes=1)])
 def test_sampler_terminates_commits_each_pass_and_is_deterministic(params: SamplerParams) -> None:
     torch.manual_seed(0)
     config = tiny_config()
@@ -110,14 +133,16 @@ def test_sampler_terminates_commits_each_pass_and_is_deterministic(params: Sampl
     result = sample(model, cache, layout, params)
     assert 1 <= result.passes <= params.max_passes
     assert not (result.region == MASK).any()
-    value = layout.is_value
-    committed = result.committed_at[:, value]
-    for row in committed:
-        assert set(range(result.passes)) <= set(row.tolist()), "every pass commits at least one token"
+    for row in result.committed_at:
+        assert set(range(result.passes)) <= set(row.tolist()), "every pass commits at least one position"
     again = sample(model, cache, layout, params)
     assert torch.equal(result.region, again.region) and torch.equal(result.prob, again.prob)
-    for slot in read_slots(result, layout, END, PAD):
-        assert 0.0 <= slot.prob_product <= slot.prob_min <= 1.0
+    for row in range(2):
+        for slot in read_slots(result, layout, row=row):
+            assert 0.0 <= slot.prob_product <= slot.prob_min <= 1.0
+            for item in slot.items:   # spans are well formed and within the document
+                if item[0] == "span":
+                    assert 0 <= item[1] <= item[2] < int(doc_mask[row].sum()) and item[2] - item[1] < 6
 
 
 def test_mask_ratios_are_stratified_and_bounded() -> None:
@@ -126,9 +151,9 @@ def test_mask_ratios_are_stratified_and_bounded() -> None:
     assert sorted((t * 8).floor().clamp(max=7).long().tolist()) == list(range(8))
 
 
-def _toy_training(copy: bool, steps: int) -> tuple[float, float, DiffusionModel]:
+def _toy_training(steps: int) -> tuple[float, float, DiffusionModel]:
     torch.manual_seed(0)
-    config = tiny_config(copy=copy)
+    config = tiny_config()
     model = DiffusionModel(config)
     layout = tiny_layout(config)
     opt = torch.optim.AdamW(model.parameters(), lr=3e-3)
@@ -136,8 +161,8 @@ def _toy_training(copy: bool, steps: int) -> tuple[float, float, DiffusionModel]
     losses = []
     for _ in range(steps):
         doc_ids, doc_mask, values = toy_batch(16, rng)
-        clean = torch.stack([layout.fill(v, end_id=END, pad_id=PAD) for v in values])
-        loss, _ = diffusion_loss(model, model.encode_prefix(doc_ids, doc_mask), clean, layout, gen)
+        clean, trainable = clean_region(layout, values, doc_mask)
+        loss = diffusion_loss(model, model.encode_prefix(doc_ids, doc_mask), clean, trainable, layout, gen)
         opt.zero_grad()
         loss.backward()
         opt.step()
@@ -147,18 +172,18 @@ def _toy_training(copy: bool, steps: int) -> tuple[float, float, DiffusionModel]
 
 
 def test_masked_diffusion_loss_decreases_in_a_short_toy_run() -> None:
-    first, last, _ = _toy_training(copy=True, steps=120)
+    first, last, _ = _toy_training(steps=100)
     assert last < 0.5 * first, (first, last)
 
 
-def test_toy_model_learns_to_copy_values() -> None:
-    _, _, model = _toy_training(copy=True, steps=300)
+def test_toy_model_learns_to_point_at_values() -> None:
+    _, _, model = _toy_training(steps=250)
     layout = tiny_layout(model.config)
     doc_ids, doc_mask, values = toy_batch(16, random.Random(99))
-    result = sample(model, model.encode_prefix(doc_ids, doc_mask), layout, SamplerParams(max_passes=8))
+    result = sample(model, model.encode_prefix(doc_ids, doc_mask), layout, SamplerParams(max_passes=4))
     right = total = 0
     for row, truth in enumerate(values):
-        got = layout.read(result.region[row], end_id=END, pad_id=PAD)
+        got = layout.read(result.region[row])
         right += sum(g == t for g, t in zip(got, truth))
         total += len(truth)
     assert right / total > 0.8, right / total
@@ -176,7 +201,7 @@ def toy_checkpoint(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("diffusion")
     args = argparse.Namespace(out=str(out), toy=True, n_train=30, n_eval=3, steps=6, d_model=32, n_layers=1,
                               n_heads=2, d_ff=64, vocab_size=400, max_passes=4, batch_docs=2, masks_per_doc=2,
-                              max_prefix_len=256, seed=0)
+                              max_prefix_len=256, seed=0, latency_docs=2)
     assert run(args) == 0
     return out
 
@@ -191,8 +216,10 @@ def test_checkpoint_directory_loads_and_reports_metrics(toy_checkpoint: Path) ->
     meta = json.loads((toy_checkpoint / "dualpath.json").read_text())
     assert meta["special_tokens"]["<mask>"] == ckpt.model.config.mask_id
     assert meta["calibration"]["method"] == "platt"
+    assert meta["sampler"]["max_passes"] == 4
     metrics = json.loads((toy_checkpoint / "metrics.json").read_text())
-    assert set(metrics["dev"]) >= {"field_accuracy", "document_exact_match", "type_accuracy"}
+    assert set(metrics["dev"]) >= {"field_accuracy", "document_exact_match", "type_accuracy", "ece"}
+    assert "latency_ms" in metrics
 
 
 class FakeAR:
@@ -217,6 +244,7 @@ def test_realtime_decoder_sends_low_confidence_fields_to_the_ar_model(toy_checkp
     assert result.fallback_fields == [s.path for s in result.slots]
     assert all(s.decoded_by == "autoregressive" and s.raw == "FROM AR" for s in result.slots)
     assert set(result.models) == {"diffusion", "autoregressive"} and result.reason
+    assert everything.redecode(doc.pages, doc.document_type, ["lc_number"])[0].raw == "FROM AR"
 
     fake = FakeAR()
     nothing = RealtimeDecoder(toy_checkpoint, fallback=fake, classifier=None, threshold=0.0)
@@ -249,34 +277,51 @@ def test_missing_checkpoint_raises_no_model_error(tmp_path: Path) -> None:
         RealtimeDecoder(tmp_path / "nowhere")
 
 
-@pytest.mark.skipif(not (SHIPPED / "known_document.json").exists(), reason="the shipped diffusion checkpoint (under-trained, see its MODEL_CARD.md) extracted no dev document "
-                    "entirely right, so training recorded no known_document.json")
-def test_shipped_checkpoint_extracts_a_known_document() -> None:
+def test_platt_calibration_lowers_ece_on_held_out_scores() -> None:
+    """Over-confident raw scores (right 60 % of the time at 0.95): calibration fitted on one half
+    brings the other half's ECE down."""
+    from models.diffusion.confidence import expected_calibration_error, fit_platt
+
+    rng = random.Random(0)
+    raw, right = [], []
+    for _ in range(2000):
+        r = rng.random()
+        raw.append(0.5 + 0.5 * r)
+        right.append(rng.random() < 0.3 + 0.4 * r)
+    calibration = fit_platt(raw[:1000], right[:1000])
+    before = expected_calibration_error(raw[1000:], right[1000:])
+    after = expected_calibration_error([calibration(r) for r in raw[1000:]], right[1000:])
+    assert after < 0.5 * before, (before, after)
+
+
+def _known_documents() -> list[dict]:
+    path = SHIPPED / "known_document.json"
+    return json.loads(path.read_text()) if path.exists() else []
+
+
+@pytest.mark.skipif(not (SHIPPED / "known_document.json").exists(), reason="no shipped diffusion checkpoint with "
+                    "a known_document.json (training writes one per type it extracts entirely right on dev)")
+def test_shipped_checkpoint_extracts_known_documents() -> None:
     from models.diffusion import RealtimeDecoder
 
-    known = json.loads((SHIPPED / "known_document.json").read_text())
+    known = _known_documents()
+    known = known if isinstance(known, list) else [known]
+    assert known
     decoder = RealtimeDecoder(SHIPPED, fallback=None, classifier=None)
     assert (SHIPPED / "model.safetensors").stat().st_size < 30 * 2**20
-    result = decoder.decode(known["pages"], None, route="realtime")
-    assert result.document_type == known["document_type"]
-    got = {s.path: s.raw for s in result.slots}
-    for path, raw in known["slots"].items():
-        assert (got[path] or "").casefold() == (raw or "").casefold(), path
+    for doc in known:
+        result = decoder.decode(doc["pages"], None, route="realtime")
+        assert result.document_type == doc["document_type"]
+        got = {s.path: s.raw for s in result.slots}
+        for path, raw in doc["slots"].items():
+            assert (got[path] or "").casefold() == (raw or "").casefold(), (doc["stem"], path)
 
 
-@pytest.mark.parametrize("copy,span", [(True, True), (True, False), (False, False)])
-def test_training_log_probability_equals_the_full_output(copy: bool, span: bool) -> None:
-    torch.manual_seed(0)
-    config = tiny_config(copy=copy, copy_span=span)
-    model = DiffusionModel(config).eval()
-    layout = tiny_layout(config)
-    doc_ids, doc_mask, values = toy_batch(3, random.Random(3))
-    clean = torch.stack([layout.fill(v, end_id=END, pad_id=PAD) for v in values])
-    where = layout.is_value[None, :].expand_as(clean).clone()
-    where[0, 3:] = False
-    with torch.no_grad():
-        cache = model.encode_prefix(doc_ids, doc_mask)
-        h = model.slot_states(cache, clean, layout)
-        full = model.output(cache, h, layout.offset).gather(-1, clean[..., None]).squeeze(-1)[where]
-        fast = model.target_logprob(cache, h, layout.offset, clean, where)
-    assert (full - fast).abs().max() < 1e-5
+@pytest.mark.skipif(not (SHIPPED / "metrics.json").exists(), reason="no shipped diffusion checkpoint")
+def test_shipped_calibration_lowers_ece_on_held_out_documents() -> None:
+    """Platt scaling fitted on half of dev lowers the ECE on the other half (documents it never saw,
+    from the same layout families). On test (unseen families, much lower accuracy) the dev calibration
+    does not transfer; the model card reports both."""
+    check = json.loads((SHIPPED / "metrics.json").read_text())["calibration_check"]
+    assert check["held_out_documents"] >= 50
+    assert check["ece_calibrated"] <= check["ece_raw"], check
