@@ -1,7 +1,7 @@
 """Real-time path latency: one request at a time, end to end, and each decoder alone on the same documents.
 
     .venv/bin/python benchmarks/realtime_latency.py [--quick] [--per-type N] [--threads 1]
-        [--diffusion-checkpoint DIR] [--ar-checkpoint DIR] [--fallback greedy|prompt_lookup] [--out FILE]
+        [--diffusion-checkpoint DIR] [--ar-checkpoint DIR] [--fallback shipped|greedy] [--out FILE]
 
 Documents: the ``test`` split of the training corpus (``~/.cache/dualpath/corpus/seed0``, layout
 families and label words never seen in training; generated with ``pipeline.synth`` if missing), the
@@ -84,17 +84,17 @@ def load_documents(corpus: Path, per_type: int, seed: int) -> list[tuple]:
 
 # -- decoders -----------------------------------------------------------------------------------
 
-class PromptLookupSlots:
-    """An AR ``decode_slots`` fallback that decodes with prompt lookup (``--fallback prompt_lookup``)."""
+class GreedySlots:
+    """An AR ``decode_slots`` fallback that decodes with plain greedy and a fresh prefill per
+    call (``--fallback greedy``), to compare with the shipped one (prompt lookup, prefill reused)."""
 
-    def __init__(self, ar, num_draft: int = 4) -> None:
-        self.ar, self.version, self.num_draft = ar, ar.version, num_draft
+    def __init__(self, ar) -> None:
+        self.ar, self.version = ar, ar.version
 
     def decode_slots(self, pages, document_type, paths):
         if not paths:
             return []
-        outputs, prompt = ar_prompt_lookup(self.ar, pages, document_type, self.ar.plan(document_type, paths),
-                                           num_draft=self.num_draft)
+        outputs, prompt = ar_greedy(self.ar, pages, document_type, self.ar.plan(document_type, paths))
         return self.ar.predictions(prompt, outputs)
 
 
@@ -180,8 +180,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--diffusion-checkpoint", default=None,
                         help="default: models.loading.checkpoint_dir('diffusion')")
     parser.add_argument("--ar-checkpoint", default=None, help="default: models.loading.checkpoint_dir('ar')")
-    parser.add_argument("--fallback", choices=("greedy", "prompt_lookup"), default="greedy",
-                        help="how the realtime route's AR fallback decodes (default: as shipped, greedy)")
+    parser.add_argument("--fallback", choices=("shipped", "greedy"), default="shipped",
+                        help="how the realtime route's AR fallback decodes: as shipped (BatchDecoder.decode_slots: "
+                             "prompt lookup, the document's prefill reused) or plain greedy")
     parser.add_argument("--given-type", action="store_true", help="give the document type to the realtime route")
     parser.add_argument("--num-draft", type=int, default=4, help="prompt lookup: draft tokens per forward")
     parser.add_argument("--warmup", type=int, default=3, help="documents run untimed first")
@@ -227,8 +228,8 @@ def main(argv: list[str] | None = None) -> int:
     ar = getattr(realtime, "fallback", None)
     if not isinstance(ar, BatchDecoder) or Path(ar.dir).resolve() != ar_dir.resolve():
         ar = BatchDecoder(ar_dir)
-    if args.fallback == "prompt_lookup" and getattr(realtime, "fallback", None) is not None:
-        realtime.fallback = PromptLookupSlots(ar, args.num_draft)
+    if args.fallback == "greedy" and getattr(realtime, "fallback", None) is not None:
+        realtime.fallback = GreedySlots(ar)
     diffusion_decode, diffusion_how = diffusion_entry(realtime)
     torch.set_num_threads(args.threads)  # whatever loading the models did
     accept_threshold = float(getattr(realtime, "accept_threshold", 0.9))
