@@ -121,7 +121,10 @@ class RealtimeDecoder:
 
 
 def merge(slots: Sequence[SlotPrediction], replacements: Sequence[SlotPrediction]) -> list[SlotPrediction]:
-    """Replace slots by the fallback's answers; where both agree, keep the higher confidence."""
+    """The better-supported answer per slot: where the two models agree, the answer with the
+    higher of their confidences; where they disagree, the one with the higher calibrated
+    confidence (both are calibrated on dev). Measured on 15 documents per type: always taking
+    the AR answer gave 0.750 field accuracy on test (0.964 dev), this rule 0.780 (0.965 dev)."""
     by_path = {r.path: r for r in replacements}
     out = []
     for slot in slots:
@@ -131,7 +134,7 @@ def merge(slots: Sequence[SlotPrediction], replacements: Sequence[SlotPrediction
         elif _same(new.raw, slot.raw):
             out.append(SlotPrediction(slot.path, new.raw, max(new.confidence, slot.confidence), "autoregressive"))
         else:
-            out.append(new)
+            out.append(new if new.confidence > slot.confidence else slot)
     return out
 
 

@@ -325,3 +325,17 @@ def test_shipped_calibration_lowers_ece_on_held_out_documents() -> None:
     check = json.loads((SHIPPED / "metrics.json").read_text())["calibration_check"]
     assert check["held_out_documents"] >= 50
     assert check["ece_calibrated"] <= check["ece_raw"], check
+
+
+def test_fallback_keeps_the_better_supported_answer() -> None:
+    from models.diffusion.decoder import merge
+
+    diffusion = [SlotPrediction("a", "X1", 0.8, "diffusion"), SlotPrediction("b", "Y1", 0.3, "diffusion"),
+                 SlotPrediction("c", "Z", 0.4, "diffusion"), SlotPrediction("d", "W", 0.5, "diffusion")]
+    ar = [SlotPrediction("a", "X2", 0.6, "autoregressive"), SlotPrediction("b", "Y2", 0.9, "autoregressive"),
+          SlotPrediction("c", " z ", 0.7, "autoregressive")]
+    got = {s.path: (s.raw, s.confidence, s.decoded_by) for s in merge(diffusion, ar)}
+    assert got["a"] == ("X1", 0.8, "diffusion")          # AR less sure: the diffusion answer stays
+    assert got["b"] == ("Y2", 0.9, "autoregressive")     # AR surer: its answer wins
+    assert got["c"] == (" z ", 0.7, "autoregressive")    # agreement: the higher confidence
+    assert got["d"] == ("W", 0.5, "diffusion")           # not re-decoded
