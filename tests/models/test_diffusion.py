@@ -335,7 +335,9 @@ def test_fallback_keeps_the_better_supported_answer() -> None:
     ar = [SlotPrediction("a", "X2", 0.6, "autoregressive"), SlotPrediction("b", "Y2", 0.9, "autoregressive"),
           SlotPrediction("c", " z ", 0.7, "autoregressive")]
     got = {s.path: (s.raw, s.confidence, s.decoded_by) for s in merge(diffusion, ar)}
-    assert got["a"] == ("X1", 0.8, "diffusion")          # AR less sure: the diffusion answer stays
-    assert got["b"] == ("Y2", 0.9, "autoregressive")     # AR surer: its answer wins
+    assert got["a"][0::2] == ("X1", "diffusion")          # AR less sure: the diffusion answer stays,
+    assert got["a"][1] == pytest.approx(0.4)               # at most 1 - P(AR's answer)
+    assert got["b"][0::2] == ("Y2", "autoregressive")     # AR surer: its answer wins
+    assert got["b"][1] == pytest.approx(0.7)
     assert got["c"] == (" z ", 0.7, "autoregressive")    # agreement: the higher confidence
     assert got["d"] == ("W", 0.5, "diffusion")           # not re-decoded
