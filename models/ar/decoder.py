@@ -82,7 +82,7 @@ def greedy_decode(model, prompt: Sequence[int], plan: SlotPlan, *, end_id: int, 
         while True:
             logits = model(input_ids=feed, cache=cache, use_cache=True, logits_to_keep=1).logits[0, -1]
             logp = torch.log_softmax(logits.float(), -1)  # the copy model's logits are log p already
-            if len(ids) >= plan.max_tokens[k] and not (ids and plan.is_start(ids[-1])):
+            if plan.slot_is_full(k, ids):
                 probs.append(float(logp[end_id].exp()))
                 break
             nxt = int(logp.masked_fill(~allowed, float("-inf")).argmax())
@@ -182,10 +182,8 @@ class BatchDecoder:
         unknown = set(paths or []) - set(all_paths)
         assert not unknown, f"{document_type} has no slots {sorted(unknown)}"
         limits = self.meta["max_slot_tokens"][document_type]
-        v = self.model.config.vocab_size
         return SlotPlan(tuple(chosen), tuple(self.tok.slot_id(document_type, p) for p in chosen),
-                        tuple(int(limits[p]) for p in chosen),
-                        (v, v + int(self.model.config.max_position_embeddings)))
+                        tuple(int(limits[p]) for p in chosen), (self.model.start_base, self.model.end_base))
 
     def prompt(self, pages: Sequence[str], document_type: str, plan: SlotPlan) -> list[int]:
         doc = self.tok.encode_document(pages).ids[: self.max_doc_tokens]
@@ -196,8 +194,8 @@ class BatchDecoder:
         from models.dataset import render_items
 
         doc = list(prompt[1:])  # the document starts after [bos]: column 1 = position 0
-        items = slot_items_of(ids, vocab_size=self.model.config.vocab_size,
-                              n_positions=int(self.model.config.max_position_embeddings), offset=1)
+        items = slot_items_of(ids, vocab_size=self.model.config.vocab_size, n_positions=self.model.n_positions,
+                              offset=1)
         return render_items(self.tok, doc, items)
 
     def predictions(self, prompt: Sequence[int], outputs: Sequence[SlotOutput]) -> list[SlotPrediction]:

@@ -36,6 +36,10 @@ class SlotPlan:
     def is_start(self, token: int) -> bool:
         return self.start_range[0] <= token < self.start_range[1]
 
+    def slot_is_full(self, k: int, ids: Sequence[int]) -> bool:
+        """Slot ``k`` holding ``ids`` must end: at its limit, and not between a span's two pointers."""
+        return len(ids) >= self.max_tokens[k] and not (ids and self.is_start(ids[-1]))
+
 
 def build_prompt(tok, doc_ids: Sequence[int], document_type: str, first_slot_id: int) -> list[int]:
     return [tok.bos_id, *doc_ids, tok.sep_id, tok.type_id(document_type), first_slot_id]
@@ -94,7 +98,7 @@ class SkeletonLogitsProcessor(LogitsProcessor):
             if t in (self.end_id,) or t in plan.slot_ids:
                 break
             since_slot += 1
-        if since_slot >= plan.max_tokens[n_end] and not plan.is_start(generated[-1]):
+        if plan.slot_is_full(n_end, generated[len(generated) - since_slot:]):
             return self.end_id
         return None
 

@@ -223,7 +223,7 @@ class Drafter:
         while len(out) < budget and k < len(plan.paths):
             last = ids[-1] if ids else None
             kind = ""
-            if len(ids) >= plan.max_tokens[k] and not (last is not None and self.is_start(last)):
+            if plan.slot_is_full(k, ids):  # the decoder's own rule, so this draft is always right
                 tok, kind = self.end_id, "forced_end"
             elif last is not None and self.is_start(last):
                 i = last - self.start_base
@@ -313,7 +313,7 @@ def prompt_lookup_decode(model, prompt: Sequence[int], plan: SlotPlan, *, end_id
         finished = False
         while True:
             logp = logp_all[d]
-            if len(ids) >= plan.max_tokens[k] and not (ids and plan.is_start(ids[-1])):
+            if plan.slot_is_full(k, ids):
                 nxt = end_id
             else:
                 nxt = int(logp.masked_fill(~allowed, float("-inf")).argmax())

@@ -26,6 +26,8 @@ from models.ar.modeling import CopyLlamaForCausalLM, make_config
 from models.ar.prompt import build_training_sequence
 from models.template import TEMPLATE_VERSION, slot_paths
 
+UNCALIBRATED = {"method": "none", "temperature": 1.0, "accept_threshold": None}  # dualpath.json before dev fitting
+
 __all__ = ["ARBatch", "collate", "evaluate_only", "item_tokens", "make_batches", "max_slot_tokens", "pointer_loss", "run",
            "sequence_of", "train_model", "write_metadata"]
 
@@ -225,7 +227,7 @@ def write_metadata(out_dir: Path, tok, *, max_doc_tokens: int, max_slots: dict[s
         "slots": {t: slot_paths(t) for t in DOCUMENT_TYPES},
         "max_slot_tokens": max_slots,
         "confidence": "product of the probabilities of the slot's item tokens and [end]",
-        "calibration": {"method": "none", "temperature": 1.0, "accept_threshold": None},
+        "calibration": dict(UNCALIBRATED),
         **(extra or {}),
     }
     (out_dir / "dualpath.json").write_text(json.dumps(meta, indent=1) + "\n")
@@ -285,7 +287,7 @@ def evaluate_only(args) -> int:
         torch.set_num_threads(args.threads)
     meta_path = out / "dualpath.json"
     meta = json.loads(meta_path.read_text())
-    meta["calibration"] = {"method": "none", "temperature": 1.0, "accept_threshold": None}  # fit afresh
+    meta["calibration"] = dict(UNCALIBRATED)  # fit afresh
     meta_path.write_text(json.dumps(meta, indent=1) + "\n")
     previous = json.loads((out / "metrics.json").read_text()) if (out / "metrics.json").exists() else {}
     train_info = previous.get("train", {})
