@@ -12,9 +12,9 @@ from typing import Any, Callable, Sequence
 from models.diffusion.confidence import Calibration
 from models.diffusion.extractor import DiffusionExtractor, Extraction
 from models.template import parse_slots
-from models.training.report import record_from_slots
+from models.training.report import record_from_slots, slot_correctness
 from pipeline.decoding import DecodeResult
-from pipeline.evaluate import compare_records, evaluate_pairs
+from pipeline.evaluate import evaluate_pairs
 
 
 def to_decode_result(extraction: Extraction, models: dict[str, str] | None = None) -> DecodeResult:
@@ -75,13 +75,11 @@ def field_outcomes(docs: Sequence[Any], extractions: Sequence[Extraction],
         if ex.document_type != doc.document_type:
             out += [FieldOutcome(f.path, False, f.confidence, f.raw_confidence) for f in ex.fields]
             continue
-        record = record_from_slots(doc.document_type, result.slots, doc.pages)
-        correct = {leaf.path: leaf.correct for leaf in compare_records(doc.document_type, doc.data, record)}
+        correct = slot_correctness(doc, result.slots)
         conf = {s.path: s.confidence for s in result.slots}
         for f in ex.fields:
-            # an empty list-item slot past the truth's items is right when it stays empty
-            ok = correct.get(f.path, f.text is None)
-            out.append(FieldOutcome(f.path, ok, conf.get(f.path, f.confidence), f.raw_confidence))
+            out.append(FieldOutcome(f.path, correct.get(f.path, f.text is None), conf.get(f.path, f.confidence),
+                                    f.raw_confidence))
     return out
 
 

@@ -22,7 +22,8 @@ import torch
 from pipeline.decoding import DecodeResult, SlotPrediction
 from pipeline.fields import empty_record, get_path, set_path, spec_for
 
-__all__ = ["decode_documents", "evaluate_and_report", "evaluate_documents", "record_from_slots", "slot_outcomes"]
+__all__ = ["decode_documents", "evaluate_and_report", "evaluate_documents", "record_from_slots", "slot_correctness",
+           "slot_outcomes"]
 
 
 def record_from_slots(document_type: str, slots: Sequence[SlotPrediction], pages: Sequence[str]) -> dict[str, Any]:
@@ -66,16 +67,22 @@ def decode_documents(decode_many: Callable[[list[tuple[list[str], str]]], list[D
     return [by_index[i] for i in range(len(docs))]
 
 
-def slot_outcomes(docs: Sequence[Any], results: Sequence[DecodeResult]) -> list[tuple[float, bool]]:
-    """(confidence, correct) of every slot: correct when its normalised value is the truth's."""
+def slot_correctness(doc: Any, slots: Sequence[SlotPrediction]) -> dict[str, bool]:
+    """Per slot path: is the value it leads to right? (an empty list-item slot past the truth's
+    items is right when it stays empty)."""
     from pipeline.evaluate import compare_records
 
+    record = record_from_slots(doc.document_type, slots, doc.pages)
+    correct = {leaf.path: leaf.correct for leaf in compare_records(doc.document_type, doc.data, record)}
+    return {slot.path: bool(correct.get(slot.path, slot.raw is None)) for slot in slots}
+
+
+def slot_outcomes(docs: Sequence[Any], results: Sequence[DecodeResult]) -> list[tuple[float, bool]]:
+    """(confidence, correct) of every slot: correct when its normalised value is the truth's."""
     out = []
     for doc, result in zip(docs, results):
-        record = record_from_slots(doc.document_type, result.slots, doc.pages)
-        correct = {leaf.path: leaf.correct for leaf in compare_records(doc.document_type, doc.data, record)}
-        for slot in result.slots:
-            out.append((slot.confidence, bool(correct.get(slot.path, slot.raw is None))))
+        correct = slot_correctness(doc, result.slots)
+        out += [(slot.confidence, correct[slot.path]) for slot in result.slots]
     return out
 
 
