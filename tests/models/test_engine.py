@@ -256,26 +256,10 @@ def test_a_prompt_longer_than_the_pointer_columns_is_refused(copy):
 def tiny_ar_checkpoint(tmp_path_factory):
     """A random span-pointer AR checkpoint with its tokenizer and dualpath.json; the pointer head
     scaled up so that slots are copied spans of the document."""
-    from models.ar.train import write_metadata
-    from models.dataset import corpus_texts, toy_documents
-    from models.template import slot_paths
-    from models.tokenizer import train_tokenizer
-    from pipeline.doctypes import DOCUMENT_TYPES
+    from tests.tiny_checkpoints import write_tiny_ar_checkpoint
 
-    out = tmp_path_factory.mktemp("checkpoints") / "ar"
-    out.mkdir()
-    tok = train_tokenizer(corpus_texts(toy_documents(3)), vocab_size=300)
-    torch.manual_seed(0)
-    model = CopyLlamaForCausalLM(make_config(vocab_size=tok.vocab_size, d_model=32, n_layers=2, n_heads=2,
-                                             copy_dim=16, min_copy_id=tok.num_special, pad_id=tok.pad_id,
-                                             bos_id=tok.bos_id, eos_id=tok.eos_id, sep_id=tok.sep_id,
-                                             max_positions=1024, max_span=24))
-    for p in model.pointer_head.parameters():
-        p.data.normal_(0, 0.5)
-    model.save_pretrained(out)
-    tok.save(out)
-    write_metadata(out, tok, max_doc_tokens=512, max_slots={t: {p: 3 for p in slot_paths(t)} for t in DOCUMENT_TYPES})
-    return out
+    return write_tiny_ar_checkpoint(tmp_path_factory.mktemp("checkpoints") / "ar", max_positions=1024,
+                                    max_doc_tokens=512, slot_limit=3, max_span=24)
 
 
 def test_engine_decoder_renders_the_reference_slot_texts_with_pointers_resolved(tiny_ar_checkpoint):

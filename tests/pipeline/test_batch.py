@@ -100,35 +100,15 @@ def tiny_checkpoints(tmp_path_factory):
     """A randomly initialised span-pointer AR checkpoint (tokenizer, dualpath.json) beside the shipped
     classifier: decoding is garbage, but it is the real code path from end to end, and cheap. Its
     pointer head is scaled up so that slots are copied spans (pointer resolution exercised)."""
-    import torch
-
-    from models.ar.modeling import CopyLlamaForCausalLM, make_config
-    from models.ar.train import write_metadata
-    from models.dataset import corpus_texts, toy_documents
     from models.loading import checkpoint_dir
-    from models.template import slot_paths
-    from models.tokenizer import train_tokenizer
-    from pipeline.doctypes import DOCUMENT_TYPES
+    from tests.tiny_checkpoints import write_tiny_ar_checkpoint
 
     classifier = checkpoint_dir("classifier")
     if not (classifier / "model.safetensors").exists() and not any(classifier.glob("*")):
         pytest.skip("no shipped classifier checkpoint")
     root = tmp_path_factory.mktemp("checkpoints")
     (root / "classifier").symlink_to(classifier.resolve(), target_is_directory=True)
-    out = root / "ar"
-    out.mkdir()
-    tok = train_tokenizer(corpus_texts(toy_documents(3)), vocab_size=300)
-    torch.manual_seed(0)
-    model = CopyLlamaForCausalLM(make_config(vocab_size=tok.vocab_size, d_model=32, n_layers=2, n_heads=2,
-                                             copy_dim=16, min_copy_id=tok.num_special, pad_id=tok.pad_id,
-                                             bos_id=tok.bos_id, eos_id=tok.eos_id, sep_id=tok.sep_id,
-                                             max_positions=4096))
-    for p in model.pointer_head.parameters():
-        p.data.normal_(0, 0.5)
-    model.save_pretrained(out)
-    tok.save(out)
-    write_metadata(out, tok, max_doc_tokens=1024,
-                   max_slots={t: {p: 2 for p in slot_paths(t)} for t in DOCUMENT_TYPES})
+    write_tiny_ar_checkpoint(root / "ar", max_positions=4096, max_doc_tokens=1024, slot_limit=2)
     return root
 
 
