@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/realtime_latency.py [--quick] [--per-type N] [--threads 1]
         [--diffusion-checkpoint DIR] [--ar-checkpoint DIR] [--fallback shipped|greedy] [--out FILE]
 
-Documents: the ``test`` split of the training corpus (``~/.cache/dualpath/corpus/seed0``, layout
+Documents: the ``test`` split of the training corpus (``~/.cache/dualpath/corpus/v2-seed0``, layout
 families and label words never seen in training; generated with ``pipeline.synth`` if missing), the
 first N per type in file-name order (default all 100, ``--quick`` 4), read into memory before timing.
 Every document goes, one at a time and in turn, through:
@@ -49,10 +49,11 @@ sys.path.insert(0, str(ROOT))
 
 import torch  # noqa: E402
 
+from models.training.common import corpus_dir  # noqa: E402
 from pipeline.doctypes import DOCUMENT_TYPES  # noqa: E402
 
 RESULTS = ROOT / "benchmarks" / "results"
-DEFAULT_CORPUS = Path.home() / ".cache" / "dualpath" / "corpus" / "seed0"
+DEFAULT_CORPUS = corpus_dir(0)
 METHODS = ("realtime_route", "diffusion", "ar_greedy", "ar_prompt_lookup")
 TARGETS = {"p99_ms": 300.0, "speedup_vs_ar_greedy": 5.0, "speedup_vs_ar_prompt_lookup": 2.5,
            "accuracy_gap_points": 0.5, "fallback_rate": 0.10, "accepted_field_precision": 0.995}

@@ -109,8 +109,15 @@ class LossLog:
 
 
 def default_data_dir() -> Path:
-    """Where a generated corpus is cached: ``$DUALPATH_DATA_DIR`` or ``~/.cache/dualpath/corpus``."""
+    """Where generated corpora are cached: ``$DUALPATH_DATA_DIR`` or ``~/.cache/dualpath/corpus``."""
     return Path(os.environ.get("DUALPATH_DATA_DIR", "~/.cache/dualpath/corpus")).expanduser()
+
+
+def corpus_dir(seed: int) -> Path:
+    """The cached corpus of one seed, versioned so that a generator change never reuses stale files."""
+    from pipeline.synth.corpus import CORPUS_VERSION
+
+    return default_data_dir() / f"v{CORPUS_VERSION}-seed{seed}"
 
 
 @dataclass
@@ -132,7 +139,7 @@ def prepare_data(args: Any, *, log: Any = print) -> TrainingData:
     if getattr(args, "data", None):
         data_dir = Path(args.data).expanduser()
     else:
-        data_dir = default_data_dir() / f"seed{args.seed}"
+        data_dir = corpus_dir(args.seed)
         log(f"generating the corpus under {data_dir} (cached; {n_train}/type train, {n_eval}/type dev and test)")
         ensure_corpus(data_dir, n_train=n_train, n_eval=n_eval, seed=args.seed)
     started = time.monotonic()

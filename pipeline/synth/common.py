@@ -70,11 +70,13 @@ class Ctx:
     document_type: str
     split: str
     heldout_labels: bool
+    invented_labels: float = 0.0     # train only: share of fields labelled with invented words
     labels: Labeler = field(init=False)
     box: tuple[str, str] = field(init=False)
 
     def __post_init__(self) -> None:
-        self.labels = Labeler(self.rng, self.document_type, heldout=self.heldout_labels)
+        self.labels = Labeler(self.rng, self.document_type, heldout=self.heldout_labels,
+                              invented=self.invented_labels)
         self.box = checkbox_style(self.rng, heldout=self.heldout_labels)
 
     def chance(self, p: float) -> bool:

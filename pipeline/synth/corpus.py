@@ -1,7 +1,8 @@
 """The corpus: which family renders which document, seeded per (seed, split, type, index).
 
 Split design: ``train`` and ``dev`` draw from the *seen* families with seen label
-synonyms (dev = other random documents); ``test`` draws about half its documents from
+synonyms (dev = other random documents; train also labels about 30 % of its fields with invented
+words, see ``surface.invented_label``); ``test`` draws about half its documents from
 *held-out* families (never in train/dev) and the rest from the seen families, all with
 held-out label synonyms. The random stream of every document is derived from
 (seed, split, type, index), so the three splits never share a document.
@@ -26,6 +27,12 @@ FAMILIES: dict[str, list[Family]] = {
 }
 _SAMPLERS = {"kyc_individual": kyc.sample, "letter_of_credit": lc.sample, "loan_application": loan.sample}
 MAX_PAGES = 3
+# Bumped whenever the generator's output for a (seed, split, type, index) changes, so that a
+# cached corpus of an older version is not silently reused (see models.training.common).
+CORPUS_VERSION = 2
+# Share of a train document's fields labelled with invented words (version 2). Dev and test
+# are unaffected: dev measures seen labels, test held-out ones.
+TRAIN_INVENTED_LABELS = 0.3
 
 
 @dataclass
@@ -66,7 +73,8 @@ def render_one(document_type: str, index: int, *, seed: int, split: str) -> Synt
     for attempt in range(8):
         rng = _rng(seed, split, document_type, index, attempt)
         case = _SAMPLERS[document_type](rng)
-        ctx = Ctx(rng, document_type, split, heldout_labels=(split == "test"))
+        ctx = Ctx(rng, document_type, split, heldout_labels=(split == "test"),
+                  invented_labels=TRAIN_INVENTED_LABELS if split == "train" else 0.0)
         result = family.render(case, ctx)
         if result.doc.pages > MAX_PAGES:
             continue
@@ -80,7 +88,7 @@ def render_one(document_type: str, index: int, *, seed: int, split: str) -> Synt
         "family": family.name, "split": split, "seed": seed, "index": index, "pages": result.doc.pages,
         "us_issuer": result.us_issuer, "issuer": result.issuer, "sender_bic": result.sender_bic,
         "attempts": attempt + 1,
-        "label_set": "heldout" if ctx.heldout_labels else "seen", "heldout_family": family.heldout,
+        "label_set": "heldout" if ctx.heldout_labels else ("seen+invented" if ctx.invented_labels else "seen"), "heldout_family": family.heldout,
         "labels": dict(ctx.labels.chosen), "surface": result.out.surface, "derived": result.out.derived,
     }
     truth = {"document_type": document_type, "data": result.out.data}

@@ -317,18 +317,58 @@ LABELS: dict[str, dict[str, tuple[list[str], list[str]]]] = {
 }
 
 
-class Labeler:
-    """Picks one label per key for one document: seen synonyms, or (test) mostly held-out ones."""
+# Syllables of invented label words: the train split sometimes labels a field with words no
+# split uses, so that a model learns to find a value by its shape and its place in the
+# document, not only by a label it has memorised (test's labels are words it never saw).
+_ONSETS = ("b", "br", "d", "f", "g", "gr", "k", "kl", "l", "m", "n", "p", "pr", "r", "s", "st", "t", "tr",
+           "v", "w", "z", "sch", "ch")
+_NUCLEI = ("a", "e", "i", "o", "u", "a", "e", "i", "o", "u", "ei", "au", "ie", "ou", "é", "ä", "ö", "ü")
+_CODAS = ("", "", "", "", "", "n", "r", "s", "t", "m", "l", "ng", "ck", "x")
 
-    def __init__(self, rng: random.Random, document_type: str, *, heldout: bool):
-        self.rng, self.table, self.heldout = rng, LABELS[document_type], heldout
+
+def invented_word(rng: random.Random) -> str:
+    """A pronounceable word of no language (1-4 syllables)."""
+    return "".join(rng.choice(_ONSETS) + rng.choice(_NUCLEI) + rng.choice(_CODAS)
+                   for _ in range(rng.choice((1, 2, 2, 3, 3, 4))))
+
+
+def invented_label(rng: random.Random, seen: list[str]) -> str:
+    """A label a model cannot know: invented words, alone or beside a seen synonym."""
+    words = [invented_word(rng) for _ in range(rng.choice((1, 1, 2, 2, 3)))]
+    if rng.random() < 0.3:
+        words.insert(rng.randint(1, len(words)), rng.choice(("de", "der", "du", "of", "la", "des")))
+    label = " ".join(words)
+    label = rng.choice((label.capitalize(), label.capitalize(), label.title(), label.upper()))
+    if rng.random() < 0.25:
+        other = rng.choice(seen)
+        label = f"{label} / {other}" if rng.random() < 0.5 else f"{other} / {label}"
+    return label
+
+
+# Keys whose label changes the recorded value (a monthly figure is recorded x 12 as annual
+# income; a term in years x 12 unless the label says months): never invented.
+MEANINGFUL_LABELS = frozenset({"monthly_income", "annual_income", "loan_term_months"})
+
+
+class Labeler:
+    """Picks one label per key for one document: seen synonyms, or (test) mostly held-out ones.
+
+    ``invented`` (train only): the share of keys labelled with invented words instead
+    (``invented_label``); 0 draws nothing extra from ``rng``, so dev and test are unchanged.
+    """
+
+    def __init__(self, rng: random.Random, document_type: str, *, heldout: bool, invented: float = 0.0):
+        self.rng, self.table, self.heldout, self.invented = rng, LABELS[document_type], heldout, invented
         self.chosen: dict[str, str] = {}
 
     def __call__(self, key: str) -> str:
         if key not in self.chosen:
             seen, held = self.table[key]
-            pool = held if self.heldout and held and self.rng.random() < 0.75 else seen
-            self.chosen[key] = self.rng.choice(pool)
+            if self.invented and key not in MEANINGFUL_LABELS and self.rng.random() < self.invented:
+                self.chosen[key] = invented_label(self.rng, seen)
+            else:
+                pool = held if self.heldout and held and self.rng.random() < 0.75 else seen
+                self.chosen[key] = self.rng.choice(pool)
         return self.chosen[key]
 
 
