@@ -106,10 +106,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--curve-per-type", type=int, default=None,
                         help="test documents per type for the concurrency curve (default 22, so that 64 fill up; "
                              "--quick: the same documents as the rest)")
-    parser.add_argument("--threads", type=int, default=1, help="torch intra-op threads, the same for every method")
+    parser.add_argument("--threads", type=int, default=1,
+                        help="torch intra-op threads to start from; outside --quick every method is also tried with 2 "
+                             "and runs with its faster setting")
     parser.add_argument("--attention-workers", type=int, default=2,
-                        help="engine threads sharing the per-sequence attention (the baselines are also run with "
-                             "2 torch threads outside --quick, and their best is kept)")
+                        help="engine threads sharing the per-sequence attention")
     parser.add_argument("--kv-cache-mb", type=float, default=1024.0)
     parser.add_argument("--max-num-seqs", type=int, default=64)
     parser.add_argument("--seed", type=int, default=0)
@@ -153,12 +154,25 @@ def main(argv: list[str] | None = None) -> int:
                           max_num_batched_tokens=max(1024, 2 * args.max_num_seqs),
                           attention_workers=args.attention_workers)
     LLMEngine(model, config).generate(prompts[:2], params[:2])  # warm-up
+    # Outside --quick, like the transformers baselines below, the engine is also tried with
+    # 2 torch threads (on the first documents) and the faster setting is kept.
+    engine_threads = args.threads
+    if not args.quick and args.threads != 2:
+        probe = {}
+        m_probe = min(n, 12)
+        for threads in (args.threads, 2):
+            torch.set_num_threads(threads)
+            _, probe[threads], _ = timed(lambda: LLMEngine(model, config).generate(prompts[:m_probe], params[:m_probe]))
+        engine_threads = min(probe, key=probe.get)
+        results["engine_thread_probe_s"] = probe
+        log(f"engine thread probe ({m_probe} documents): {probe} -> {engine_threads} thread(s)")
+    torch.set_num_threads(engine_threads)
     engine = LLMEngine(model, config)
     engine_out, seconds, rss = timed(lambda: engine.generate(prompts, params))
     stats = engine.stats
     record("engine", seconds, rss, tokens_per_s=round(stats.num_decode_tokens / seconds, 1),
            steps=stats.num_steps, preemptions=stats.num_preemptions, peak_kv_mb=round(stats.peak_kv_bytes / 2**20, 1),
-           kv_cache_mb=args.kv_cache_mb, max_num_seqs=args.max_num_seqs)
+           kv_cache_mb=args.kv_cache_mb, max_num_seqs=args.max_num_seqs, threads=engine_threads)
 
     # (a). Outside --quick, 2 torch threads are tried on a few documents first and kept if faster.
     generate_slots(model, tok, prompts[:1], plans[:1])  # warm-up
@@ -194,12 +208,12 @@ def main(argv: list[str] | None = None) -> int:
                                        for r in generate_slots(model, tok, prompts[i:i + size], plans[i:i + size])])
     static_same = sum(slot_ids(a) == slot_ids(b) for a, b in zip(out, seq_out)) / n
     record("hf_static", seconds, rss, batch_size=size, threads=hf_threads, exact_match_vs_greedy=static_same)
-    torch.set_num_threads(args.threads)
+    torch.set_num_threads(engine_threads)
 
     # (c) and the engine on the same workload
     backbone_tokens = round(sum(new_tokens) / n)
     results["methods"].update(_generate_batch(checkpoint, prompts, backbone_tokens, config, log,
-                                              hf_threads=hf_threads, engine_threads=args.threads))
+                                              hf_threads=hf_threads, engine_threads=engine_threads))
 
     # concurrency curve (engine), on enough documents that the largest concurrency fills up
     curve_per_type = args.curve_per_type or (per_type if args.quick else 22)
