@@ -191,11 +191,23 @@ class DiffusionModel(nn.Module):
         (B, H, P, P) bias, -slope_h * |i - j|, -inf on padding."""
         if not self.config.alibi:
             return doc_mask[:, None, None, :]
-        P = doc_mask.shape[1]
-        pos = torch.arange(P, device=doc_mask.device)
-        distance = (pos[None, :] - pos[:, None]).abs().float()  # (P, P)
-        bias = -self.slopes.to(doc_mask.device)[:, None, None] * distance  # (H, P, P)
-        return bias[None].masked_fill(~doc_mask[:, None, None, :], float("-inf"))
+        bias = self._alibi_bias(doc_mask.shape[1], doc_mask.device)[None]  # (1, H, P, P)
+        if bool(doc_mask.all()):  # one request, or a batch without padding: shared by every row
+            return bias
+        return bias.masked_fill(~doc_mask[:, None, None, :], float("-inf"))
+
+    def _alibi_bias(self, P: int, device: torch.device) -> torch.Tensor:
+        """-slope_h * |i - j| for i, j < P: (H, P, P), a view of one table built on first use for
+        the longest prefix (building it per call took longer than the attention it biases; the
+        values are identical; 4 heads x 2048^2 floats = 64 MB)."""
+        table = self.__dict__.get("_alibi_table")
+        if table is None or table.shape[-1] < P or table.device != torch.device(device):
+            n = max(P, self.config.max_prefix_len)
+            pos = torch.arange(n, device=device)
+            distance = (pos[None, :] - pos[:, None]).abs().float()  # (n, n)
+            table = -self.slopes.to(device)[:, None, None] * distance  # (H, n, n)
+            self.__dict__["_alibi_table"] = table
+        return table[:, :P, :P].contiguous()
 
     def encode_prefix(self, doc_ids: torch.Tensor, doc_mask: torch.Tensor) -> PrefixCache:
         """Run the document once; doc_ids (B, P), doc_mask (B, P) bool (right padding)."""
