@@ -15,7 +15,7 @@ import dataclasses
 import json
 from typing import Any, Sequence
 
-from models.diffusion.confidence import (Calibration, expected_calibration_error, fit_platt,
+from models.calibration import (Calibration, expected_calibration_error, fit_platt,
                                          threshold_for_precision)
 from pipeline.decoding import DecodeResult
 

@@ -168,7 +168,7 @@ class BatchDecoder:
 
     def set_calibration(self, info: dict | None) -> None:
         """Use a calibration (``models.ar.calibration``; none fitted: raw confidences, threshold 0.9)."""
-        from models.diffusion.confidence import Calibration
+        from models.calibration import Calibration
 
         fitted = bool(info) and info.get("method") == "platt"
         self.calibration = Calibration.from_dict(info) if fitted else None

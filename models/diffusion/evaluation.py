@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Sequence
 
-from models.diffusion.confidence import Calibration
+from models.calibration import Calibration
 from models.diffusion.extractor import DiffusionExtractor, Extraction
 from models.template import parse_slots
 from models.training.report import record_from_slots, slot_correctness

@@ -8,7 +8,7 @@ import torch
 
 from models.dataset import render_items
 from models.diffusion.checkpoint import Checkpoint
-from models.diffusion.confidence import Calibration
+from models.calibration import Calibration
 from models.diffusion.data import build_layouts, pad_documents
 from models.diffusion.model import PrefixCache
 from models.diffusion.sampler import SamplerParams, read_slots, sample

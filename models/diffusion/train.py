@@ -23,7 +23,7 @@ from typing import Any, Sequence
 import torch
 
 from models.diffusion.checkpoint import load_checkpoint, save_checkpoint
-from models.diffusion.confidence import expected_calibration_error, fit_platt, threshold_for_precision
+from models.calibration import expected_calibration_error, fit_platt, threshold_for_precision
 from models.diffusion.config import DiffusionConfig
 from models.diffusion.data import build_layouts, make_batch
 from models.diffusion.evaluation import decode_documents, field_outcomes, recalibrate, score, to_decode_result

@@ -280,7 +280,7 @@ def test_missing_checkpoint_raises_no_model_error(tmp_path: Path) -> None:
 def test_platt_calibration_lowers_ece_on_held_out_scores() -> None:
     """Over-confident raw scores (right 60 % of the time at 0.95): calibration fitted on one half
     brings the other half's ECE down."""
-    from models.diffusion.confidence import expected_calibration_error, fit_platt
+    from models.calibration import expected_calibration_error, fit_platt
 
     rng = random.Random(0)
     raw, right = [], []

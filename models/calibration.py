@@ -1,10 +1,12 @@
-"""Per-field confidence: raw score from the committed tokens, then Platt calibration on ``dev``.
+"""Confidence calibration shared by both extraction models.
 
-    raw  = product of the probabilities of the tokens that decide the field (its value
-           tokens and their end token) -- the probability of the whole slot under the sampler
+Each model turns a field's decoding into a raw score in [0, 1]: the product of the
+probabilities of the tokens that decide the field (its value tokens and their end token), the
+probability of the whole slot under its decoder (diffusion: ``models.diffusion.extractor``, 0 for a
+value cut at its block's length; AR: ``models.ar.decoder``). Here: Platt scaling fitted on
+``dev``, the expected calibration error, and the accept threshold for a target precision.
+
     conf = sigmoid(a * logit(raw) + b)        a, b fitted on dev (Platt 1999), stored in dualpath.json
-
-A value cut at its block's length (no end token) gets raw confidence 0.
 """
 from __future__ import annotations
 
