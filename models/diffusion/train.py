@@ -418,7 +418,7 @@ def write_model_card(out: Path, s: TrainSettings, metrics: dict[str, Any], confi
         for split, m in ((k, metrics[k]) for k in ("dev", "test")))
     per_type = "\n".join(f"| {split} | {t} | {v['field_accuracy']} | {v['document_exact_match']} |"
                           for split in ("dev", "test") for t, v in metrics[split].get("per_type", {}).items())
-    options = " ".join(f"--{k.replace('_', '-')} {v}" for k, v in asdict(s).items()
+    options = " ".join(_cli_option(k, v) for k, v in asdict(s).items()
                        if k in _CARD_OPTIONS and v != getattr(_DEFAULTS, k))
     command = (f"dualpath train --model diffusion --steps {metrics['steps']} --seed {s.seed}"
                + (f" --data {s.data}" if s.data else "") + (" --toy" if s.toy else "")
@@ -489,6 +489,14 @@ Most frequent errors: `metrics.json`. Loss curve: `loss.png`, `loss.csv`.
     {command}
 """
     (out / "MODEL_CARD.md").write_text(card)
+
+
+def _cli_option(name: str, value: Any) -> str:
+    """``name=value`` as ``dualpath train`` takes it (booleans as --x / --no-x)."""
+    flag = name.replace("_", "-")
+    if isinstance(value, bool):
+        return f"--{flag}" if value else f"--no-{flag}"
+    return f"--{flag} {value}"
 
 
 _CARD_OPTIONS = ("n_train", "n_eval", "vocab_size", "d_model", "n_layers", "n_heads", "d_ff", "max_prefix_len",
