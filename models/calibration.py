@@ -2,9 +2,9 @@
 
 Each model turns a field's decoding into a raw score in [0, 1]: the product of the
 probabilities of the tokens that decide the field (its value tokens and their end token), the
-probability of the whole slot under its decoder (diffusion: ``models.diffusion.extractor``, 0 for a
-value cut at its block's length; AR: ``models.ar.decoder``). Here: Platt scaling fitted on
-``dev``, the expected calibration error, and the accept threshold for a target precision.
+probability of the whole slot under its decoder (diffusion: ``models.diffusion.extractor``; AR:
+``models.ar.decoder``). Here: Platt scaling fitted on ``dev``, the expected calibration error,
+and the accept threshold for a target precision.
 
     conf = sigmoid(a * logit(raw) + b)        a, b fitted on dev (Platt 1999), stored in dualpath.json
 """

@@ -15,8 +15,7 @@ import dataclasses
 import json
 from typing import Any, Sequence
 
-from models.calibration import (Calibration, expected_calibration_error, fit_platt,
-                                         threshold_for_precision)
+from models.calibration import Calibration, expected_calibration_error, fit_platt, threshold_for_precision
 from pipeline.decoding import DecodeResult
 
 __all__ = ["TARGET_PRECISION", "apply_calibration", "calibrate_on", "confidence_report"]

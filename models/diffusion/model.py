@@ -130,6 +130,7 @@ class DiffusionModel(nn.Module):
         # ALiBi slopes: 1/4, 1/16, ... per head, the last head 0 (global); Press et al. 2022
         slopes = [2.0 ** (-2 * (h + 1)) for h in range(c.n_heads - 1)] + [0.0]
         self.register_buffer("slopes", torch.tensor(slopes), persistent=False)
+        self._alibi_table: torch.Tensor | None = None  # -slope * distance, built on first use (_alibi_bias)
         self.shift_prev = nn.Linear(d, d, bias=False)
         self.shift_next = nn.Linear(d, d, bias=False)
         self.blocks = nn.ModuleList(Block(c) for _ in range(c.n_layers))
@@ -200,13 +201,13 @@ class DiffusionModel(nn.Module):
         """-slope_h * |i - j| for i, j < P: (H, P, P), a view of one table built on first use for
         the longest prefix (building it per call took longer than the attention it biases; the
         values are identical; 4 heads x 2048^2 floats = 64 MB)."""
-        table = self.__dict__.get("_alibi_table")
+        table = self._alibi_table
         if table is None or table.shape[-1] < P or table.device != torch.device(device):
             n = max(P, self.config.max_prefix_len)
             pos = torch.arange(n, device=device)
             distance = (pos[None, :] - pos[:, None]).abs().float()  # (n, n)
             table = -self.slopes.to(device)[:, None, None] * distance  # (H, n, n)
-            self.__dict__["_alibi_table"] = table
+            self._alibi_table = table
         return table[:, :P, :P].contiguous()
 
     def encode_prefix(self, doc_ids: torch.Tensor, doc_mask: torch.Tensor) -> PrefixCache:

@@ -88,7 +88,8 @@ def render_one(document_type: str, index: int, *, seed: int, split: str) -> Synt
         "family": family.name, "split": split, "seed": seed, "index": index, "pages": result.doc.pages,
         "us_issuer": result.us_issuer, "issuer": result.issuer, "sender_bic": result.sender_bic,
         "attempts": attempt + 1,
-        "label_set": "heldout" if ctx.heldout_labels else ("seen+invented" if ctx.invented_labels else "seen"), "heldout_family": family.heldout,
+        "label_set": "heldout" if ctx.heldout_labels else ("seen+invented" if ctx.invented_labels else "seen"),
+        "heldout_family": family.heldout,
         "labels": dict(ctx.labels.chosen), "surface": result.out.surface, "derived": result.out.derived,
     }
     truth = {"document_type": document_type, "data": result.out.data}
