@@ -376,3 +376,8 @@ def all_labels(document_type: str, which: str) -> set[str]:
     """Every seen (``which="seen"``) or held-out (``"heldout"``) label of a type."""
     i = 0 if which == "seen" else 1
     return {label for pair in LABELS[document_type].values() for label in pair[i]}
+
+
+def is_invented_label(document_type: str, label: str) -> bool:
+    """Whether ``label`` is none of the type's seen or held-out synonyms (an ``invented_label``)."""
+    return label not in all_labels(document_type, "seen") | all_labels(document_type, "heldout")

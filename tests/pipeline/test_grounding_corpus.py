@@ -52,11 +52,10 @@ def test_corpus_covers_every_type_and_split(corpus):
 
 def _invented_label(doc, path: str) -> bool:
     """Whether ``path``'s label in ``doc`` is an invented word (corpus v2, train only)."""
-    from pipeline.synth.surface import all_labels
+    from pipeline.synth.surface import is_invented_label
 
     label = doc.meta.get("labels", {}).get(path)
-    known = all_labels(doc.truth["document_type"], "seen") | all_labels(doc.truth["document_type"], "heldout")
-    return label is not None and label not in known
+    return label is not None and is_invented_label(doc.truth["document_type"], label)
 
 
 def test_every_non_null_truth_value_is_located_in_the_pdf_text(corpus):
