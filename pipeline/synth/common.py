@@ -99,16 +99,21 @@ class Rendered:
 class Family:
     name: str
     description: str
-    splits: tuple[str, ...]            # ("train", "dev", "test") or ("test",)
+    splits: tuple[str, ...]            # SEEN, HELDOUT or TRAIN_ONLY
     render: Callable[[Any, Ctx], Rendered]
 
     @property
     def heldout(self) -> bool:
-        return self.splits == ("test",)
+        return self.splits == HELDOUT
+
+    @property
+    def train_only(self) -> bool:
+        return self.splits == TRAIN_ONLY
 
 
 SEEN = ("train", "dev", "test")
 HELDOUT = ("test",)
+TRAIN_ONLY = ("train",)   # layout variety for training (free_layout); dev stays a measure of the seen families
 
 
 # --------------------------------------------------------------------------- distractors

@@ -29,10 +29,13 @@ _SAMPLERS = {"kyc_individual": kyc.sample, "letter_of_credit": lc.sample, "loan_
 MAX_PAGES = 3
 # Bumped whenever the generator's output for a (seed, split, type, index) changes, so that a
 # cached corpus of an older version is not silently reused (see models.training.common).
-CORPUS_VERSION = 2
+CORPUS_VERSION = 3
 # Share of a train document's fields labelled with invented words (version 2). Dev and test
 # are unaffected: dev measures seen labels, test held-out ones.
 TRAIN_INVENTED_LABELS = 0.3
+# Version 3: each train-only family (``free_layout``) takes this many places in train's cycle of
+# the 7 seen families, i.e. 3 of every 10 train documents are laid out freely.
+TRAIN_ONLY_REPEATS = 3
 
 
 @dataclass
@@ -52,9 +55,12 @@ def _rng(seed: int, split: str, document_type: str, index: int, attempt: int = 0
 
 
 def schedule(document_type: str, split: str) -> list[Family]:
-    """The families a split cycles through (held-out ones repeated so they fill about half of test)."""
+    """The families a split cycles through (held-out ones repeated so they fill about half of
+    test; train-only ones repeated so they fill about TRAIN_ONLY_REPEATS / (7 + that) of train)."""
     families = FAMILIES[document_type]
-    seen = [f for f in families if split in f.splits and not f.heldout]
+    seen = [f for f in families if split in f.splits and not f.heldout and not f.train_only]
+    if split == "train":
+        return seen + [f for f in families if f.train_only] * TRAIN_ONLY_REPEATS
     if split != "test":
         return seen
     held = [f for f in families if f.heldout]

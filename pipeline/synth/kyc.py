@@ -10,8 +10,9 @@ from pipeline import mrz
 from pipeline.countries import country_name
 from pipeline.synth import surface as S
 from pipeline.synth import values as V
-from pipeline.synth.common import (HELDOUT, SEEN, Ctx, Family, Out, Rendered, add_years, age_on, birthday,
+from pipeline.synth.common import (HELDOUT, SEEN, TRAIN_ONLY, Ctx, Family, Out, Rendered, add_years, age_on, birthday,
                                    boilerplate, footer_text, fold, joined, maybe_annex, near, staff_name)
+from pipeline.synth.free_layout import Item, Section, header_block, lay_out
 from pipeline.synth.render import Doc
 
 TYPE = "kyc_individual"
@@ -711,6 +712,30 @@ def passport_first(case: KycCase, ctx: Ctx) -> Rendered:
     return _rendered(doc, out, case)
 
 
+def free_layout(case: KycCase, ctx: Ctx) -> Rendered:
+    """The form's rows in freely drawn arrangements (train only, see ``free_layout``)."""
+    out = Out(TYPE)
+    w = Written(case, ctx, out)
+    doc = _new_doc(case, ctx, case.customer_no)
+    _letterhead(doc, case, ctx, align=ctx.pick(["L", "L", "C"]))
+    header_block(doc, ctx, sender=case.officer, date_text=w.date(near(ctx.rng, case.doc_date, 0, 5)),
+                 subject=ctx.pick(["New client onboarding", "KYC data - new customer", "Customer information",
+                                   f"Onboarding {case.customer_no}", "Account opening - client details"]))
+    sec = w.all_rows(name_mode=ctx.pick(["full", "split", "surname_first"]), multiline=ctx.chance(0.5),
+                     boxes=ctx.chance(0.35), separate_currency=ctx.chance(0.2))
+    titles = {"personal": ["Personal details", "Client", "Identity of the customer", "About the client"],
+              "identity": ["Identification", "ID document", "Verification document"],
+              "contact": ["Address and contact", "Residence", "Contact details"],
+              "work": ["Employment and income", "Financial profile", "Occupation and funds"],
+              "compliance": ["Compliance", "PEP and tax", "Regulatory questions"]}
+    lay_out(doc, ctx, [Section(ctx.pick(titles[key]), [Item(r.label, r.value) for r in rows])
+                       for key, rows in sec.items()], kind="kyc")
+    if ctx.chance(0.5):
+        _signature(doc, w, ctx)
+    _annex(doc, w, ctx)
+    return _rendered(doc, out, case)
+
+
 FAMILIES = [
     Family("cdd_form", "bank CDD form: numbered sections of label: value rows, check boxes, declaration", SEEN, cdd_form),
     Family("account_opening_boxes", "account-opening form of bordered boxes (label above value), product and sex check boxes",
@@ -723,4 +748,5 @@ FAMILIES = [
     Family("bilingual_form", "German/English form of a German-speaking bank (dd.mm.yyyy, 1.234,56)", HELDOUT, bilingual_form),
     Family("email_intake", "printed e-mail with the client's details as a bullet list", HELDOUT, email_intake),
     Family("passport_first", "passport data page scan first, supplementary form on page 2", HELDOUT, passport_first),
+    Family("free_layout", "the form's rows in randomly drawn arrangements, headers and orders", TRAIN_ONLY, free_layout),
 ]

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from pipeline.countries import country_name
 from pipeline.synth import surface as S
 from pipeline.synth import values as V
-from pipeline.synth.common import (HELDOUT, SEEN, Ctx, Family, Out, Rendered, boilerplate, footer_text, fold, joined,
+from pipeline.synth.common import (HELDOUT, SEEN, TRAIN_ONLY, Ctx, Family, Out, Rendered, boilerplate, footer_text, fold, joined,
                                    maybe_annex, staff_name)
+from pipeline.synth.free_layout import Item, Section, header_block, lay_out
 from pipeline.synth.render import Doc
 
 TYPE = "letter_of_credit"
@@ -694,17 +695,11 @@ def advice_cover_raw(case: LcCase, ctx: Ctx) -> Rendered:
     return Rendered(doc, out, us, adv.name)
 
 
-def term_sheet(case: LcCase, ctx: Ctx) -> Rendered:
-    out = Out(TYPE)
-    bank = case.issuing
-    us = bank.country == "USA"
-    h = Human(case, ctx, out, us, upper=ctx.chance(0.3))
+def key_term_rows(case: LcCase, ctx: Ctx, h: Human, *, multiline: bool = True) -> list[list[str]]:
+    """The credit's terms as [label, value] rows (values may span lines), registering truth as written."""
     L = ctx.labels
-    doc = _doc(ctx, case.lc_number, bank.name, us, size=9)
-    _letterhead(doc, bank, ctx)
-    doc.title(ctx.pick(["Documentary Credit - Key Terms", "LETTER OF CREDIT TERM SHEET", "Import Letter of Credit Summary"]), size=12)
-    app, app_addr = h.party("applicant", multiline=True)
-    ben, ben_addr = h.party("beneficiary", multiline=True)
+    app, app_addr = h.party("applicant", multiline=multiline)
+    ben, ben_addr = h.party("beneficiary", multiline=multiline)
     w, by = h.available()
     rows = [[L("lc_number"), h.number()], [L("form_of_credit"), h.form()],
             [L("date_of_issue"), h.date("date_of_issue", case.issue)], [L("applicable_rules"), h.rules()],
@@ -729,6 +724,18 @@ def term_sheet(case: LcCase, ctx: Ctx) -> Rendered:
     if (pres := h.presentation()):
         rows.append([L("presentation_period_days"), f"{pres} days after shipment"])
     rows.append([L("confirmation_instructions"), h.confirmation(prose=False)])
+    return rows
+
+
+def term_sheet(case: LcCase, ctx: Ctx) -> Rendered:
+    out = Out(TYPE)
+    bank = case.issuing
+    us = bank.country == "USA"
+    h = Human(case, ctx, out, us, upper=ctx.chance(0.3))
+    doc = _doc(ctx, case.lc_number, bank.name, us, size=9)
+    _letterhead(doc, bank, ctx)
+    doc.title(ctx.pick(["Documentary Credit - Key Terms", "LETTER OF CREDIT TERM SHEET", "Import Letter of Credit Summary"]), size=12)
+    rows = key_term_rows(case, ctx, h)
     rows.append(["Charges", "Outside issuing bank for beneficiary's account"])
     doc.table(None, rows, [3, 8], size=8.5, bold_first=True)
     doc.gap(3)
@@ -841,6 +848,39 @@ def email_summary(case: LcCase, ctx: Ctx) -> Rendered:
     return Rendered(doc, out, us, bank.name)
 
 
+_FREE_TITLES = ("Credit", "Terms", "Parties", "Amount and availability", "Shipment", "Documents", "Other conditions",
+                "Details", "Key data")
+
+
+def free_layout(case: LcCase, ctx: Ctx) -> Rendered:
+    """The credit's terms in freely drawn arrangements (train only, see ``free_layout``)."""
+    out = Out(TYPE)
+    bank = case.issuing
+    us = bank.country == "USA"
+    h = Human(case, ctx, out, us, upper=ctx.chance(0.25))
+    doc = _doc(ctx, case.lc_number, bank.name, us)
+    _letterhead(doc, bank, ctx, align=ctx.pick(["L", "L", "C"]))
+    header_block(doc, ctx, sender=case.officer, date_text=h.ds(case.issue + dt.timedelta(days=ctx.rng.randint(0, 4))),
+                 subject=ctx.pick(["Documentary credit - key terms", f"L/C {case.lc_number}", "Import LC details",
+                                   "Credit issued today", "Letter of credit summary"]))
+    rows = key_term_rows(case, ctx, h, multiline=ctx.chance(0.6))
+    if ctx.chance(0.5):
+        rows.append([ctx.pick(["Charges", "Bank charges"]), "Outside issuing bank for beneficiary's account"])
+    if ctx.chance(0.4):
+        rows.insert(ctx.rng.randint(0, len(rows)), [ctx.pick(["Advising bank", "Advise through"]), case.advising.bic11])
+    sections, i = [], 0
+    while i < len(rows):
+        n = ctx.rng.randint(3, 7)
+        sections.append(Section(ctx.pick(_FREE_TITLES), [Item(label, value) for label, value in rows[i:i + n]]))
+        i += n
+    lay_out(doc, ctx, sections, kind="lc")
+    if ctx.chance(0.5):
+        doc.gap(2)
+        doc.text(f"{ctx.pick(['Regards', 'Yours faithfully', 'Prepared by'])}, {case.officer}", size=9)
+    _annex(doc, ctx, case.currency, us)
+    return Rendered(doc, out, us, bank.name)
+
+
 FAMILIES = [
     Family("mt700_raw", "raw SWIFT MT700 (input form): header blocks {1:}{2:}{3:}, :tag: lines, trailer", SEEN, mt700_raw),
     Family("advice_table", "advising bank's advice: letterhead, cover text, table Tag | Field name | SWIFT content", SEEN, advice_table),
@@ -852,4 +892,5 @@ FAMILIES = [
     Family("mt700_raw_output", "raw MT700 in output form with a receiver banner", HELDOUT, mt700_raw_output),
     Family("standby_letter", "standby letter of credit in prose (ISP98)", HELDOUT, standby_letter),
     Family("email_summary", "trade-operations e-mail with the key terms as a bullet list", HELDOUT, email_summary),
+    Family("free_layout", "the key terms in randomly drawn arrangements, headers and orders", TRAIN_ONLY, free_layout),
 ]

@@ -9,8 +9,9 @@ from dataclasses import dataclass
 from pipeline.countries import country_name
 from pipeline.synth import surface as S
 from pipeline.synth import values as V
-from pipeline.synth.common import (HELDOUT, SEEN, Ctx, Family, Out, Rendered, add_years, birthday, boilerplate,
+from pipeline.synth.common import (HELDOUT, SEEN, TRAIN_ONLY, Ctx, Family, Out, Rendered, add_years, birthday, boilerplate,
                                    footer_text, fold, joined, maybe_annex, staff_name)
+from pipeline.synth.free_layout import Item, Section, header_block, lay_out
 from pipeline.synth.render import Doc
 
 TYPE = "loan_application"
@@ -557,14 +558,9 @@ def credit_memo(case: LoanCase, ctx: Ctx) -> Rendered:
     return Rendered(doc, out, case.us, case.lender.name)
 
 
-def application_summary(case: LoanCase, ctx: Ctx) -> Rendered:
-    """Ruled three-column table Section | Field | Value."""
-    out = Out(TYPE)
-    w = Written(case, ctx, out)
+def summary_rows(case: LoanCase, ctx: Ctx, w: Written, *, multiline: bool = True) -> list[list[str]]:
+    """The application as [section, label, value] rows, registering truth as written."""
     L = ctx.labels
-    doc = _doc(case, ctx, size=9)
-    _letterhead(doc, case, ctx)
-    doc.title(ctx.pick(["Loan Application Summary", "MORTGAGE APPLICATION - DATA SHEET", "Application Data Summary"]), size=12)
     rows = [["Application", L("application_number"), w.number()],
             ["Application", "Date", w.ds(case.app_date)],
             ["Borrower", L("borrower.full_name"), w.name("borrower.full_name", case.borrower, ctx.pick(["full", "surname_first"]))],
@@ -582,7 +578,18 @@ def application_summary(case: LoanCase, ctx: Ctx) -> Rendered:
              ["Income", L("monthly_income"), w.income().text],
              ["Loan", L("loan_amount"), w.loan_amount().text], ["Loan", L("loan_purpose"), w.purpose()],
              ["Loan", L("loan_term_months"), w.term()], ["Loan", L("interest_rate_percent"), w.rate()],
-             ["Property", L("property_address"), w.property(multiline=True)], ["Property", L("property_value"), w.value().text]]
+             ["Property", L("property_address"), w.property(multiline=multiline)], ["Property", L("property_value"), w.value().text]]
+    return rows
+
+
+def application_summary(case: LoanCase, ctx: Ctx) -> Rendered:
+    """Ruled three-column table Section | Field | Value."""
+    out = Out(TYPE)
+    w = Written(case, ctx, out)
+    doc = _doc(case, ctx, size=9)
+    _letterhead(doc, case, ctx)
+    doc.title(ctx.pick(["Loan Application Summary", "MORTGAGE APPLICATION - DATA SHEET", "Application Data Summary"]), size=12)
+    rows = summary_rows(case, ctx, w)
     doc.table(["Section", "Field", "Value"], rows, [1.6, 2.6, 4.5], size=8.5)
     _maybe_annex(doc, w, ctx)
     return Rendered(doc, out, case.us, case.lender.name)
@@ -710,6 +717,25 @@ def email_intake(case: LoanCase, ctx: Ctx) -> Rendered:
     return Rendered(doc, out, case.us, l.name)
 
 
+def free_layout(case: LoanCase, ctx: Ctx) -> Rendered:
+    """The application's rows in freely drawn arrangements (train only, see ``free_layout``)."""
+    out = Out(TYPE)
+    w = Written(case, ctx, out)
+    doc = _doc(case, ctx)
+    _letterhead(doc, case, ctx, align=ctx.pick(["L", "L", "C"]))
+    header_block(doc, ctx, sender=case.officer, date_text=w.ds(case.app_date + dt.timedelta(days=ctx.rng.randint(0, 4))),
+                 subject=ctx.pick(["New loan application", f"Application {case.app_no}", "Mortgage request - summary",
+                                   "Loan file for underwriting", "Applicant data"]))
+    sections: list[Section] = []
+    for section, label, value in summary_rows(case, ctx, w, multiline=ctx.chance(0.5)):
+        if not sections or sections[-1].title != section:
+            sections.append(Section(section, []))
+        sections[-1].items.append(Item(label, value))
+    lay_out(doc, ctx, sections, kind="loan")
+    _maybe_annex(doc, w, ctx)
+    return Rendered(doc, out, case.us, case.lender.name)
+
+
 FAMILIES = [
     Family("urla_form", "URLA-style multi-section form (sections 1a, 1b, 4a), check boxes, income table, US lender", SEEN, urla_form),
     Family("bank_mortgage_form", "bank's mortgage application of bordered boxes with a co-applicant table", SEEN, bank_mortgage_form),
@@ -721,4 +747,5 @@ FAMILIES = [
     Family("bilingual_form", "German/English application (dd.mm.yyyy, 1.234,56)", HELDOUT, bilingual_form),
     Family("loan_estimate", "US Loan-Estimate-style page: loan terms table, monthly P&I distractor", HELDOUT, loan_estimate),
     Family("email_intake", "loan officer's e-mail with the application as a bullet list", HELDOUT, email_intake),
+    Family("free_layout", "the application's rows in randomly drawn arrangements, headers and orders", TRAIN_ONLY, free_layout),
 ]

@@ -346,8 +346,10 @@ def invented_label(rng: random.Random, seen: list[str]) -> str:
 
 
 # Keys whose label changes the recorded value (a monthly figure is recorded x 12 as annual
-# income; a term in years x 12 unless the label says months): never invented.
-MEANINGFUL_LABELS = frozenset({"monthly_income", "annual_income", "loan_term_months"})
+# income; a term in years x 12 unless the label says months), and the one-word answers (yes/no,
+# M/F) that mean nothing beside a word nobody knows and that grounding cannot place without
+# their question (corpus version 3): never invented.
+MEANINGFUL_LABELS = frozenset({"monthly_income", "annual_income", "loan_term_months", "is_pep", "sex"})
 
 
 class Labeler:
