@@ -159,6 +159,12 @@ def build_parser() -> argparse.ArgumentParser:
         p = sub.add_parser("train", help="train a model on the synthetic corpus")
         add_train_arguments(p)
         p.set_defaults(func=run_train)
+        from models.diffusion.route_calibration import add_arguments as add_route_arguments, run as run_route
+
+        p = sub.add_parser("calibrate-route", help="choose the real-time route's AR fallback threshold on dev "
+                                                   "(after training both models)")
+        add_route_arguments(p)
+        p.set_defaults(func=run_route)
 
     _add_service_commands(sub)
     return parser

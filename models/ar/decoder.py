@@ -16,6 +16,7 @@ import hashlib
 import json
 import math
 import threading
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
@@ -164,6 +165,8 @@ class BatchDecoder:
         self._classifier = classifier
         self._prefixes: dict[str, DynamicCache] = {}
         self._prefix_lock = threading.Lock()
+        self._computing: dict[str, threading.Event] = {}   # prefixes being prefilled now, by key
+        self._prefetcher: ThreadPoolExecutor | None = None
         self.set_calibration(self.meta.get("calibration"))
 
     def set_calibration(self, info: dict | None) -> None:
@@ -246,22 +249,42 @@ class BatchDecoder:
         """A KV cache holding ``prefix`` ([bos] doc [sep] [type]), copied from the last few
         documents' prefills: the real-time route may call ``decode_slots`` twice on one document
         (low-confidence fields, then fields that failed validation), and the second call skips
-        the document's prefill."""
+        the document's prefill; a prefill already running (``prefetch``) is waited for, not redone."""
         key = hashlib.sha256(torch.tensor(list(prefix), dtype=torch.int64).numpy().tobytes()).hexdigest()
-        with self._prefix_lock:
-            cached = self._prefixes.pop(key, None)
-            if cached is not None:
-                self._prefixes[key] = cached  # most recent last
-                return copy.deepcopy(cached)
-        cache = DynamicCache(config=self.model.config)
-        with torch.no_grad():
-            self.model(input_ids=torch.tensor([list(prefix)], device=self.device), cache=cache, use_cache=True,
-                       logits_to_keep=1)
-        with self._prefix_lock:
-            self._prefixes[key] = copy.deepcopy(cache)
-            while len(self._prefixes) > self.PREFIX_CACHE_SIZE:
-                self._prefixes.pop(next(iter(self._prefixes)))
+        while True:
+            with self._prefix_lock:
+                cached = self._prefixes.pop(key, None)
+                if cached is not None:
+                    self._prefixes[key] = cached  # most recent last
+                    return copy.deepcopy(cached)
+                running = self._computing.get(key)
+                if running is None:
+                    done = self._computing[key] = threading.Event()
+                    break
+            running.wait()
+        try:
+            cache = DynamicCache(config=self.model.config)
+            with torch.no_grad():
+                self.model(input_ids=torch.tensor([list(prefix)], device=self.device), cache=cache, use_cache=True,
+                           logits_to_keep=1)
+            with self._prefix_lock:
+                self._prefixes[key] = copy.deepcopy(cache)
+                while len(self._prefixes) > self.PREFIX_CACHE_SIZE:
+                    self._prefixes.pop(next(iter(self._prefixes)))
+        finally:
+            with self._prefix_lock:
+                del self._computing[key]
+            done.set()
         return cache
+
+    def prefetch(self, pages: Sequence[str], document_type: str) -> Future:
+        """Start the document's prefill on a background thread, so that a ``decode_slots`` that
+        follows (the real-time route's fallback, after the diffusion model) finds it done or
+        under way. The prefix does not depend on which slots are decoded."""
+        if self._prefetcher is None:
+            self._prefetcher = ThreadPoolExecutor(1, thread_name_prefix="ar-prefill")
+        prompt = self.prompt(pages, document_type, self.plan(document_type))
+        return self._prefetcher.submit(self.document_prefix, prompt[:-1])
 
     def decode_many(self, documents: Sequence[tuple[Sequence[str], str]], *, batch_size: int = 16
                     ) -> list[DecodeResult]:

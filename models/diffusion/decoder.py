@@ -39,12 +39,14 @@ class RealtimeDecoder:
     ``predict(pages) -> (type, confidence)``, None for the diffusion model's own type head, or
     "auto" (default): the shipped classifier (``models.classifier``) if there is one, else the
     type head. ``threshold``: calibrated confidence below which a field goes to the fallback
-    (default: the checkpoint's ``fallback_threshold``).
+    (default: the checkpoint's ``fallback_threshold``). ``prefetch_fallback``: prefill the
+    document into the AR model on a second thread while the diffusion model decodes.
     """
 
     def __init__(self, checkpoint: str | Path | None = None, *,
                  fallback: str | Path | SlotRedecoder | None = "auto", classifier: Any = "auto",
-                 device: str = "cpu", threshold: float | None = None, params: SamplerParams | None = None) -> None:
+                 device: str = "cpu", threshold: float | None = None, params: SamplerParams | None = None,
+                 prefetch_fallback: bool = True) -> None:
         from models.loading import checkpoint_dir
 
         checkpoint = Path(checkpoint) if checkpoint is not None else checkpoint_dir("diffusion")
@@ -69,6 +71,8 @@ class RealtimeDecoder:
 
             fallback = BatchDecoder(fallback, device=device)
         self.fallback: SlotRedecoder | None = fallback
+        self.prefetch_fallback = prefetch_fallback
+        self.last_prefetch: Any = None   # the Future of the latest background AR prefill
         if isinstance(classifier, str) and classifier == "auto":
             classifier = None
             if (checkpoint_dir("classifier") / "model.safetensors").is_file():
@@ -92,6 +96,10 @@ class RealtimeDecoder:
         type_confidence = 1.0
         if document_type is None and self.classifier is not None:
             document_type, type_confidence = self.classifier.predict(list(pages))
+        if document_type is not None and self.prefetch_fallback and hasattr(self.fallback, "prefetch"):
+            # The AR prefill of the document runs on a second thread while the diffusion model
+            # decodes: most documents send some field to the fallback, which then starts at once.
+            self.last_prefetch = self.fallback.prefetch(list(pages), document_type)
         extraction = self.extractor.extract(list(pages), document_type)
         if type_confidence < 1.0:
             extraction = replace(extraction, type_confidence=float(type_confidence))

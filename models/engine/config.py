@@ -19,6 +19,7 @@ class EngineConfig:
     max_num_batched_tokens: int = 1024
     num_threads: int | None = None
     attention_workers: int = 1  # threads sharing the per-sequence attention (with num_threads=1 on few cores)
+    whole_prompt_prefill: bool = True  # admit a new document only when its whole prompt fits the step
 
     def __post_init__(self) -> None:
         assert self.kv_cache_mb > 0, f"kv_cache_mb must be positive, not {self.kv_cache_mb}"

@@ -3,7 +3,10 @@
 Per step, under ``max_num_batched_tokens``: every running sequence in decode (1 or 2 pending
 tokens) in arrival order, then the prefill chunks of running sequences still reading their
 prompt, then new sequences from the waiting queue (FIFO) while the KV pool holds their whole
-prompt and ``max_num_seqs`` allows. When a running sequence needs a block and none is free,
+prompt and ``max_num_seqs`` allows. With ``whole_prompt_prefill`` a new sequence joins only when
+its whole prompt fits the step's remaining tokens (a prompt longer than the whole budget still
+goes in chunks, alone): a chunk after the first needs an explicit attention mask and the copy
+head's keys recomputed over the prompt. When a running sequence needs a block and none is free,
 the most recently admitted running sequence is preempted (its blocks freed, its tokens kept,
 its KV recomputed later) and goes back to the front of the queue: the oldest request always
 makes progress, so none starves.
@@ -36,6 +39,7 @@ class Scheduler:
     def __init__(self, config: EngineConfig, block_manager: BlockManager) -> None:
         self.max_num_seqs = config.max_num_seqs
         self.max_num_batched_tokens = config.max_num_batched_tokens
+        self.whole_prompts = config.whole_prompt_prefill
         self.block_manager = block_manager
         self.waiting: deque[Sequence] = deque()
         self.running: list[Sequence] = []  # in admission order
@@ -63,6 +67,8 @@ class Scheduler:
             seq = self.waiting[0]
             if not self.block_manager.can_allocate(seq, len(seq)):
                 break
+            if self.whole_prompts and batch.items and budget < seq.num_pending_tokens <= self.max_num_batched_tokens:
+                break  # next step, whole: one causal prefill instead of masked chunks
             self.waiting.popleft()
             self.block_manager.allocate(seq, len(seq))  # the whole prompt: its prefill never waits for memory
             seq.status = SequenceStatus.RUNNING

@@ -76,3 +76,22 @@ def _decoder():
     from models.ar import BatchDecoder
 
     return BatchDecoder(AR)
+
+
+def test_prefetched_prefix_gives_the_same_answers_and_is_computed_once():
+    """The real-time route prefills the document into the AR model on a background thread while
+    the diffusion model decodes; ``decode_slots`` then waits for that prefill instead of redoing it."""
+    from models.ar import BatchDecoder
+
+    doc, paths = KNOWN[0], ["full_name", "date_of_birth", "nationality"]
+    plain = _decoder().decode_slots(doc["pages"], doc["document_type"], paths)
+    decoder = BatchDecoder(AR)
+    forwards = []
+    original = decoder.model.forward
+    decoder.model.forward = lambda *a, **k: forwards.append(k["input_ids"].shape[1]) or original(*a, **k)
+    future = decoder.prefetch(doc["pages"], doc["document_type"])
+    prefetched = decoder.decode_slots(doc["pages"], doc["document_type"], paths)  # may start before the prefill ends
+    future.result()
+    assert [(s.path, s.raw, s.confidence) for s in prefetched] == [(s.path, s.raw, s.confidence) for s in plain]
+    prompt_len = len(decoder.prompt(doc["pages"], doc["document_type"], decoder.plan(doc["document_type"])))
+    assert forwards.count(prompt_len - 1) == 1, forwards  # the document's prefix was prefilled once

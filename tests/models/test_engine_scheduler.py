@@ -13,9 +13,9 @@ def _seq(prompt_len: int) -> Sequence:
     return Sequence([1] * (prompt_len - 1) + [8], PARAMS)
 
 
-def _scheduler(num_blocks=8, block_size=4, max_num_seqs=4, budget=16):
+def _scheduler(num_blocks=8, block_size=4, max_num_seqs=4, budget=16, whole_prompts=True):
     config = EngineConfig(kv_cache_mb=1, block_size=block_size, max_num_seqs=max_num_seqs,
-                          max_num_batched_tokens=budget)
+                          max_num_batched_tokens=budget, whole_prompt_prefill=whole_prompts)
     manager = BlockManager(num_blocks, block_size)
     return Scheduler(config, manager), manager
 
@@ -50,7 +50,7 @@ def test_admission_is_fifo_and_waits_for_memory():
 
 
 def test_prefill_is_chunked_under_the_token_budget_and_decode_goes_first():
-    scheduler, _ = _scheduler(num_blocks=32, block_size=4, max_num_seqs=4, budget=8)
+    scheduler, _ = _scheduler(num_blocks=32, block_size=4, max_num_seqs=4, budget=8, whole_prompts=False)
     long, short = _seq(20), _seq(3)
     scheduler.add(short)
     scheduler.add(long)
@@ -61,6 +61,26 @@ def test_prefill_is_chunked_under_the_token_budget_and_decode_goes_first():
     assert batch.items[0] == (short, 1)        # the decoding sequence first
     assert batch.items[1] == (long, 7)         # the rest of the budget to the prefill
     assert batch.num_scheduled_tokens <= 8
+
+
+def test_whole_prompt_prefill_admits_a_prompt_only_when_it_fits_the_step():
+    scheduler, _ = _scheduler(num_blocks=32, block_size=4, max_num_seqs=4, budget=8)
+    short, medium, long = _seq(3), _seq(8), _seq(20)
+    for s in (short, medium, long):
+        scheduler.add(s)
+    batch = scheduler.schedule()
+    assert batch.items == [(short, 3)]          # medium (8) does not fit the 5 tokens left: next step
+    _fake_step(scheduler, batch)
+    batch = scheduler.schedule()
+    assert batch.items == [(short, 1)]          # still 1 + 8 > 8: medium waits, and long behind it (FIFO)
+    while not short.is_finished:
+        _fake_step(scheduler, batch)
+        batch = scheduler.schedule()
+    assert batch.items == [(medium, 8)]          # alone in a step, whole
+    _fake_step(scheduler, batch)
+    batch = scheduler.schedule()
+    # long (20) can never fit one step: it is admitted in chunks beside the decoding medium
+    assert batch.items == [(medium, 1), (long, 7)]
 
 
 def test_max_num_seqs_bounds_the_running_batch():
