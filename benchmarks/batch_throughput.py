@@ -151,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
 
     # (d) first, so its peak RSS is not inflated by the transformers runs before it.
     config = EngineConfig(kv_cache_mb=args.kv_cache_mb, max_num_seqs=args.max_num_seqs,
-                          max_num_batched_tokens=max(1024, 2 * args.max_num_seqs),
+                          max_num_batched_tokens=max(EngineConfig().max_num_batched_tokens, 2 * args.max_num_seqs),
                           attention_workers=args.attention_workers)
     LLMEngine(model, config).generate(prompts[:2], params[:2])  # warm-up
     # Outside --quick, like the transformers baselines below, the engine is also tried with
@@ -229,7 +229,7 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     for c in curve:
         cfg = EngineConfig(kv_cache_mb=max(args.kv_cache_mb, c * 16.0), max_num_seqs=c,
-                           max_num_batched_tokens=max(1024, 2 * c), attention_workers=args.attention_workers)
+                           max_num_batched_tokens=max(EngineConfig().max_num_batched_tokens, 2 * c), attention_workers=args.attention_workers)
         eng = LLMEngine(model, cfg)
         _, seconds, rss = timed(lambda: eng.generate(curve_prompts, curve_params))
         rows.append({"max_concurrency": c, "docs_per_s": round(n_curve / seconds, 3), "documents": n_curve,
