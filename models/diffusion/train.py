@@ -468,8 +468,9 @@ right; the checkpoint test replays it). No pretrained weights; nothing downloade
 
 ## Confidence
 Per field: product of the probabilities of its block's committed positions,
-Platt-calibrated on dev ({metrics['calibration']}). Accept / AR-fallback threshold
-{metrics['accept_threshold']:.4f}, chosen on dev for accepted fields >= {ACCEPT_PRECISION:.1%} correct.
+Platt-calibrated on dev ({metrics['calibration']}). Accept threshold
+{metrics['accept_threshold']:.4f}, chosen on dev for accepted fields >= {ACCEPT_PRECISION:.1%} correct; the AR-fallback
+threshold is the same until `dualpath calibrate-route` (run once the AR model is trained) lowers it.
 
 ## Metrics (diffusion alone; type detected by the {metrics['type_detection']}; records normalised by
 pipeline.normalise and scored by pipeline.evaluate, as `dualpath eval` does)
