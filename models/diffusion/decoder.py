@@ -7,6 +7,7 @@
 """
 from __future__ import annotations
 
+from concurrent.futures import Future
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, Protocol, Sequence
@@ -72,7 +73,7 @@ class RealtimeDecoder:
             fallback = BatchDecoder(fallback, device=device)
         self.fallback: SlotRedecoder | None = fallback
         self.prefetch_fallback = prefetch_fallback
-        self.last_prefetch: Any = None   # the Future of the latest background AR prefill
+        self.last_prefetch: Future | None = None   # the latest background AR prefill
         if isinstance(classifier, str) and classifier == "auto":
             classifier = None
             if (checkpoint_dir("classifier") / "model.safetensors").is_file():

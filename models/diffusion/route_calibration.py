@@ -123,7 +123,6 @@ def run(args: Any) -> int:
     from models.dataset import ensure_corpus, load_corpus
     from models.loading import checkpoint_dir
     from models.training.common import corpus_dir
-    from models.training.report import _spread
 
     diffusion_dir = Path(args.diffusion) if args.diffusion else checkpoint_dir("diffusion")
     ar_dir = Path(args.ar) if args.ar else checkpoint_dir("ar")
@@ -134,7 +133,7 @@ def run(args: Any) -> int:
             return 2
     per_type = max(1, args.eval_docs // 3)
     data_dir = ensure_corpus(corpus_dir(args.seed), n_train=0, n_eval=per_type, seed=args.seed)
-    docs = _spread(load_corpus(data_dir, "dev", limit=per_type), args.eval_docs)
+    docs = load_corpus(data_dir, "dev", limit=per_type)  # the first per_type documents of each type
     calibrate_route(diffusion_dir, ar_dir, docs, tolerance=args.tolerance, write=not args.dry_run)
     return 0
 

@@ -5,7 +5,7 @@ tokens) in arrival order, then the prefill chunks of running sequences still rea
 prompt, then new sequences from the waiting queue (FIFO) while the KV pool holds their whole
 prompt and ``max_num_seqs`` allows. With ``whole_prompt_prefill`` a new sequence joins only when
 its whole prompt fits the step's remaining tokens (a prompt longer than the whole budget still
-goes in chunks, alone): a chunk after the first needs an explicit attention mask and the copy
+goes in chunks): a chunk after the first needs an explicit attention mask and the copy
 head's keys recomputed over the prompt. When a running sequence needs a block and none is free,
 the most recently admitted running sequence is preempted (its blocks freed, its tokens kept,
 its KV recomputed later) and goes back to the front of the queue: the oldest request always

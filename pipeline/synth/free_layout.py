@@ -40,7 +40,7 @@ class Section:
     items: list[Item]
 
 
-def _shown_label(ctx: Ctx, label: str, case: str) -> str:
+def _shown_label(label: str, case: str) -> str:
     return {"upper": label.upper(), "lower": label.lower(), "as_is": label}[case]
 
 
@@ -62,7 +62,7 @@ def _write_colon(doc: Doc, ctx: Ctx, items: list[Item], label_case: str) -> None
     bold = ctx.chance(0.3)
     for it in items:
         _keep_together(doc, it.value, 1)
-        doc.kv(_shown_label(ctx, it.label, label_case), it.value, label_w=label_w, sep=sep, bold_label=bold)
+        doc.kv(_shown_label(it.label, label_case), it.value, label_w=label_w, sep=sep, bold_label=bold)
 
 
 def _write_stacked(doc: Doc, ctx: Ctx, items: list[Item], label_case: str) -> None:
@@ -71,7 +71,7 @@ def _write_stacked(doc: Doc, ctx: Ctx, items: list[Item], label_case: str) -> No
     colon = ctx.pick(["", ":"])
     for it in items:
         _keep_together(doc, it.value, 1)
-        doc.text(_shown_label(ctx, it.label, label_case) + colon, style=style, size=doc.size - ctx.pick([0, 1, 1.5]))
+        doc.text(_shown_label(it.label, label_case) + colon, style=style, size=doc.size - ctx.pick([0, 1, 1.5]))
         _continuation(doc, it.value.split("\n"), indent)
         if ctx.chance(0.4):
             doc.gap(1)
@@ -85,7 +85,7 @@ def _write_list(doc: Doc, ctx: Ctx, items: list[Item], label_case: str, *, numbe
         first, *rest = it.value.split("\n")
         head = number.format(n=n) if numbered else mark
         _keep_together(doc, f"{head} {it.label}{sep} {it.value}")
-        doc.text(f"{head} {_shown_label(ctx, it.label, label_case)}{sep} {first}")
+        doc.text(f"{head} {_shown_label(it.label, label_case)}{sep} {first}")
         _continuation(doc, rest, 6)
 
 
@@ -97,15 +97,16 @@ def _write_inline(doc: Doc, ctx: Ctx, items: list[Item], label_case: str) -> Non
     joiner = ctx.pick(_PAIR_JOINERS)
     sep = ctx.pick([":", ": ", " ="])
     per_line = ctx.pick([2, 2, 3])
-    pairs = [f"{_shown_label(ctx, it.label, label_case)}{sep} {it.value}".replace("  ", " ") for it in items]
+    pairs = [f"{_shown_label(it.label, label_case)}{sep} {it.value}".replace("  ", " ") for it in items]
     for i in range(0, len(pairs), per_line):
-        _keep_together(doc, joiner.join(pairs[i:i + per_line]))
-        doc.text(joiner.join(pairs[i:i + per_line]))
+        line = joiner.join(pairs[i:i + per_line])
+        _keep_together(doc, line)
+        doc.text(line)
 
 
 def _write_table(doc: Doc, ctx: Ctx, items: list[Item], label_case: str, *, header: bool) -> None:
     value_first = ctx.chance(0.2)
-    rows = [[_shown_label(ctx, it.label, label_case), it.value] for it in items]
+    rows = [[_shown_label(it.label, label_case), it.value] for it in items]
     widths = [ctx.pick([2, 3, 4]), ctx.pick([5, 6, 8])]
     heads = [ctx.pick(["Field", "Item", "Description", "Particulars", "Data"]),
              ctx.pick(["Value", "Details", "Entry", "Information", "Content"])]
@@ -116,7 +117,7 @@ def _write_table(doc: Doc, ctx: Ctx, items: list[Item], label_case: str, *, head
 
 def _write_sentences(doc: Doc, ctx: Ctx, items: list[Item], label_case: str) -> None:
     form = ctx.pick(_SENTENCE_FORMS)
-    text = " ".join(form.format(label=_shown_label(ctx, it.label, label_case), value=it.value) for it in items)
+    text = " ".join(form.format(label=_shown_label(it.label, label_case), value=it.value) for it in items)
     _keep_together(doc, text)
     doc.text(text)
 
