@@ -102,10 +102,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="a 1-2 minute version (few documents)")
     parser.add_argument("--checkpoint", default=None, help="AR checkpoint (default: the shipped one)")
-    parser.add_argument("--per-type", type=int, default=None, help="test documents per type")
+    parser.add_argument("--per-type", type=int, default=None,
+                        help="test documents per type (default 100: the whole test split, so that the engine runs "
+                             "at its full concurrency most of the time, as a night of documents does; --quick: 3)")
     parser.add_argument("--curve-per-type", type=int, default=None,
-                        help="test documents per type for the concurrency curve (default 22, so that 64 fill up; "
-                             "--quick: the same documents as the rest)")
+                        help="test documents per type for the concurrency curve (default: the same documents as "
+                             "the rest)")
     parser.add_argument("--threads", type=int, default=1,
                         help="torch intra-op threads to start from; outside --quick every method is also tried with 2 "
                              "and runs with its faster setting")
@@ -127,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"no AR checkpoint at {checkpoint}: train one (`dualpath train --model ar --out {checkpoint}`) "
               "or pass --checkpoint DIR", file=sys.stderr)
         return 2
-    per_type = args.per_type or (3 if args.quick else 12)
+    per_type = args.per_type or (3 if args.quick else 100)
     static_sizes = (8,) if args.quick else (2, 4, 8)
     curve = (1, 4, 16, 64, 256)
 
@@ -150,29 +152,38 @@ def main(argv: list[str] | None = None) -> int:
         log(f"{name:20s} {n / seconds:7.2f} docs/s  ({seconds:.1f} s, peak RSS {rss.peak:.0f} MB) {extra or ''}")
 
     # (d) first, so its peak RSS is not inflated by the transformers runs before it.
-    config = EngineConfig(kv_cache_mb=args.kv_cache_mb, max_num_seqs=args.max_num_seqs,
-                          max_num_batched_tokens=max(EngineConfig().max_num_batched_tokens, 2 * args.max_num_seqs),
-                          attention_workers=args.attention_workers)
-    LLMEngine(model, config).generate(prompts[:2], params[:2])  # warm-up
+    def engine_config(threads: int, workers: int, **overrides) -> EngineConfig:
+        fields = dict(kv_cache_mb=args.kv_cache_mb, max_num_seqs=args.max_num_seqs,
+                      max_num_batched_tokens=max(EngineConfig().max_num_batched_tokens, 2 * args.max_num_seqs))
+        return EngineConfig(**{**fields, **overrides}, num_threads=threads, attention_workers=workers)
+
     # Outside --quick, like the transformers baselines below, the engine is also tried with
-    # 2 torch threads (on the first documents) and the faster setting is kept.
-    engine_threads = args.threads
-    if not args.quick and args.threads != 2:
+    # 2 torch threads (and one attention thread: two threads per op and two attention threads
+    # oversubscribe 2 cores) on the first documents, and the faster setting is kept.
+    settings = [(args.threads, args.attention_workers)]
+    if not args.quick and (2, 1) not in settings:
+        settings.append((2, 1))
+    engine_threads, engine_workers = settings[0]
+    LLMEngine(model, engine_config(*settings[0])).generate(prompts[:2], params[:2])  # warm-up
+    if len(settings) > 1:
         probe = {}
         m_probe = min(n, 12)
-        for threads in (args.threads, 2):
-            torch.set_num_threads(threads)
-            _, probe[threads], _ = timed(lambda: LLMEngine(model, config).generate(prompts[:m_probe], params[:m_probe]))
-        engine_threads = min(probe, key=probe.get)
-        results["engine_thread_probe_s"] = probe
-        log(f"engine thread probe ({m_probe} documents): {probe} -> {engine_threads} thread(s)")
-    torch.set_num_threads(engine_threads)
+        for setting in settings:
+            _, probe[setting], _ = timed(lambda: LLMEngine(model, engine_config(*setting)).generate(
+                prompts[:m_probe], params[:m_probe]))
+        engine_threads, engine_workers = min(probe, key=probe.get)
+        results["engine_setting_probe_s"] = {f"threads={t},attention_workers={w}": round(s, 3)
+                                             for (t, w), s in probe.items()}
+        log(f"engine setting probe ({m_probe} documents): {results['engine_setting_probe_s']} -> "
+            f"threads={engine_threads}, attention_workers={engine_workers}")
+    config = engine_config(engine_threads, engine_workers)
     engine = LLMEngine(model, config)
     engine_out, seconds, rss = timed(lambda: engine.generate(prompts, params))
     stats = engine.stats
     record("engine", seconds, rss, tokens_per_s=round(stats.num_decode_tokens / seconds, 1),
            steps=stats.num_steps, preemptions=stats.num_preemptions, peak_kv_mb=round(stats.peak_kv_bytes / 2**20, 1),
-           kv_cache_mb=args.kv_cache_mb, max_num_seqs=args.max_num_seqs, threads=engine_threads)
+           kv_cache_mb=args.kv_cache_mb, max_num_seqs=args.max_num_seqs, threads=engine_threads,
+           attention_workers=engine_workers)
 
     # (a). Outside --quick, 2 torch threads are tried on a few documents first and kept if faster.
     generate_slots(model, tok, prompts[:1], plans[:1])  # warm-up
@@ -216,7 +227,7 @@ def main(argv: list[str] | None = None) -> int:
                                               hf_threads=hf_threads, engine_threads=engine_threads))
 
     # concurrency curve (engine), on enough documents that the largest concurrency fills up
-    curve_per_type = args.curve_per_type or (per_type if args.quick else 22)
+    curve_per_type = args.curve_per_type or per_type
     if curve_per_type != per_type:
         curve_docs = load_documents(curve_per_type, args.seed)
         curve_plans = [reference.plan(d.document_type) for d in curve_docs]
@@ -228,8 +239,8 @@ def main(argv: list[str] | None = None) -> int:
     n_curve = len(curve_prompts)
     rows = []
     for c in curve:
-        cfg = EngineConfig(kv_cache_mb=max(args.kv_cache_mb, c * 16.0), max_num_seqs=c,
-                           max_num_batched_tokens=max(EngineConfig().max_num_batched_tokens, 2 * c), attention_workers=args.attention_workers)
+        cfg = engine_config(engine_threads, engine_workers, kv_cache_mb=max(args.kv_cache_mb, c * 16.0), max_num_seqs=c,
+                            max_num_batched_tokens=max(EngineConfig().max_num_batched_tokens, 2 * c))
         eng = LLMEngine(model, cfg)
         _, seconds, rss = timed(lambda: eng.generate(curve_prompts, curve_params))
         rows.append({"max_concurrency": c, "docs_per_s": round(n_curve / seconds, 3), "documents": n_curve,
@@ -252,7 +263,7 @@ def main(argv: list[str] | None = None) -> int:
     }
     results.update({
         "summary": summary, "documents": n, "per_type": per_type, "quick": args.quick, "threads": args.threads,
-        "attention_workers": args.attention_workers,
+        "engine_threads": engine_threads, "engine_attention_workers": engine_workers,
         "checkpoint": str(checkpoint), "model_mb": round(model_mb, 1), "mean_prompt_tokens": round(sum(map(len, prompts)) / n),
         "mean_new_tokens": backbone_tokens, "pointer_share": round(pointer_share, 3),
         "load_average_at_start": load_at_start,

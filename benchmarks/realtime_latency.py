@@ -1,6 +1,6 @@
 """Real-time path latency: one request at a time, end to end, and each decoder alone on the same documents.
 
-    .venv/bin/python benchmarks/realtime_latency.py [--quick] [--per-type N] [--threads 1]
+    .venv/bin/python benchmarks/realtime_latency.py [--quick] [--per-type N] [--threads N]
         [--diffusion-checkpoint DIR] [--ar-checkpoint DIR] [--fallback shipped|greedy] [--out FILE]
 
 Documents: the ``test`` split of the training corpus (``~/.cache/dualpath/corpus/v2-seed0``, layout
@@ -20,7 +20,7 @@ Every document goes, one at a time and in turn, through:
                       the document, verified in one pass; hints from the tokenizer included in its time).
                       Its tokens must equal ar_greedy's (``exact_match_vs_greedy``).
 
-Warm-up on the first documents (untimed) before timing; torch intra-op threads = ``--threads`` (1).
+Warm-up on the first documents (untimed) before timing; torch intra-op threads = ``--threads`` (default: torch's, one per core).
 Field accuracy: ``pipeline.evaluate`` on the realtime envelopes' ``data`` and on records made from the
 AR / diffusion slots (``models.training.report.record_from_slots``). Fallback rate: fields re-decoded by
 AR on the realtime route (``route.fallback_fields``) over the template's slots. ECE and the reliability
@@ -177,7 +177,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="a 1-2 minute version (4 documents per type)")
     parser.add_argument("--per-type", type=int, default=None,
                         help="test documents per type (default 100: the whole test split; --quick 4)")
-    parser.add_argument("--threads", type=int, default=1, help="torch intra-op threads (default 1)")
+    parser.add_argument("--threads", type=int, default=None,
+                        help="torch intra-op threads for every method (default: torch's own default, one per core, "
+                             "as `dualpath extract` and the service run; the route then does not prefetch, see "
+                             "RealtimeDecoder)")
     parser.add_argument("--diffusion-checkpoint", default=None,
                         help="default: models.loading.checkpoint_dir('diffusion')")
     parser.add_argument("--ar-checkpoint", default=None, help="default: models.loading.checkpoint_dir('ar')")
@@ -195,6 +198,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     args.out = Path(args.out or RESULTS / ("realtime_latency_quick.json" if args.quick else "realtime_latency.json"))
     per_type = args.per_type or (4 if args.quick else 100)
+    args.threads = args.threads or torch.get_num_threads()
     torch.set_num_threads(args.threads)
 
     from models.ar.decoder import BatchDecoder
@@ -276,7 +280,7 @@ def main(argv: list[str] | None = None) -> int:
     times = {m: [] for m in METHODS}
     stage_ms: dict[str, list[float]] = {}
     pairs = {m: [] for m in ("realtime_route", "diffusion", "ar_greedy", "ar_prompt_lookup")}
-    conf_pairs, accepted_ok, accepted_doc_ok = [], [], []
+    conf_pairs, accepted_ok, accepted_doc_ok, accepted_wrong = [], [], [], []
     per_doc, loads = [], []
     fallback_fields = slots_total = docs_with_fallback = same_tokens = 0
     statuses: dict[str, int] = {}
@@ -300,15 +304,19 @@ def main(argv: list[str] | None = None) -> int:
             stage_ms.setdefault(stage, []).append(value)
         statuses[env.status] = statuses.get(env.status, 0) + 1
         # calibration and accepted fields: the envelope's fields against the truth, leaf by leaf
-        correct = {c.path: c.correct for c in compare_records(doc.document_type, doc.data,
-                                                                env.data if env.document_type == doc.document_type
-                                                                else None)}
+        leaves = {c.path: c for c in compare_records(doc.document_type, doc.data,
+                                                     env.data if env.document_type == doc.document_type else None)}
         for f in env.fields:
-            ok = correct.get(f.path, False)
+            ok = leaves[f.path].correct if f.path in leaves else False
             conf_pairs.append((float(f.confidence), ok))
             unsure = f.confidence < accept_threshold or (f.value is not None and f.source is None)
             if env.status != "rejected" and not unsure:
                 accepted_ok.append(ok)
+                if not ok:  # what an auditor would have let through unreviewed
+                    accepted_wrong.append({"stem": doc.stem, "family": getattr(doc, "family", ""), "path": f.path,
+                                           "truth": leaves[f.path].truth if f.path in leaves else None,
+                                           "value": f.value, "confidence": round(float(f.confidence), 4),
+                                           "decoded_by": f.decoded_by})
             if env.status == "accepted":
                 accepted_doc_ok.append(ok)
         n_slots = len(slot_paths(env.document_type or doc.document_type))
@@ -385,6 +393,7 @@ def main(argv: list[str] | None = None) -> int:
                             "in_accepted_documents": len(accepted_doc_ok),
                             "precision_in_accepted_documents": round(statistics.fmean(accepted_doc_ok), 5)
                             if accepted_doc_ok else None,
+                            "wrong": accepted_wrong,
                             "accept_threshold": accept_threshold},
         "prompt_lookup": {**stats.as_dict(), "num_draft": args.num_draft,
                           "exact_match_vs_greedy": round(same_tokens / n, 4) if n else None},

@@ -43,9 +43,10 @@ class RMSNorm(nn.Module):
         return x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + self.eps) * self.weight
 
 
-def attend(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
-    """softmax(q k^T / sqrt(D) + mask) v; mask bool (True = attend) or an additive float bias."""
-    if mask.dtype != torch.bool:
+def attend(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, mask: torch.Tensor | None) -> torch.Tensor:
+    """softmax(q k^T / sqrt(D) + mask) v; mask bool (True = attend), an additive float bias, or
+    None (every key)."""
+    if mask is not None and mask.dtype != torch.bool:
         mask = mask.to(q.dtype)
     return F.scaled_dot_product_attention(q, k, v, attn_mask=mask)
 
@@ -67,7 +68,7 @@ class Block(nn.Module):
         return q, k, v  # each (B, H, T, D)
 
     def _finish(self, x: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
-                mask: torch.Tensor) -> torch.Tensor:
+                mask: torch.Tensor | None) -> torch.Tensor:
         B, _, T, _ = q.shape
         y = attend(q, k, v, mask)  # (B, H, T, D)
         x = x + self.dropout(self.proj(y.transpose(1, 2).reshape(B, T, -1)))
@@ -85,9 +86,10 @@ class Block(nn.Module):
         """x (B, S, d) attends to the cached prefix (B, H, P, D) and to every slot position."""
         q, k, v = self._heads(x)
         B, S = x.shape[:2]
-        keys_valid = torch.cat([prefix_mask, prefix_mask.new_ones(B, S)], dim=1)
-        return self._finish(x, q, torch.cat([k_prefix, k], 2), torch.cat([v_prefix, v], 2),
-                            keys_valid[:, None, None, :])
+        keys_valid = None  # no padding (one request): no mask, SDPA's unmasked path
+        if not bool(prefix_mask.all()):
+            keys_valid = torch.cat([prefix_mask, prefix_mask.new_ones(B, S)], dim=1)[:, None, None, :]
+        return self._finish(x, q, torch.cat([k_prefix, k], 2), torch.cat([v_prefix, v], 2), keys_valid)
 
     def forward_joint(self, x: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
         """Uncached: x (B, P+S, d) with a full (B, 1, T, T) block mask."""
@@ -200,7 +202,9 @@ class DiffusionModel(nn.Module):
     def _alibi_bias(self, P: int, device: torch.device) -> torch.Tensor:
         """-slope_h * |i - j| for i, j < P: (H, P, P), a view of one table built on first use for
         the longest prefix (building it per call took longer than the attention it biases; the
-        values are identical; 4 heads x 2048^2 floats = 64 MB)."""
+        values are identical; 4 heads x 2048^2 floats = 64 MB). A view, not a copy: SDPA reads it
+        as fast, and copying it out (once per document) took 12 ms at 1,600 tokens on 2 threads,
+        more than a layer's attention (10 ms)."""
         table = self._alibi_table
         if table is None or table.shape[-1] < P or table.device != torch.device(device):
             n = max(P, self.config.max_prefix_len)
@@ -208,7 +212,7 @@ class DiffusionModel(nn.Module):
             distance = (pos[None, :] - pos[:, None]).abs().float()  # (n, n)
             table = -self.slopes.to(device)[:, None, None] * distance  # (H, n, n)
             self._alibi_table = table
-        return table[:, :P, :P].contiguous()
+        return table[:, :P, :P]
 
     def encode_prefix(self, doc_ids: torch.Tensor, doc_mask: torch.Tensor) -> PrefixCache:
         """Run the document once; doc_ids (B, P), doc_mask (B, P) bool (right padding)."""

@@ -87,8 +87,9 @@ _SUFFIX = re.compile(r"(?:JR|SR|II|III|IV|ESQ|PHD|MD)\.?", re.I)
 
 def normalise_name(raw: str) -> str:
     """A person's name with given names first: ``ERIKSSON, Anna Maria`` and MRZ
-    ``ERIKSSON<<ANNA<MARIA`` -> given names, then surname; a label prefix is dropped."""
-    text = fold_whitespace(raw)
+    ``ERIKSSON<<ANNA<MARIA`` -> given names, then surname; a separator left at either end
+    (``William Murphy,`` copied from a list of names) is dropped."""
+    text = fold_whitespace(raw).strip(" ,;:")
     if "<" in text:
         surname, _, given = text.partition("<<")
         surname = surname.replace("<", " ").strip()

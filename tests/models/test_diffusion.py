@@ -253,6 +253,40 @@ def test_realtime_decoder_sends_low_confidence_fields_to_the_ar_model(toy_checkp
     assert all(s.decoded_by == "diffusion" for s in result.slots)
 
 
+class PrefetchingFakeAR(FakeAR):
+    def __init__(self) -> None:
+        super().__init__()
+        self.prefetched: list[str] = []
+
+    def prefetch(self, pages, document_type):
+        self.prefetched.append(document_type)
+
+
+def test_realtime_decoder_prefetches_the_ar_prefill_only_onto_a_free_core(toy_checkpoint: Path,
+                                                                          monkeypatch) -> None:
+    """By default the background AR prefill runs only when torch leaves a core unused: on 2 cores
+    with 2 torch threads it slowed the route (the two fought over the cores)."""
+    from models.dataset import toy_documents
+    from models.diffusion import RealtimeDecoder
+
+    doc = toy_documents(1, seed=5, split="test")[0]
+    monkeypatch.setattr("os.cpu_count", lambda: 2)
+    threads = torch.get_num_threads()
+    try:
+        for torch_threads, expected in ((2, []), (1, [doc.document_type])):
+            torch.set_num_threads(torch_threads)
+            fake = PrefetchingFakeAR()
+            RealtimeDecoder(toy_checkpoint, fallback=fake, classifier=None, threshold=0.0).decode(
+                doc.pages, doc.document_type, route="realtime")
+            assert fake.prefetched == expected, torch_threads
+        fake = PrefetchingFakeAR()  # an explicit setting wins
+        RealtimeDecoder(toy_checkpoint, fallback=fake, classifier=None, threshold=0.0,
+                        prefetch_fallback=False).decode(doc.pages, doc.document_type, route="realtime")
+        assert fake.prefetched == []
+    finally:
+        torch.set_num_threads(threads)
+
+
 class FakeClassifier:
     def predict(self, pages):
         return "loan_application", 0.75

@@ -323,6 +323,8 @@ def test_text_that_is_not_a_list_item_keeps_its_leading_sign():
     ("ERIKSSON<<ANNA<MARIA<<<<<<<<<", "ANNA MARIA ERIKSSON"),
     ("  Anna   Maria\nEriksson ", "Anna Maria Eriksson"),
     ("Smith, Jr.", "Smith, Jr."),
+    ("William Murphy,", "William Murphy"),
+    ("; ERIKSSON, Anna Maria:", "Anna Maria ERIKSSON"),
 ])
 def test_names_put_given_names_first(raw, value):
     assert normalise_value(kyc("full_name"), raw) == value
