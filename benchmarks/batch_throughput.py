@@ -16,7 +16,9 @@ greedily from the same AR checkpoint; decoding time only (ingest and post-proces
                        unconstrained greedy, the same prompts and the same number of new tokens per
                        document (its own ``max_new_tokens``). ``engine_backbone`` is this engine on
                        exactly that workload.
-    engine             models.engine.LLMEngine
+    engine             models.engine.LLMEngine, with prompt-lookup drafts verified in each decode
+                       step (``--num-draft``, default EngineConfig's; the drafters' hints are
+                       computed inside the timing), as ``dualpath batch`` runs it
 
 ``exact_match_vs_greedy``: share of documents whose engine slot tokens equal hf_sequential's.
 ``pointer_share``: share of the written value tokens that are span pointers (a copied span is
@@ -114,6 +116,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--attention-workers", type=int, default=2,
                         help="engine threads sharing the per-sequence attention")
     parser.add_argument("--kv-cache-mb", type=float, default=1024.0)
+    parser.add_argument("--num-draft", type=int, default=EngineConfig().num_draft,
+                        help="engine: prompt-lookup draft tokens per sequence and step (0: none)")
     parser.add_argument("--max-num-seqs", type=int, default=64)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", default=None, help="results JSON (default: benchmarks/results/batch_throughput.json, "
@@ -153,9 +157,19 @@ def main(argv: list[str] | None = None) -> int:
 
     # (d) first, so its peak RSS is not inflated by the transformers runs before it.
     def engine_config(threads: int, workers: int, **overrides) -> EngineConfig:
-        fields = dict(kv_cache_mb=args.kv_cache_mb, max_num_seqs=args.max_num_seqs,
+        fields = dict(kv_cache_mb=args.kv_cache_mb, max_num_seqs=args.max_num_seqs, num_draft=args.num_draft,
                       max_num_batched_tokens=max(EngineConfig().max_num_batched_tokens, 2 * args.max_num_seqs))
         return EngineConfig(**{**fields, **overrides}, num_threads=threads, attention_workers=workers)
+
+    def run_engine(engine: LLMEngine, prompts, params, plans) -> list:
+        """The documents through ``engine``, with prompt-lookup drafters (their hints computed
+        here, inside the timing) where ``num_draft`` > 0."""
+        drafters = [_drafter(model, tok, p, plan) if engine.config.num_draft else None
+                    for p, plan in zip(prompts, plans)]
+        seqs = [engine.add_request(p, sp, d) for p, sp, d in zip(prompts, params, drafters)]
+        while not engine.is_finished():
+            engine.step()
+        return [seq.slots for seq in seqs]
 
     # Outside --quick, like the transformers baselines below, the engine is also tried with
     # 2 torch threads (and one attention thread: two threads per op and two attention threads
@@ -164,13 +178,13 @@ def main(argv: list[str] | None = None) -> int:
     if not args.quick and (2, 1) not in settings:
         settings.append((2, 1))
     engine_threads, engine_workers = settings[0]
-    LLMEngine(model, engine_config(*settings[0])).generate(prompts[:2], params[:2])  # warm-up
+    run_engine(LLMEngine(model, engine_config(*settings[0])), prompts[:2], params[:2], plans[:2])  # warm-up
     if len(settings) > 1:
         probe = {}
         m_probe = min(n, 12)
         for setting in settings:
-            _, probe[setting], _ = timed(lambda: LLMEngine(model, engine_config(*setting)).generate(
-                prompts[:m_probe], params[:m_probe]))
+            _, probe[setting], _ = timed(lambda: run_engine(LLMEngine(model, engine_config(*setting)),
+                                                            prompts[:m_probe], params[:m_probe], plans[:m_probe]))
         engine_threads, engine_workers = min(probe, key=probe.get)
         results["engine_setting_probe_s"] = {f"threads={t},attention_workers={w}": round(s, 3)
                                              for (t, w), s in probe.items()}
@@ -178,9 +192,10 @@ def main(argv: list[str] | None = None) -> int:
             f"threads={engine_threads}, attention_workers={engine_workers}")
     config = engine_config(engine_threads, engine_workers)
     engine = LLMEngine(model, config)
-    engine_out, seconds, rss = timed(lambda: engine.generate(prompts, params))
+    engine_out, seconds, rss = timed(lambda: run_engine(engine, prompts, params, plans))
     stats = engine.stats
     record("engine", seconds, rss, tokens_per_s=round(stats.num_decode_tokens / seconds, 1),
+           num_draft=args.num_draft, draft_tokens=stats.num_draft_tokens, accepted_drafts=stats.num_accepted_drafts,
            steps=stats.num_steps, preemptions=stats.num_preemptions, peak_kv_mb=round(stats.peak_kv_bytes / 2**20, 1),
            kv_cache_mb=args.kv_cache_mb, max_num_seqs=args.max_num_seqs, threads=engine_threads,
            attention_workers=engine_workers)
@@ -235,14 +250,14 @@ def main(argv: list[str] | None = None) -> int:
         curve_params = [SkeletonParams.from_plan(p, end_id=tok.end_id, num_special=tok.num_special)
                         for p in curve_plans]
     else:
-        curve_prompts, curve_params = prompts, params
+        curve_prompts, curve_params, curve_plans = prompts, params, plans
     n_curve = len(curve_prompts)
     rows = []
     for c in curve:
         cfg = engine_config(engine_threads, engine_workers, kv_cache_mb=max(args.kv_cache_mb, c * 16.0), max_num_seqs=c,
                             max_num_batched_tokens=max(EngineConfig().max_num_batched_tokens, 2 * c))
         eng = LLMEngine(model, cfg)
-        _, seconds, rss = timed(lambda: eng.generate(curve_prompts, curve_params))
+        _, seconds, rss = timed(lambda: run_engine(eng, curve_prompts, curve_params, curve_plans))
         rows.append({"max_concurrency": c, "docs_per_s": round(n_curve / seconds, 3), "documents": n_curve,
                      "peak_running": eng.stats.peak_running, "peak_kv_mb": round(eng.stats.peak_kv_bytes / 2**20, 1),
                      "kv_cache_mb": cfg.kv_cache_mb, "peak_rss_mb": round(rss.peak, 1)})
@@ -280,6 +295,14 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def _drafter(model, tok, prompt, plan):
+    from models.ar.speculative import Drafter, SequenceDrafter, document_hints
+
+    hints = document_hints(tok, prompt[1:-3], offset=1)  # [bos] doc [sep] [type] [slot]
+    return SequenceDrafter(Drafter(model, prompt, plan, end_id=tok.end_id, num_special=tok.num_special, hints=hints,
+                                   max_ngram=3))
+
+
 def _generate_batch(checkpoint: Path, prompts, new_tokens: int, config: EngineConfig, log, *, hf_threads: int,
                     engine_threads: int) -> dict:
     """transformers generate_batch vs this engine on the plain backbone, unconstrained greedy."""
@@ -315,6 +338,7 @@ def _generate_batch(checkpoint: Path, prompts, new_tokens: int, config: EngineCo
     torch.set_num_threads(engine_threads)
     eos = backbone.config.eos_token_id
     params = [SkeletonParams((p[-1],), (new_tokens - 1,), eos, 0) for p in prompts]  # stop at eos or the limit
+    # no drafts: generate_batch has none either
     engine = LLMEngine(backbone, config)
     _, seconds, rss = timed(lambda: engine.generate(prompts, params))
     out["engine_backbone"] = {"docs_per_s": round(n / seconds, 3), "seconds": round(seconds, 2),

@@ -48,9 +48,10 @@ class EngineDecoder:
         plan = self.reference.plan(document_type, paths)
         prompt = self.reference.prompt(pages, document_type, plan)
         params = SkeletonParams.from_plan(plan, end_id=self.tok.end_id, num_special=self.tok.num_special)
+        drafter = self._drafter(prompt, plan) if self.engine.config.num_draft else None
         future: Future = Future()
         future.set_running_or_notify_cancel()
-        self._inbox.put((prompt, params, plan.paths, future))
+        self._inbox.put((prompt, params, drafter, plan.paths, future))
         return future
 
     def submit(self, pages: Sequence[str], document_type: str | None) -> Future:
@@ -92,6 +93,15 @@ class EngineDecoder:
     def __exit__(self, *exc) -> None:
         self.close()
 
+    def _drafter(self, prompt: Sequence[int], plan):
+        """Prompt-lookup drafts for the engine (the real-time fallback's, ``models.ar.speculative``),
+        with hints from the document's tokens, computed here in the caller's thread."""
+        from models.ar.speculative import Drafter, SequenceDrafter, document_hints
+
+        hints = document_hints(self.tok, prompt[1:-3], offset=1)  # [bos] doc [sep] [type] [slot]
+        return SequenceDrafter(Drafter(self.reference.model, prompt, plan, end_id=self.tok.end_id,
+                                       num_special=self.tok.num_special, hints=hints, max_ngram=3))
+
     # -- the loop --------------------------------------------------------------------------
     def _predictions(self, prompt: Sequence[int], outputs: Sequence[SlotOutput]) -> list[SlotPrediction]:
         """Slot texts (pointers resolved against the prompt's document) and confidences."""
@@ -109,9 +119,9 @@ class EngineDecoder:
                 if item is None:
                     self._fail_all(waiting, RuntimeError("the engine was closed"))
                     return
-                prompt, params, paths, future = item
+                prompt, params, drafter, paths, future = item
                 try:
-                    waiting[self.engine.add_request(prompt, params).seq_id] = (prompt, paths, future)
+                    waiting[self.engine.add_request(prompt, params, drafter).seq_id] = (prompt, paths, future)
                 except Exception as exc:  # e.g. longer than the whole KV budget: this document only
                     future.set_exception(exc)
                 block = False

@@ -41,7 +41,8 @@ from transformers import DynamicCache
 from models.ar.decoder import SlotOutput, output_size
 from models.ar.prompt import SlotPlan, value_mask
 
-__all__ = ["DraftHints", "Drafter", "SpecStats", "document_hints", "ngram_lookup", "prompt_lookup_decode"]
+__all__ = ["DraftHints", "Drafter", "SequenceDrafter", "SpecStats", "document_hints", "ngram_lookup",
+           "prompt_lookup_decode"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,6 +265,26 @@ class Drafter:
                 if self.is_end_pointer(tok):
                     last_end = tok - self.end_base
         return out, kinds
+
+
+class SequenceDrafter:
+    """A ``Drafter`` for one request of the batch engine (``models.engine.Drafter``): it reads
+    the slot, the value tokens and the tokens written so far from the engine's ``Sequence``."""
+
+    def __init__(self, drafter: Drafter, stats: SpecStats | None = None) -> None:
+        self.drafter = drafter
+        self.stats = stats
+
+    def propose(self, seq, budget: int) -> list[int]:
+        d = self.drafter
+        generated = seq.token_ids[seq.num_prompt_tokens:]
+        last_end = next((t - d.end_base for t in reversed(generated) if d.is_end_pointer(t)), None)
+        tokens, kinds = d.draft(len(seq.slots), seq.slot_tokens, generated, last_end, budget)
+        if self.stats is not None:
+            self.stats.drafted += len(tokens)
+            for kind in kinds:
+                self.stats.per_kind.setdefault(kind, [0, 0])[0] += 1
+        return tokens
 
 
 # -- decoding -------------------------------------------------------------------------------

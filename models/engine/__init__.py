@@ -6,10 +6,11 @@ from models.engine.block_manager import BlockManager
 from models.engine.config import EngineConfig
 from models.engine.engine import EngineStats, LLMEngine
 from models.engine.scheduler import ScheduledBatch, Scheduler
-from models.engine.sequence import Sequence, SequenceStatus, SkeletonParams, SlotResult
+from models.engine.sequence import Drafter, Sequence, SequenceStatus, SkeletonParams, SlotResult
 
 __all__ = [
     "BlockManager",
+    "Drafter",
     "EngineConfig",
     "EngineStats",
     "LLMEngine",

@@ -20,6 +20,7 @@ class EngineConfig:
     num_threads: int | None = None
     attention_workers: int = 1  # threads sharing the per-sequence attention; on 2 cores num_threads=2 with 1 is faster
     whole_prompt_prefill: bool = True  # admit a new document only when its whole prompt fits the step
+    num_draft: int = 2  # draft tokens per sequence and step from its drafter, if it has one (0: none; README)
 
     def __post_init__(self) -> None:
         assert self.kv_cache_mb > 0, f"kv_cache_mb must be positive, not {self.kv_cache_mb}"
@@ -30,3 +31,4 @@ class EngineConfig:
             f"(2 tokens each with jump-forward): raise it to at least {2 * self.max_num_seqs} or lower max_num_seqs")
         assert self.num_threads is None or self.num_threads >= 1, "num_threads must be at least 1"
         assert self.attention_workers >= 1, "attention_workers must be at least 1"
+        assert self.num_draft >= 0, "num_draft must be 0 (no drafts) or more"

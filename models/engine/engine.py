@@ -24,7 +24,7 @@ from models.engine.config import EngineConfig
 from models.engine.runner import ModelRunner
 from models.engine.sampler import greedy_skeleton
 from models.engine.scheduler import Scheduler
-from models.engine.sequence import Sequence, SkeletonParams, SlotResult
+from models.engine.sequence import Drafter, Sequence, SkeletonParams, SlotResult
 
 __all__ = ["EngineStats", "LLMEngine"]
 
@@ -33,7 +33,9 @@ __all__ = ["EngineStats", "LLMEngine"]
 class EngineStats:
     num_steps: int = 0
     num_prefill_tokens: int = 0
-    num_decode_tokens: int = 0      # tokens sampled from the model
+    num_decode_tokens: int = 0      # tokens decided (sampled from the model, or forced)
+    num_draft_tokens: int = 0       # draft tokens run through the model (accepted or not)
+    num_accepted_drafts: int = 0    # draft tokens equal to greedy's (their KV kept)
     num_preemptions: int = 0
     num_finished: int = 0
     peak_kv_bytes: int = 0
@@ -53,8 +55,10 @@ class LLMEngine:
         self.scheduler = Scheduler(self.config, self.block_manager)
         self.stats = EngineStats()
 
-    def add_request(self, prompt: Seq[int], params: SkeletonParams) -> Sequence:
-        seq = Sequence(prompt, params)
+    def add_request(self, prompt: Seq[int], params: SkeletonParams, drafter: Drafter | None = None) -> Sequence:
+        """Queue a request; ``drafter`` (with ``EngineConfig.num_draft`` > 0): draft tokens verified
+        in each decode step (prompt lookup), the same tokens in fewer steps."""
+        seq = Sequence(prompt, params, drafter if self.config.num_draft else None)
         limit = self.runner.max_prompt_tokens
         if limit is not None and len(prompt) > limit:
             raise ValueError(f"a prompt of {len(prompt)} tokens is longer than the {limit} columns the model's "
@@ -77,26 +81,54 @@ class LLMEngine:
     def step(self) -> list[Sequence]:
         """One model step; returns the sequences that finished in it."""
         started = time.perf_counter()
+        self._propose_drafts()
         batch = self.scheduler.schedule()
         for seq in batch.preempted:
             self.runner.free(seq)
         if not batch.items:
             return []
+        drafts = {seq.seq_id: seq.num_draft_tokens for seq, _ in batch.items if seq.num_draft_tokens}
         seqs, logp = self.runner.run(batch.items, self.block_manager.block_size)
-        sampled = dict(zip((s.seq_id for s in seqs), greedy_skeleton(logp, seqs))) if seqs else {}
-        self._account(batch, len(sampled))
-        finished = self.scheduler.postprocess(batch, sampled)
+        plain, drafted, row = [], {}, 0
+        for seq in seqs:
+            if seq.num_draft_tokens:
+                drafted[seq.seq_id] = logp[row:row + 1 + seq.num_draft_tokens]
+                row += 1 + seq.num_draft_tokens
+            else:
+                plain.append((seq, row))
+                row += 1
+        sampled = {}
+        if plain:
+            sampled = dict(zip((s.seq_id for s, _ in plain),
+                               greedy_skeleton(logp[[r for _, r in plain]], [s for s, _ in plain])))
+        before = [(s.num_decisions, s.num_accepted_drafts) for s, _ in batch.items]
+        finished = self.scheduler.postprocess(batch, sampled, drafted)
+        self._account(batch, drafts, sum(s.num_decisions - d for (s, _), (d, _) in zip(batch.items, before)),
+                      sum(s.num_accepted_drafts - a for (s, _), (_, a) in zip(batch.items, before)))
         for seq in finished:
             self.runner.free(seq)
         self.stats.num_finished += len(finished)
         self.stats.busy_s += time.perf_counter() - started
         return finished
 
-    def _account(self, batch, num_sampled: int) -> None:
+    def _propose_drafts(self) -> None:
+        """Draft tokens for the running sequences in decode, from their drafters."""
+        if not self.config.num_draft:
+            return
+        for seq in self.scheduler.running:
+            if (seq.drafter is not None and not seq.num_draft_tokens and 0 < seq.num_pending_tokens <= 2
+                    and seq.num_computed_tokens >= seq.num_prompt_tokens):
+                drafts = seq.drafter.propose(seq, self.config.num_draft)
+                if drafts:
+                    seq.add_drafts(drafts)
+
+    def _account(self, batch, drafts: dict[int, int], num_decided: int, num_accepted: int) -> None:
         stats = self.stats
         stats.num_steps += 1
-        stats.num_decode_tokens += num_sampled
-        stats.num_prefill_tokens += sum(n for s, n in batch.items if s.num_pending_tokens > 2)
+        stats.num_decode_tokens += num_decided
+        stats.num_draft_tokens += sum(drafts.values())
+        stats.num_accepted_drafts += num_accepted
+        stats.num_prefill_tokens += sum(n for s, n in batch.items if n > 2 and s.seq_id not in drafts)
         stats.num_preemptions += len(batch.preempted)
         stats.peak_kv_bytes = max(stats.peak_kv_bytes, self.runner.num_cached_bytes)
         stats.peak_running = max(stats.peak_running, len(self.scheduler.running))

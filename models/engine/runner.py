@@ -124,7 +124,9 @@ class ModelRunner:
     @torch.inference_mode()
     def run(self, items: list[tuple[Sequence, int]], block_size: int) -> tuple[list[Sequence], torch.Tensor]:
         """Run ``n`` pending tokens of each (seq, n); return the sequences whose pending tokens are
-        now all computed and their next-token log-probabilities (S, output size), float32."""
+        now all computed and their next-token log-probabilities, float32: one row per sequence,
+        or for a sequence with drafts ``1 + num_draft_tokens`` rows (at its last real token and
+        at each draft), in order."""
         for seq, _ in items:
             self.reserve(seq, len(seq.block_table) * block_size)
         ids, positions = [], []
@@ -140,12 +142,14 @@ class ModelRunner:
             h = h + layer.mlp(layer.post_attention_layernorm(h))
         h = self.backbone.norm(h)                                      # (1, N, D)
 
-        last, rows, offset = [], [], 0
+        last, rows, cur, offset = [], [], [], 0
         for seq, n in items:
             offset += n
             if n == seq.num_pending_tokens:
                 last.append(seq)
-                rows.append(offset - 1)
+                for back in range(seq.num_draft_tokens, -1, -1):
+                    rows.append(offset - 1 - back)
+                    cur.append(seq.token_ids[len(seq.token_ids) - 1 - back])
         if self.pointer_head is not None:
             self._write_pointer_keys(h[0], items)
         if not last:
@@ -153,7 +157,7 @@ class ModelRunner:
         h_last = h[0, rows]                                            # (S, D)
         if self.pointer_head is None:
             return last, torch.log_softmax(self.model.lm_head(h_last).float(), -1)
-        return last, self._pointer_logp(h_last, last)
+        return last, self._pointer_logp(h_last, last, cur)
 
     def _embed(self, ids: list[int], items) -> torch.Tensor:
         """Input embeddings (1, N, D) of the step's tokens: ``model.embed_inputs``, each sequence's
@@ -163,7 +167,7 @@ class ModelRunner:
         groups: dict[int, list[int]] = {}  # decode items, batched by their number of pending tokens
         pieces: list[torch.Tensor | None] = [None] * len(items)
         for i, (seq, n) in enumerate(items):
-            if n <= 2:
+            if n - seq.num_draft_tokens <= 2:
                 groups.setdefault(n, []).append(i)
             else:
                 chunk = torch.tensor([_pending(seq, n)], device=self.device)
@@ -236,21 +240,44 @@ class ModelRunner:
                 state.end_keys[start:stop] = ke[0, start:stop]
             offset += n
 
-    def _pointer_logp(self, h_last: torch.Tensor, seqs: list[Sequence]) -> torch.Tensor:
-        """``model.output_logp`` at the last position of each sequence (S, V + 2P).
+    def _pointer_logp(self, h_last: torch.Tensor, seqs: list[Sequence], tokens: list[int]) -> torch.Tensor:
+        """``model.output_logp`` at each row's position (R, V + 2P): rows in ``seqs`` order, one per
+        sequence or ``1 + num_draft_tokens`` for a sequence with drafts; ``tokens[r]``: the token
+        at row r's position.
 
-        Two groups, so that each pads only the keys it reads: after a start pointer the model
-        scores end pointers only (start keys unread), otherwise start pointers only (end keys
-        unread); the unread argument gets the same tensor as the read one."""
-        cur = torch.tensor([[s.token_ids[-1]] for s in seqs], device=self.device)   # (S, 1)
-        after_start = self.model.is_start(cur)[:, 0]
-        out = torch.empty(len(seqs), self.output_size, dtype=torch.float32, device=self.device)
-        for rows, field in ((~after_start).nonzero()[:, 0], "start_keys"), (after_start.nonzero()[:, 0], "end_keys"):
-            if not len(rows):
-                continue
-            states = [self.states[seqs[r].seq_id] for r in rows.tolist()]
-            keys = pad_sequence([getattr(st, field) for st in states], batch_first=True)        # (k, T, C)
-            doc = pad_sequence([st.doc for st in states], batch_first=True)                   # (k, T)
-            logp = self.model.output_logp(h_last[rows, None], cur[rows], keys, keys, doc)      # (k, 1, V + 2P)
-            out[rows] = logp[:, 0].float()
+        Sequences with one row go in two groups, so that each pads only the keys it reads: after
+        a start pointer the model scores end pointers only (start keys unread), otherwise start
+        pointers only (end keys unread); the unread argument gets the same tensor as the read
+        one. Sequences with drafts go in one call, their rows as positions (B, L) against their
+        start and end keys, padded once per sequence."""
+        cur = torch.tensor(tokens, device=self.device)[:, None]                     # (R, 1)
+        out = torch.empty(len(tokens), self.output_size, dtype=torch.float32, device=self.device)
+        single, multi, row = [], [], 0
+        for seq in seqs:
+            count = 1 + seq.num_draft_tokens
+            (multi if count > 1 else single).append((seq, row, count))
+            row += count
+        if single:
+            rows_of = torch.tensor([r for _, r, _ in single], device=self.device)
+            after_start = self.model.is_start(cur[rows_of])[:, 0]
+            for pick, field in (~after_start, "start_keys"), (after_start, "end_keys"):
+                members = [single[i] for i in pick.nonzero()[:, 0].tolist()]
+                if not members:
+                    continue
+                rows = torch.tensor([r for _, r, _ in members], device=self.device)
+                states = [self.states[seq.seq_id] for seq, _, _ in members]
+                keys = pad_sequence([getattr(st, field) for st in states], batch_first=True)    # (k, T, C)
+                doc = pad_sequence([st.doc for st in states], batch_first=True)               # (k, T)
+                out[rows] = self.model.output_logp(h_last[rows, None], cur[rows], keys, keys, doc)[:, 0].float()
+        if multi:
+            length = max(count for *_, count in multi)
+            index = torch.tensor([[r + min(j, count - 1) for j in range(length)] for _, r, count in multi],
+                                 device=self.device)                                         # (k, L)
+            states = [self.states[seq.seq_id] for seq, _, _ in multi]
+            start_keys = pad_sequence([st.start_keys for st in states], batch_first=True)    # (k, T, C)
+            end_keys = pad_sequence([st.end_keys for st in states], batch_first=True)
+            doc = pad_sequence([st.doc for st in states], batch_first=True)
+            logp = self.model.output_logp(h_last[index], cur[index, 0], start_keys, end_keys, doc)  # (k, L, V + 2P)
+            for (_, r, count), block in zip(multi, logp):
+                out[r:r + count] = block[:count].float()
         return out

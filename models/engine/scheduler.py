@@ -1,7 +1,8 @@
 """Which sequences run in the next model step, and how many tokens each.
 
 Per step, under ``max_num_batched_tokens``: every running sequence in decode (1 or 2 pending
-tokens) in arrival order, then the prefill chunks of running sequences still reading their
+tokens, and its draft tokens where the step's tokens and the KV pool have room for them) in
+arrival order, then the prefill chunks of running sequences still reading their
 prompt, then new sequences from the waiting queue (FIFO) while the KV pool holds their whole
 prompt and ``max_num_seqs`` allows. With ``whole_prompt_prefill`` a new sequence joins only when
 its whole prompt fits the step's remaining tokens (a prompt longer than the whole budget still
@@ -16,8 +17,11 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 
+import torch
+
 from models.engine.block_manager import BlockManager
 from models.engine.config import EngineConfig
+from models.engine.sampler import verify_drafts
 from models.engine.sequence import Sequence, SequenceStatus
 
 __all__ = ["ScheduledBatch", "Scheduler"]
@@ -53,11 +57,15 @@ class Scheduler:
     def schedule(self) -> ScheduledBatch:
         batch = ScheduledBatch()
         budget = self.max_num_batched_tokens
-        decoding = [s for s in self.running if s.num_pending_tokens <= _DECODE]
-        prefilling = [s for s in self.running if s.num_pending_tokens > _DECODE]
+        decoding = [s for s in self.running if s.num_pending_tokens - s.num_draft_tokens <= _DECODE]
+        prefilling = [s for s in self.running if s.num_pending_tokens - s.num_draft_tokens > _DECODE]
         for seq in decoding + prefilling:
             if seq.status is not SequenceStatus.RUNNING or budget == 0:
+                seq.drop_drafts()
                 continue
+            if seq.num_draft_tokens and (seq.num_pending_tokens > budget or not self.block_manager.can_allocate(
+                    seq, len(seq))):
+                seq.drop_drafts()  # drafts never take a step's tokens or a block from real work
             n = min(seq.num_pending_tokens, budget)
             if self._make_room(seq, seq.num_computed_tokens + n, batch):
                 self.block_manager.allocate(seq, seq.num_computed_tokens + n)
@@ -95,13 +103,18 @@ class Scheduler:
         batch.preempted.append(seq)
         batch.items = [(s, n) for s, n in batch.items if s is not seq]
 
-    def postprocess(self, batch: ScheduledBatch, sampled: dict[int, tuple[int, float]]) -> list[Sequence]:
-        """Advance the step's sequences by their computed tokens and sampled token; free the finished."""
+    def postprocess(self, batch: ScheduledBatch, sampled: dict[int, tuple[int, float]],
+                    drafted: dict[int, torch.Tensor] | None = None) -> list[Sequence]:
+        """Advance the step's sequences by their computed tokens and sampled token (or, for a
+        sequence with drafts, its log-probs at every draft position: ``verify_drafts``); free the
+        finished."""
         finished = []
         for seq, n in batch.items:
             seq.num_computed_tokens += n
             if seq.seq_id in sampled:
                 seq.append_token(*sampled[seq.seq_id])
+            elif drafted and seq.seq_id in drafted:
+                verify_drafts(seq, drafted[seq.seq_id])
             if seq.is_finished:
                 self.running.remove(seq)
                 self.block_manager.deallocate(seq)

@@ -7,6 +7,9 @@ start and an end pointer id) and ``end``; after each ``end`` the next slot token
 without a model step (jump-forward). A slot at its token limit gets ``end`` forced, unless its
 last token is a start pointer (a span is never split: the end pointer comes first). The
 sequence finishes at the last slot's ``end``.
+
+Draft tokens (``add_drafts``, from the request's ``Drafter``) ride after the pending tokens for
+one step; ``sampler.verify_drafts`` then keeps the ones greedy would have chosen.
 """
 from __future__ import annotations
 
@@ -14,9 +17,10 @@ import itertools
 import math
 from dataclasses import dataclass
 from enum import Enum, auto
+from typing import Protocol
 from typing import Sequence as Seq
 
-__all__ = ["Sequence", "SequenceStatus", "SkeletonParams", "SlotResult"]
+__all__ = ["Drafter", "Sequence", "SequenceStatus", "SkeletonParams", "SlotResult"]
 
 
 class SequenceStatus(Enum):
@@ -65,13 +69,21 @@ class SlotResult:
         return math.prod(self.probs) if self.probs else 0.0
 
 
+class Drafter(Protocol):
+    """Proposes tokens that greedy decoding is likely to write next (e.g. prompt lookup, see
+    ``models.ar.speculative.SequenceDrafter``); a wrong draft costs compute, never output."""
+
+    def propose(self, seq: "Sequence", budget: int) -> list[int]: ...
+
+
 class Sequence:
     _ids = itertools.count()
 
     __slots__ = ("seq_id", "token_ids", "num_prompt_tokens", "num_computed_tokens", "status", "params",
-                 "block_table", "slots", "_tokens", "_probs", "arrival", "num_preemptions")
+                 "block_table", "slots", "_tokens", "_probs", "arrival", "num_preemptions", "drafter",
+                 "num_draft_tokens", "num_decisions", "num_accepted_drafts")
 
-    def __init__(self, prompt: Seq[int], params: SkeletonParams) -> None:
+    def __init__(self, prompt: Seq[int], params: SkeletonParams, drafter: Drafter | None = None) -> None:
         assert prompt and prompt[-1] == params.slot_ids[0], "the prompt must end with the first slot token"
         self.seq_id = next(Sequence._ids)
         self.token_ids = list(prompt)
@@ -85,14 +97,39 @@ class Sequence:
         self._probs: list[float] = []
         self.arrival = self.seq_id
         self.num_preemptions = 0
+        self.drafter = drafter
+        self.num_draft_tokens = 0  # the last ones of token_ids, this step only
+        self.num_decisions = 0     # tokens decided (value tokens and ends)
+        self.num_accepted_drafts = 0
 
     def __len__(self) -> int:
         return len(self.token_ids)
 
     @property
     def num_pending_tokens(self) -> int:
-        """Tokens known but not yet run through the model (1, or 2 after a jump-forward; more in prefill)."""
+        """Tokens known but not yet run through the model (1, or 2 after a jump-forward; more in
+        prefill), drafts included."""
         return len(self.token_ids) - self.num_computed_tokens
+
+    @property
+    def slot_tokens(self) -> list[int]:
+        """The value tokens written so far in the current slot."""
+        return list(self._tokens)
+
+    def add_drafts(self, tokens: Seq[int]) -> None:
+        assert self.num_draft_tokens == 0, "drafts are verified or dropped before new ones"
+        self.token_ids += tokens
+        self.num_draft_tokens = len(tokens)
+
+    def drop_drafts(self) -> list[int]:
+        """Remove this step's drafts from the tokens (and from the computed count) and return them."""
+        n, self.num_draft_tokens = self.num_draft_tokens, 0
+        if not n:
+            return []
+        drafts = self.token_ids[-n:]
+        del self.token_ids[-n:]
+        self.num_computed_tokens = min(self.num_computed_tokens, len(self.token_ids))
+        return drafts
 
     @property
     def num_completion_tokens(self) -> int:
@@ -113,6 +150,7 @@ class Sequence:
     def append_token(self, token: int, prob: float) -> None:
         """Record the model's next token; after ``end``, jump forward to the next slot token."""
         params = self.params
+        self.num_decisions += 1
         self._probs.append(prob)
         if token != params.end_id:
             self._tokens.append(token)
@@ -127,6 +165,7 @@ class Sequence:
 
     def preempt(self) -> None:
         """Drop the KV (it is recomputed on readmission); the tokens written so far stay."""
+        self.drop_drafts()
         self.num_computed_tokens = 0
         self.status = SequenceStatus.WAITING
         self.num_preemptions += 1

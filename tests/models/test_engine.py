@@ -181,6 +181,72 @@ def test_deterministic_across_runs_and_attention_threads(copy):
     assert runs[0] == runs[1] == runs[2]
 
 
+class OracleDrafter:
+    """Drafts the reference decoder's next tokens (all right) or, with ``wrong``, a token that
+    differs from each of them (all wrong): the verification, without a drafter's guesswork."""
+
+    def __init__(self, stream: list[int], wrong: bool = False) -> None:
+        self.stream, self.wrong = stream, wrong
+
+    def propose(self, seq, budget):
+        at = len(seq.token_ids) - seq.num_prompt_tokens
+        tokens = self.stream[at:at + budget]
+        if self.wrong:
+            tokens = [NUM_SPECIAL + (t + 1 - NUM_SPECIAL) % (VOCAB - NUM_SPECIAL) if NUM_SPECIAL <= t < VOCAB
+                      else NUM_SPECIAL for t in tokens]
+        return tokens
+
+
+@pytest.mark.parametrize("wrong", [False, True])
+def test_verified_drafts_give_greedys_tokens_whether_right_or_wrong(copy, wrong):
+    reqs = _requests(8, seed=11)
+    refs = [_reference(copy, prompt, plan) for prompt, plan in reqs]
+    streams = [_flatten([type("S", (), {"ids": ids})() for ids, _ in ref], plan)[:-2] for ref, (_, plan) in
+               zip(refs, reqs)]  # values, [end], next slot ... the last slot's values (its [end] writes no token)
+    config = EngineConfig(kv_cache_mb=4, block_size=8, max_num_seqs=8, max_num_batched_tokens=128)
+    plain = LLMEngine(copy, config)
+    plain.generate([p for p, _ in reqs], [_params(plan) for _, plan in reqs])
+    engine = LLMEngine(copy, EngineConfig(kv_cache_mb=4, block_size=8, max_num_seqs=8, max_num_batched_tokens=128,
+                                          num_draft=3))
+    seqs = [engine.add_request(p, _params(plan), OracleDrafter(stream, wrong))
+            for (p, plan), stream in zip(reqs, streams)]
+    while not engine.is_finished():
+        engine.step()
+    for seq, ref in zip(seqs, refs):
+        assert [s.ids for s in seq.slots] == [ids for ids, _ in ref]
+        for slot, (_, probs) in zip(seq.slots, ref):
+            assert slot.probs == pytest.approx(probs, rel=1e-4, abs=1e-6)
+    stats = engine.stats
+    assert stats.num_draft_tokens > 0
+    assert stats.num_decode_tokens == plain.stats.num_decode_tokens  # the same decisions
+    if wrong:
+        assert stats.num_accepted_drafts == 0
+    else:
+        assert stats.num_accepted_drafts == stats.num_draft_tokens
+        assert stats.num_steps < plain.stats.num_steps
+
+
+def test_prompt_lookup_drafts_in_the_engine_give_the_reference_tokens(copy):
+    """The real drafter (``models.ar.speculative``) with line ends and value starts every few
+    columns: pointer and n-gram drafts, some right, some wrong; the tokens are greedy's."""
+    from models.ar.speculative import Drafter, DraftHints, SequenceDrafter
+
+    reqs = _requests(10, seed=12, lengths=(20, 60))
+    engine = LLMEngine(copy, EngineConfig(kv_cache_mb=4, block_size=8, max_num_seqs=5, max_num_batched_tokens=64,
+                                          num_draft=4))
+    seqs = []
+    for prompt, plan in reqs:
+        hints = DraftHints(tuple(range(3, len(prompt) - 3, 4)), tuple(range(1, len(prompt) - 3, 5)))
+        drafter = Drafter(copy, prompt, plan, end_id=END, num_special=NUM_SPECIAL, hints=hints, max_ngram=3)
+        seqs.append(engine.add_request(prompt, _params(plan), SequenceDrafter(drafter)))
+    while not engine.is_finished():
+        engine.step()
+    for (prompt, plan), seq in zip(reqs, seqs):
+        assert [s.ids for s in seq.slots] == [ids for ids, _ in _reference(copy, prompt, plan)]
+    stats = engine.stats
+    assert 0 < stats.num_accepted_drafts < stats.num_draft_tokens
+
+
 def test_shipped_checkpoint_engine_equals_reference_on_test_documents():
     from models.ar.decoder import BatchDecoder
     from models.loading import checkpoint_dir
@@ -199,12 +265,23 @@ def test_shipped_checkpoint_engine_equals_reference_on_test_documents():
             plan = decoder.plan(document_type)
             prompts.append(decoder.prompt(ingest_bytes(doc.pdf).pages, document_type, plan))
             plans.append(plan)
-    engine = LLMEngine(decoder.model, EngineConfig(kv_cache_mb=256, max_num_seqs=4, max_num_batched_tokens=512))
-    results = engine.generate(prompts, [SkeletonParams.from_plan(p, end_id=tok.end_id, num_special=tok.num_special)
-                                        for p in plans])
-    for prompt, plan, slots in zip(prompts, plans, results):
-        ref = greedy_decode(decoder.model, prompt, plan, end_id=tok.end_id, num_special=tok.num_special)
-        assert [s.ids for s in slots] == [o.ids for o in ref]
+    from models.ar.speculative import Drafter, SequenceDrafter, document_hints
+
+    refs = [greedy_decode(decoder.model, prompt, plan, end_id=tok.end_id, num_special=tok.num_special)
+            for prompt, plan in zip(prompts, plans)]
+    for num_draft in (0, 2):  # plain, and with the batch path's prompt-lookup drafts
+        engine = LLMEngine(decoder.model, EngineConfig(kv_cache_mb=256, max_num_seqs=4, max_num_batched_tokens=512,
+                                                       num_draft=num_draft))
+        seqs = [engine.add_request(prompt, SkeletonParams.from_plan(plan, end_id=tok.end_id, num_special=tok.num_special),
+                                   SequenceDrafter(Drafter(decoder.model, prompt, plan, end_id=tok.end_id,
+                                                           num_special=tok.num_special, max_ngram=3,
+                                                           hints=document_hints(tok, prompt[1:-3], offset=1))))
+                for prompt, plan in zip(prompts, plans)]
+        while not engine.is_finished():
+            engine.step()
+        for seq, ref in zip(seqs, refs):
+            assert [s.ids for s in seq.slots] == [o.ids for o in ref]
+        assert (engine.stats.num_accepted_drafts > 0) == (num_draft > 0)
 
 
 def test_chunked_prefill_pointer_state_and_first_logp_equal_the_model(copy):

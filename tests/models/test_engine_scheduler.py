@@ -184,3 +184,36 @@ def test_the_slot_limit_never_splits_a_span():
     assert seq.forced_token() == END   # a vocabulary token at the limit
     assert params.max_new_tokens == 2 + 2 + 2 * 2 + 2
     assert PARAMS.max_new_tokens == 3 + 2 + 2 * 2  # no pointers: no extra token per slot
+
+
+def test_drafts_ride_along_only_where_the_step_has_room():
+    scheduler, _ = _scheduler(num_blocks=16, budget=7, max_num_seqs=2)
+    a, b = _seq(3), _seq(3)
+    scheduler.add(a)
+    scheduler.add(b)
+    _fake_step(scheduler, scheduler.schedule())  # both prompts in one step; each samples token 20
+    a.add_drafts([21, 22, 23])
+    b.add_drafts([24, 25, 26])
+    batch = scheduler.schedule()
+    assert [(s.seq_id, n) for s, n in batch.items] == [(a.seq_id, 4), (b.seq_id, 1)]  # b's 4 would pass 7
+    assert a.num_draft_tokens == 3 and b.num_draft_tokens == 0 and b.token_ids[-1] == 20
+
+
+def test_verify_drafts_keeps_greedys_prefix_then_greedys_own_token():
+    import torch
+
+    from models.engine.sampler import verify_drafts
+
+    seq = _seq(3)
+    seq.num_computed_tokens = 3
+    seq.append_token(30, 0.9)            # pending: 30
+    seq.add_drafts([31, 40])             # the first right, the second wrong
+    seq.num_computed_tokens = len(seq.token_ids)  # the step ran 30 and both drafts
+    logp = torch.full((3, 64), -10.0)
+    logp[0, 31] = -0.1                   # greedy after 30: 31, as drafted
+    logp[1, 32] = -0.2                   # greedy after 31: 32, not 40
+    logp[2, 33] = -0.3                   # after 40: never read
+    verify_drafts(seq, logp)
+    assert seq.token_ids[3:] == [30, 31, 32]
+    assert seq.num_computed_tokens == len(seq.token_ids) - 1  # 30 and 31 have KV; 32 runs next
+    assert seq.num_accepted_drafts == 1 and seq.num_decisions == 3 and seq.num_draft_tokens == 0
