@@ -98,6 +98,49 @@ def _token_texts(tok, ids: Sequence[int]) -> list[str | None]:
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class _Features:
+    """What ``document_hints`` asks of one token's text, computed once per id and tokenizer."""
+
+    missing: bool      # a special token (no text)
+    blank: bool        # no text, or white space only
+    is_break: bool     # a line break, a tab or a run of spaces (a column gap); special tokens too
+    opens_paren: bool  # starts with " ("
+    is_period: bool    # "." alone
+    space_upper: bool  # a space, then an upper-case letter (a sentence begins)
+    word_end: bool     # a word of 2+ characters ending in a letter or digit
+    ends_colon: bool   # a label's end
+
+
+_FEATURES: "weakref.WeakKeyDictionary[object, dict[tuple[int, int], _Features]]" = weakref.WeakKeyDictionary()
+
+
+def _token_features(tok, ids: Sequence[int], min_gap: int) -> list[_Features]:
+    try:
+        cache = _FEATURES.setdefault(tok, {})
+    except TypeError:  # not weak-referenceable
+        cache = {}
+    out = []
+    for t in ids:
+        f = cache.get((t, min_gap))
+        if f is None:
+            text = _token_texts(tok, [t])[0]
+            f = cache[(t, min_gap)] = _features(text, min_gap)
+        out.append(f)
+    return out
+
+
+def _features(text: str | None, min_gap: int) -> _Features:
+    if text is None:
+        return _Features(True, True, True, False, False, False, False, False)
+    brk = False
+    if text.strip(" \t") == "" or text.lstrip(" \t")[:1] in ("\n", "\r"):
+        brk = "\n" in text or "\r" in text or "\t" in text or len(text) >= min_gap
+    word = text.strip()
+    return _Features(False, not word, brk, text.startswith(" ("), word == ".", text[:1] == " " and text[1:2].isupper(),
+                     len(word) > 1 and word[-1:].isalnum(), text.rstrip().endswith(":"))
+
+
 def document_hints(tok, doc_ids: Sequence[int], *, offset: int = 1, min_gap: int = 2) -> DraftHints:
     """Hints for a prompt whose document ``doc_ids`` starts at column ``offset`` (after [bos]).
 
@@ -110,39 +153,30 @@ def document_hints(tok, doc_ids: Sequence[int], *, offset: int = 1, min_gap: int
     its end for about 65 % of the spans; the first value start after the previous slot's end is the
     next slot's start for 20 % of the slots.
     """
-    texts = _token_texts(tok, doc_ids)
+    feats = _token_features(tok, doc_ids, min_gap)
     n = len(doc_ids)
-
-    def is_break(text: str | None) -> bool:
-        if text is None:
-            return True
-        if text.strip(" \t") == "" or text.lstrip(" \t")[:1] in ("\n", "\r"):
-            return "\n" in text or "\r" in text or "\t" in text or len(text) >= min_gap
-        return False
+    none = _Features(True, True, True, False, False, False, False, False)
 
     def delimits(j: int) -> bool:
         """Does a value ending at j stop there: a line break, `` (`` or a sentence's full stop next?"""
-        nxt = texts[j + 1] if j + 1 < n else None
-        if j + 1 >= n or is_break(nxt):
+        if j + 1 >= n:
             return True
-        if nxt.startswith(" ("):
+        nxt = feats[j + 1]
+        if nxt.is_break or nxt.opens_paren:
             return True
-        after = texts[j + 2] if j + 2 < n else None
-        word = texts[j].strip()
-        return (nxt.strip() == "." and after is not None and after[:1] == " " and after[1:2].isupper()
-                and len(word) > 1 and word[-1:].isalnum())
+        after = feats[j + 2] if j + 2 < n else none
+        return nxt.is_period and not after.missing and after.space_upper and feats[j].word_end
 
     ends, starts = [], []
-    for j, text in enumerate(texts):
-        if text is None or not text.strip():
+    for j, f in enumerate(feats):
+        if f.blank:
             continue
-        if delimits(j) and not text.rstrip().endswith(":"):
+        if delimits(j) and not f.ends_colon:
             ends.append(j + offset)
-        before = [t for t in texts[max(0, j - 2):j]]
-        if before and before[-1] is not None and before[-1].rstrip().endswith(":"):
+        prev = feats[j - 1] if j >= 1 else None
+        if prev is not None and not prev.missing and prev.ends_colon:
             starts.append(j + offset)  # "Label: value"
-        elif (len(before) == 2 and before[0] is not None and before[0].rstrip().endswith(":")
-              and is_break(before[1])):
+        elif j >= 2 and not feats[j - 2].missing and feats[j - 2].ends_colon and feats[j - 1].is_break:
             starts.append(j + offset)  # "Label:\nvalue"
     return DraftHints(tuple(ends), tuple(starts))
 

@@ -137,8 +137,10 @@ class ModelRunner:
         position_ids = torch.tensor([positions], device=self.device)   # (1, N)
         h = self._embed(ids, items)                                     # (1, N, D)
         cos, sin = self.backbone.rotary_emb(h, position_ids)
+        offsets = itertools.accumulate((n for _, n in items), initial=0)
+        jobs = [(seq, n, offset, self._causal_mask(seq, n)) for (seq, n), offset in zip(items, offsets)]
         for layer_idx, layer in enumerate(self.backbone.layers[: self.num_layers]):
-            h = h + self._attention(layer.self_attn, layer.input_layernorm(h), cos, sin, items, layer_idx)
+            h = h + self._attention(layer.self_attn, layer.input_layernorm(h), cos, sin, jobs, layer_idx)
             h = h + layer.mlp(layer.post_attention_layernorm(h))
         h = self.backbone.norm(h)                                      # (1, N, D)
 
@@ -180,15 +182,22 @@ class ModelRunner:
                 pieces[i] = emb
         return torch.cat(pieces, 0)[None]  # type: ignore[arg-type]
 
-    def _attention(self, attn, x: torch.Tensor, cos, sin, items, layer_idx: int) -> torch.Tensor:
+    def _causal_mask(self, seq: Sequence, n: int) -> torch.Tensor | None:
+        """The additive mask (n, T) of ``n`` new tokens after ``start`` cached ones (0 where a query
+        may attend, -inf after it), built once per step for every layer; None where SDPA needs
+        none (one query, or a whole prompt: ``is_causal``)."""
+        start = seq.num_computed_tokens
+        if n == 1 or start == 0:
+            return None
+        return torch.full((n, start + n), float("-inf"), dtype=self.dtype, device=self.device).triu_(start + 1)
+
+    def _attention(self, attn, x: torch.Tensor, cos, sin, jobs, layer_idx: int) -> torch.Tensor:
         n_tokens = x.shape[1]
         q = attn.q_proj(x).view(1, n_tokens, -1, self.head_dim).transpose(1, 2)  # (1, H, N, Dh)
         k = attn.k_proj(x).view(1, n_tokens, -1, self.head_dim).transpose(1, 2)  # (1, H_kv, N, Dh)
         v = attn.v_proj(x).view(1, n_tokens, -1, self.head_dim).transpose(1, 2)
         q, k = apply_rotary_pos_emb(q, k, cos, sin)
         new_kv = torch.stack([k[0], v[0]])                                         # (2, H_kv, N, Dh)
-        offsets = list(itertools.accumulate((n for _, n in items), initial=0))
-        jobs = [(seq, n, off) for (seq, n), off in zip(items, offsets)]
         if self.pool is None or len(jobs) < 2 * self.attention_workers:
             outputs = self._attend(attn, q, new_kv, jobs, layer_idx)
         else:  # sequences split between threads: each torch op releases the GIL
@@ -206,7 +215,7 @@ class ModelRunner:
         """Write each sequence's new K/V into its buffer and attend over its cached tokens."""
         gqa = self.num_heads != self.num_kv_heads
         outputs = []
-        for seq, n, offset in jobs:
+        for seq, n, offset, mask in jobs:
             kv = self.states[seq.seq_id].kv[layer_idx]            # (2, H_kv, capacity, Dh)
             start, end = seq.num_computed_tokens, seq.num_computed_tokens + n
             kv[:, :, start:end] = new_kv[:, :, offset:offset + n]
@@ -218,7 +227,6 @@ class ModelRunner:
                 out = F.scaled_dot_product_attention(query, keys, values, is_causal=True, scale=attn.scaling,
                                                      enable_gqa=gqa)
             else:
-                mask = torch.ones(n, end, dtype=torch.bool, device=self.device).tril(start)  # (n, T) causal
                 out = F.scaled_dot_product_attention(query, keys, values, attn_mask=mask, scale=attn.scaling,
                                                      enable_gqa=gqa)
             outputs.append(out)
