@@ -1,4 +1,5 @@
-"""The continuous-batching engine: ``schedule -> run -> sample -> postprocess``, one step at a time.
+"""The continuous-batching engine: ``draft -> schedule -> run -> sample/verify -> postprocess``, one
+step at a time.
 
     engine = LLMEngine(model, EngineConfig(kv_cache_mb=512, max_num_seqs=64))
     seq = engine.add_request(prompt_ids, SkeletonParams.from_plan(plan, end_id=end_id, num_special=num_special))
@@ -9,7 +10,10 @@
 
 Purely token ids: requests join at any step and leave the step they finish. Greedy and
 deterministic: the tokens equal ``models.ar.decoder.greedy_decode`` for each request alone
-(for the span-pointer model too: a copied span is two tokens, start and end pointer).
+(for the span-pointer model too: a copied span is two tokens, start and end pointer). A
+request added with a ``Drafter`` carries up to ``EngineConfig.num_draft`` guessed tokens into
+each decode step; greedy's choices at those positions decide how many are kept
+(``sampler.verify_drafts``), so the tokens stay greedy's.
 """
 from __future__ import annotations
 
