@@ -30,11 +30,12 @@ from pipeline.fields import empty_record, iter_leaves, set_path, spec_for
 from pipeline.grounding import locate
 from pipeline.ingest import IngestError, IngestLimits, document_id, ingest_bytes
 from pipeline.normalise import NormalisationError, infer_date_order, normalise_value
+from pipeline.settings import get_settings
 from pipeline.validation import validate_record
 
 # Bump when the same bytes may give a different envelope (models, rules, normalisation):
 # results are idempotent by (document sha256, PIPELINE_VERSION).
-PIPELINE_VERSION = "0.1.0"
+PIPELINE_VERSION = "0.1.1"  # 0.1.1: names lose a separator left at either end
 
 ROUTES = ("realtime", "batch")
 
@@ -50,6 +51,11 @@ def get_decoder(route: str) -> Decoder:
     """
     if route not in ROUTES:
         raise ValueError(f"unknown route {route!r}; choose one of {', '.join(ROUTES)}")
+    threads = get_settings().torch_threads
+    if threads:
+        import torch
+
+        torch.set_num_threads(threads)
     factory = os.environ.get("DUALPATH_DECODER_FACTORY")
     if factory:
         module_name, _, attr = factory.partition(":")

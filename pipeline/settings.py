@@ -66,6 +66,11 @@ class Settings(BaseSettings):
     )
     max_retries: int = Field(default=3, ge=0, description="Retries of a transient fault before a dead letter.")
     batch_concurrency: int = Field(default=16, gt=0, description="Threads feeding the batch engine.")
+    torch_threads: int | None = Field(
+        default=None, gt=0,
+        description="torch threads per process; unset: torch's default (one per core), except a realtime worker "
+                    "with N processes, which gives each cores / N (processes that each take every core slow "
+                    "each other down).")
 
     # nightly job (Celery beat)
     nightly_inbox: Path | None = Field(default=None, description="Folder the nightly job sweeps; unset = no job.")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from pipeline.doctypes import DOCUMENT_TYPES
@@ -49,10 +50,22 @@ def worker_argv(queue: str, *, concurrency: int | None = None, loglevel: str = "
     return argv
 
 
+def realtime_torch_threads(concurrency: int, cores: int | None = None) -> int:
+    """torch threads for each of a realtime worker's ``concurrency`` processes: the cores
+    shared out (each process taking every core made them fight over the cores)."""
+    return max(1, (cores or os.cpu_count() or 1) // max(1, concurrency))
+
+
 def _cmd_worker(args: argparse.Namespace) -> int:
     if not _need_broker("a worker"):
         return EXIT_USAGE
     from pipeline import store
+    from pipeline.settings import get_settings
+
+    if args.queues == "realtime" and (args.concurrency or 1) > 1 and get_settings().torch_threads is None:
+        # Read by each forked child when it loads its decoder (pipeline.extract.get_decoder).
+        os.environ["DUALPATH_TORCH_THREADS"] = str(realtime_torch_threads(args.concurrency))
+        get_settings.cache_clear()
     from workers.app import app
 
     store.init_store()  # migrate before taking tasks

@@ -85,3 +85,35 @@ def test_a_document_that_keeps_killing_its_worker_is_given_up(env, lc_docs):
     with store.session_scope(store.init_store()) as s:
         assert store.get_job_item(s, items[0]).state == "dead"
         assert "delivered 3 times" in store.list_dead_letters(s)[0].error
+
+
+def test_a_realtime_worker_shares_the_cores_among_its_processes():
+    from workers.cli import realtime_torch_threads
+
+    assert realtime_torch_threads(1, cores=2) == 2
+    assert realtime_torch_threads(2, cores=2) == 1
+    assert realtime_torch_threads(4, cores=2) == 1
+    assert realtime_torch_threads(3, cores=16) == 5
+
+
+def test_the_torch_threads_setting_applies_when_a_decoder_is_loaded(monkeypatch, tmp_path):
+    import torch
+
+    from pipeline.extract import get_decoder
+    from pipeline.settings import get_settings
+
+    before = torch.get_num_threads()
+    monkeypatch.setenv("DUALPATH_TORCH_THREADS", "1")
+    monkeypatch.setenv("DUALPATH_DECODER_FACTORY", "tests.fakes:FakeDecoder")
+    monkeypatch.setenv("DUALPATH_FAKE_TRUTH_DIR", str(tmp_path))
+    get_settings.cache_clear()
+    get_decoder.cache_clear()
+    try:
+        torch.set_num_threads(2)
+        get_decoder("realtime")
+        assert torch.get_num_threads() == 1
+    finally:
+        torch.set_num_threads(before)
+        monkeypatch.delenv("DUALPATH_TORCH_THREADS")
+        get_settings.cache_clear()
+        get_decoder.cache_clear()
