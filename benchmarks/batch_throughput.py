@@ -164,7 +164,7 @@ def main(argv: list[str] | None = None) -> int:
     def run_engine(engine: LLMEngine, prompts, params, plans) -> list:
         """The documents through ``engine``, with prompt-lookup drafters (their hints computed
         here, inside the timing) where ``num_draft`` > 0."""
-        drafters = [_drafter(model, tok, p, plan) if engine.config.num_draft else None
+        drafters = [reference.drafter(p, plan) if engine.config.num_draft else None
                     for p, plan in zip(prompts, plans)]
         seqs = [engine.add_request(p, sp, d) for p, sp, d in zip(prompts, params, drafters)]
         while not engine.is_finished():
@@ -293,14 +293,6 @@ def main(argv: list[str] | None = None) -> int:
     Path(args.out).write_text(json.dumps(results, indent=2) + "\n")
     print(json.dumps(summary))
     return 0
-
-
-def _drafter(model, tok, prompt, plan):
-    from models.ar.speculative import Drafter, SequenceDrafter, document_hints
-
-    hints = document_hints(tok, prompt[1:-3], offset=1)  # [bos] doc [sep] [type] [slot]
-    return SequenceDrafter(Drafter(model, prompt, plan, end_id=tok.end_id, num_special=tok.num_special, hints=hints,
-                                   max_ngram=3))
 
 
 def _generate_batch(checkpoint: Path, prompts, new_tokens: int, config: EngineConfig, log, *, hf_threads: int,

@@ -108,13 +108,12 @@ def ar_greedy(ar, pages, document_type, plan=None):
 
 
 def ar_prompt_lookup(ar, pages, document_type, plan=None, stats=None, num_draft: int = 4):
-    from models.ar.speculative import document_hints, prompt_lookup_decode
+    from models.ar.speculative import prompt_lookup_decode
 
     plan = plan or ar.plan(document_type)
     prompt = ar.prompt(pages, document_type, plan)
-    hints = document_hints(ar.tok, prompt[1:-3], offset=1)  # [bos] doc [sep] [type] [slot]
     outputs = prompt_lookup_decode(ar.model, prompt, plan, end_id=ar.tok.end_id, num_special=ar.tok.num_special,
-                                   hints=hints, num_draft=num_draft, stats=stats)
+                                   hints=ar.hints(prompt), num_draft=num_draft, stats=stats)
     return outputs, prompt
 
 

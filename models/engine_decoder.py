@@ -48,7 +48,8 @@ class EngineDecoder:
         plan = self.reference.plan(document_type, paths)
         prompt = self.reference.prompt(pages, document_type, plan)
         params = SkeletonParams.from_plan(plan, end_id=self.tok.end_id, num_special=self.tok.num_special)
-        drafter = self._drafter(prompt, plan) if self.engine.config.num_draft else None
+        # prompt-lookup hints computed here, in the caller's thread, not the engine loop's
+        drafter = self.reference.drafter(prompt, plan) if self.engine.config.num_draft else None
         future: Future = Future()
         future.set_running_or_notify_cancel()
         self._inbox.put((prompt, params, drafter, plan.paths, future))
@@ -92,15 +93,6 @@ class EngineDecoder:
 
     def __exit__(self, *exc) -> None:
         self.close()
-
-    def _drafter(self, prompt: Sequence[int], plan):
-        """Prompt-lookup drafts for the engine (the real-time fallback's, ``models.ar.speculative``),
-        with hints from the document's tokens, computed here in the caller's thread."""
-        from models.ar.speculative import Drafter, SequenceDrafter, document_hints
-
-        hints = document_hints(self.tok, prompt[1:-3], offset=1)  # [bos] doc [sep] [type] [slot]
-        return SequenceDrafter(Drafter(self.reference.model, prompt, plan, end_id=self.tok.end_id,
-                                       num_special=self.tok.num_special, hints=hints, max_ngram=3))
 
     # -- the loop --------------------------------------------------------------------------
     def _predictions(self, prompt: Sequence[int], outputs: Sequence[SlotOutput]) -> list[SlotPrediction]:

@@ -233,17 +233,29 @@ class BatchDecoder:
         """Decode only ``paths`` (in template order), e.g. the real-time route's unsure fields."""
         if not paths:
             return []
-        from models.ar.speculative import document_hints, prompt_lookup_decode
+        from models.ar.speculative import prompt_lookup_decode
 
         plan = self.plan(document_type, paths)
         prompt = self.prompt(pages, document_type, plan)
         # Single stream, latency-bound: prompt-lookup drafts verified by the model give greedy's
         # exact tokens in fewer forward passes.
-        hints = document_hints(self.tok, prompt[1:-3], offset=1)
         outputs = prompt_lookup_decode(self.model, prompt, plan, end_id=self.tok.end_id,
-                                       num_special=self.tok.num_special, hints=hints,
+                                       num_special=self.tok.num_special, hints=self.hints(prompt),
                                        prefix_cache=self.document_prefix(prompt[:-1]))
         return self.predictions(prompt, outputs)
+
+    def hints(self, prompt: Sequence[int]):
+        """The prompt-lookup ``DraftHints`` of a prompt of ``self.prompt``: [bos] doc [sep] [type] [slot]."""
+        from models.ar.speculative import document_hints
+
+        return document_hints(self.tok, prompt[1:-3], offset=1)
+
+    def drafter(self, prompt: Sequence[int], plan: SlotPlan):
+        """A prompt-lookup drafter for the batch engine (``models.engine.Drafter``) on this prompt."""
+        from models.ar.speculative import Drafter, SequenceDrafter
+
+        return SequenceDrafter(Drafter(self.model, prompt, plan, end_id=self.tok.end_id,
+                                       num_special=self.tok.num_special, hints=self.hints(prompt), max_ngram=3))
 
     def document_prefix(self, prefix: Sequence[int]) -> DynamicCache:
         """A KV cache holding ``prefix`` ([bos] doc [sep] [type]), copied from the last few

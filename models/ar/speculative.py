@@ -112,6 +112,8 @@ class _Features:
     ends_colon: bool   # a label's end
 
 
+_SPECIAL = _Features(True, True, True, False, False, False, False, False)  # also past the document's end
+
 _FEATURES: "weakref.WeakKeyDictionary[object, dict[tuple[int, int], _Features]]" = weakref.WeakKeyDictionary()
 
 
@@ -132,7 +134,7 @@ def _token_features(tok, ids: Sequence[int], min_gap: int) -> list[_Features]:
 
 def _features(text: str | None, min_gap: int) -> _Features:
     if text is None:
-        return _Features(True, True, True, False, False, False, False, False)
+        return _SPECIAL
     brk = False
     if text.strip(" \t") == "" or text.lstrip(" \t")[:1] in ("\n", "\r"):
         brk = "\n" in text or "\r" in text or "\t" in text or len(text) >= min_gap
@@ -155,7 +157,6 @@ def document_hints(tok, doc_ids: Sequence[int], *, offset: int = 1, min_gap: int
     """
     feats = _token_features(tok, doc_ids, min_gap)
     n = len(doc_ids)
-    none = _Features(True, True, True, False, False, False, False, False)
 
     def delimits(j: int) -> bool:
         """Does a value ending at j stop there: a line break, `` (`` or a sentence's full stop next?"""
@@ -164,7 +165,7 @@ def document_hints(tok, doc_ids: Sequence[int], *, offset: int = 1, min_gap: int
         nxt = feats[j + 1]
         if nxt.is_break or nxt.opens_paren:
             return True
-        after = feats[j + 2] if j + 2 < n else none
+        after = feats[j + 2] if j + 2 < n else _SPECIAL
         return nxt.is_period and not after.missing and after.space_upper and feats[j].word_end
 
     ends, starts = [], []
@@ -305,20 +306,14 @@ class SequenceDrafter:
     """A ``Drafter`` for one request of the batch engine (``models.engine.Drafter``): it reads
     the slot, the value tokens and the tokens written so far from the engine's ``Sequence``."""
 
-    def __init__(self, drafter: Drafter, stats: SpecStats | None = None) -> None:
+    def __init__(self, drafter: Drafter) -> None:
         self.drafter = drafter
-        self.stats = stats
 
     def propose(self, seq, budget: int) -> list[int]:
         d = self.drafter
         generated = seq.token_ids[seq.num_prompt_tokens:]
         last_end = next((t - d.end_base for t in reversed(generated) if d.is_end_pointer(t)), None)
-        tokens, kinds = d.draft(len(seq.slots), seq.slot_tokens, generated, last_end, budget)
-        if self.stats is not None:
-            self.stats.drafted += len(tokens)
-            for kind in kinds:
-                self.stats.per_kind.setdefault(kind, [0, 0])[0] += 1
-        return tokens
+        return d.draft(len(seq.slots), seq.slot_tokens, generated, last_end, budget)[0]
 
 
 # -- decoding -------------------------------------------------------------------------------

@@ -151,7 +151,7 @@ class ModelRunner:
                 last.append(seq)
                 for back in range(seq.num_draft_tokens, -1, -1):
                     rows.append(offset - 1 - back)
-                    cur.append(seq.token_ids[len(seq.token_ids) - 1 - back])
+                    cur.append(seq.token_ids[-1 - back])
         if self.pointer_head is not None:
             self._write_pointer_keys(h[0], items)
         if not last:

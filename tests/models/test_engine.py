@@ -265,17 +265,13 @@ def test_shipped_checkpoint_engine_equals_reference_on_test_documents():
             plan = decoder.plan(document_type)
             prompts.append(decoder.prompt(ingest_bytes(doc.pdf).pages, document_type, plan))
             plans.append(plan)
-    from models.ar.speculative import Drafter, SequenceDrafter, document_hints
-
     refs = [greedy_decode(decoder.model, prompt, plan, end_id=tok.end_id, num_special=tok.num_special)
             for prompt, plan in zip(prompts, plans)]
     for num_draft in (0, 2):  # plain, and with the batch path's prompt-lookup drafts
         engine = LLMEngine(decoder.model, EngineConfig(kv_cache_mb=256, max_num_seqs=4, max_num_batched_tokens=512,
                                                        num_draft=num_draft))
         seqs = [engine.add_request(prompt, SkeletonParams.from_plan(plan, end_id=tok.end_id, num_special=tok.num_special),
-                                   SequenceDrafter(Drafter(decoder.model, prompt, plan, end_id=tok.end_id,
-                                                           num_special=tok.num_special, max_ngram=3,
-                                                           hints=document_hints(tok, prompt[1:-3], offset=1))))
+                                   decoder.drafter(prompt, plan))
                 for prompt, plan in zip(prompts, plans)]
         while not engine.is_finished():
             engine.step()
