@@ -1,6 +1,6 @@
 """Batch-path throughput: the continuous-batching engine against transformers, same weights, same documents.
 
-    .venv/bin/python benchmarks/batch_throughput.py [--quick] [--checkpoint DIR] [--threads N]
+    .venv/bin/python benchmarks/batch_throughput.py [--quick] [--checkpoint DIR] [--threads N] [--device cuda]
 
 Documents: the synthetic corpus's ``test`` split (layout families never seen in training),
 in file-name order, as a nightly folder arrives. Every method decodes every document's slots
@@ -89,10 +89,19 @@ def load_documents(n_per_type: int, seed: int) -> list:
 
 
 def timed(fn):
+    """(fn's result, seconds, PeakRSS); on a GPU the kernels fn queued are waited for inside the
+    timing, and ``rss.gpu_peak_mb`` is the peak memory torch allocated on the device meanwhile."""
+    cuda = torch.cuda.is_available() and torch.cuda.is_initialized()
+    if cuda:
+        torch.cuda.synchronize()
+        torch.cuda.reset_peak_memory_stats()
     with PeakRSS() as rss:
         started = time.perf_counter()
         out = fn()
+        if cuda:
+            torch.cuda.synchronize()
         seconds = time.perf_counter() - started
+    rss.gpu_peak_mb = torch.cuda.max_memory_allocated() / 2**20 if cuda else None
     return out, seconds, rss
 
 
@@ -116,6 +125,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--attention-workers", type=int, default=2,
                         help="engine threads sharing the per-sequence attention")
     parser.add_argument("--kv-cache-mb", type=float, default=1024.0)
+    parser.add_argument("--device", default="cpu", help="torch device of every method (cpu, cuda); on cuda the "
+                                                       "thread probes are skipped and the engine runs its attention "
+                                                       "on one thread")
+    parser.add_argument("--static-sizes", default=None,
+                        help="hf_static batch sizes to compare, comma-separated (default 2,4,8; --quick 8)")
     parser.add_argument("--num-draft", type=int, default=EngineConfig().num_draft,
                         help="engine: prompt-lookup draft tokens per sequence and step (0: none)")
     parser.add_argument("--max-num-seqs", type=int, default=64)
@@ -134,11 +148,13 @@ def main(argv: list[str] | None = None) -> int:
               "or pass --checkpoint DIR", file=sys.stderr)
         return 2
     per_type = args.per_type or (3 if args.quick else 100)
-    static_sizes = (8,) if args.quick else (2, 4, 8)
+    static_sizes = (tuple(int(x) for x in args.static_sizes.split(",")) if args.static_sizes
+                    else (8,) if args.quick else (2, 4, 8))
+    on_cpu = args.device == "cpu"
     curve = (1, 4, 16, 64, 256)
 
     log = lambda *a: print(*a, file=sys.stderr, flush=True)  # noqa: E731
-    reference = BatchDecoder(checkpoint)
+    reference = BatchDecoder(checkpoint, device=args.device)
     model, tok = reference.model, reference.tok
     docs = load_documents(per_type, args.seed)
     plans = [reference.plan(d.document_type) for d in docs]
@@ -153,6 +169,8 @@ def main(argv: list[str] | None = None) -> int:
     def record(name: str, seconds: float, rss: PeakRSS, **extra) -> None:
         results["methods"][name] = {"docs_per_s": round(n / seconds, 3), "seconds": round(seconds, 2),
                                     "rss_before_mb": round(rss.start, 1), "peak_rss_mb": round(rss.peak, 1), **extra}
+        if rss.gpu_peak_mb is not None:
+            results["methods"][name]["peak_gpu_mb"] = round(rss.gpu_peak_mb, 1)
         log(f"{name:20s} {n / seconds:7.2f} docs/s  ({seconds:.1f} s, peak RSS {rss.peak:.0f} MB) {extra or ''}")
 
     # (d) first, so its peak RSS is not inflated by the transformers runs before it.
@@ -174,8 +192,8 @@ def main(argv: list[str] | None = None) -> int:
     # Outside --quick, like the transformers baselines below, the engine is also tried with
     # 2 torch threads (and one attention thread: two threads per op and two attention threads
     # oversubscribe 2 cores) on the first documents, and the faster setting is kept.
-    settings = [(args.threads, args.attention_workers)]
-    if not args.quick and (2, 1) not in settings:
+    settings = [(args.threads, args.attention_workers if on_cpu else 1)]
+    if not args.quick and on_cpu and (2, 1) not in settings:
         settings.append((2, 1))
     engine_threads, engine_workers = settings[0]
     run_engine(LLMEngine(model, engine_config(*settings[0])), prompts[:2], params[:2], plans[:2])  # warm-up
@@ -203,7 +221,7 @@ def main(argv: list[str] | None = None) -> int:
     # (a). Outside --quick, 2 torch threads are tried on a few documents first and kept if faster.
     generate_slots(model, tok, prompts[:1], plans[:1])  # warm-up
     hf_threads = args.threads
-    if not args.quick and args.threads != 2:
+    if not args.quick and on_cpu and args.threads != 2:
         probe = {}
         for threads in (args.threads, 2):
             torch.set_num_threads(threads)
@@ -239,7 +257,8 @@ def main(argv: list[str] | None = None) -> int:
     # (c) and the engine on the same workload
     backbone_tokens = round(sum(new_tokens) / n)
     results["methods"].update(_generate_batch(checkpoint, prompts, backbone_tokens, config, log,
-                                              hf_threads=hf_threads, engine_threads=engine_threads))
+                                              hf_threads=hf_threads, engine_threads=engine_threads,
+                                              device=args.device))
 
     # concurrency curve (engine), on enough documents that the largest concurrency fills up
     curve_per_type = args.curve_per_type or per_type
@@ -260,7 +279,8 @@ def main(argv: list[str] | None = None) -> int:
         _, seconds, rss = timed(lambda: run_engine(eng, curve_prompts, curve_params, curve_plans))
         rows.append({"max_concurrency": c, "docs_per_s": round(n_curve / seconds, 3), "documents": n_curve,
                      "peak_running": eng.stats.peak_running, "peak_kv_mb": round(eng.stats.peak_kv_bytes / 2**20, 1),
-                     "kv_cache_mb": cfg.kv_cache_mb, "peak_rss_mb": round(rss.peak, 1)})
+                     "kv_cache_mb": cfg.kv_cache_mb, "peak_rss_mb": round(rss.peak, 1),
+                     **({"peak_gpu_mb": round(rss.gpu_peak_mb, 1)} if rss.gpu_peak_mb is not None else {})})
         log(f"engine concurrency {c:3d}: {n_curve / seconds:6.2f} docs/s (peak running {eng.stats.peak_running})")
     _write_curve(rows, Path(args.out).with_name(Path(args.out).stem + "_concurrency"))
 
@@ -283,7 +303,7 @@ def main(argv: list[str] | None = None) -> int:
         "mean_new_tokens": backbone_tokens, "pointer_share": round(pointer_share, 3),
         "load_average_at_start": load_at_start,
         "load_average_at_end": os.getloadavg(), "machine": platform.processor() or platform.machine(),
-        "torch": torch.__version__, "mismatched_documents": [d.stem for d, ok in zip(docs, same) if not ok],
+        "torch": torch.__version__, "device": _device_name(args.device), "mismatched_documents": [d.stem for d, ok in zip(docs, same) if not ok],
         "concurrency_curve": rows,
         "notes": ("speedup.vs_hf_generate_batch compares engine_backbone with hf_generate_batch (same backbone, "
                   "same prompts, same new-token count): generate_batch cannot run the pointer head or the skeleton "
@@ -295,14 +315,18 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def _device_name(device: str) -> str:
+    return torch.cuda.get_device_name() if device.startswith("cuda") else "cpu"
+
+
 def _generate_batch(checkpoint: Path, prompts, new_tokens: int, config: EngineConfig, log, *, hf_threads: int,
-                    engine_threads: int) -> dict:
+                    engine_threads: int, device: str = "cpu") -> dict:
     """transformers generate_batch vs this engine on the plain backbone, unconstrained greedy."""
     from transformers import GenerationConfig, LlamaForCausalLM
     from transformers.utils import logging as hf_logging
 
     hf_logging.set_verbosity_error()
-    backbone = LlamaForCausalLM.from_pretrained(checkpoint).eval()
+    backbone = LlamaForCausalLM.from_pretrained(checkpoint).to(device).eval()
     n = len(prompts)
     gen = GenerationConfig(max_new_tokens=new_tokens, do_sample=False, eos_token_id=backbone.config.eos_token_id,
                            pad_token_id=backbone.config.pad_token_id)
@@ -322,6 +346,7 @@ def _generate_batch(checkpoint: Path, prompts, new_tokens: int, config: EngineCo
         tokens = sum(len(r.generated_tokens) for r in result.values())
         out["hf_generate_batch"] = {"docs_per_s": round(n / seconds, 3), "seconds": round(seconds, 2),
                                     "peak_rss_mb": round(rss.peak, 1), "new_tokens": tokens,
+                                    **({"peak_gpu_mb": round(rss.gpu_peak_mb, 1)} if rss.gpu_peak_mb is not None else {}),
                                     "model": "LlamaForCausalLM backbone (pointer head dropped)"}
         log(f"hf_generate_batch    {n / seconds:7.2f} docs/s  ({tokens} tokens)")
     except Exception as exc:  # record why rather than lose the whole run
@@ -334,7 +359,8 @@ def _generate_batch(checkpoint: Path, prompts, new_tokens: int, config: EngineCo
     engine = LLMEngine(backbone, config)
     _, seconds, rss = timed(lambda: engine.generate(prompts, params))
     out["engine_backbone"] = {"docs_per_s": round(n / seconds, 3), "seconds": round(seconds, 2),
-                              "peak_rss_mb": round(rss.peak, 1), "new_tokens": engine.stats.num_decode_tokens}
+                              "peak_rss_mb": round(rss.peak, 1), "new_tokens": engine.stats.num_decode_tokens,
+                              **({"peak_gpu_mb": round(rss.gpu_peak_mb, 1)} if rss.gpu_peak_mb is not None else {})}
     log(f"engine_backbone      {n / seconds:7.2f} docs/s  ({engine.stats.num_decode_tokens} tokens)")
     return out
 

@@ -1,7 +1,7 @@
 """Real-time path latency: one request at a time, end to end, and each decoder alone on the same documents.
 
     .venv/bin/python benchmarks/realtime_latency.py [--quick] [--per-type N] [--threads N]
-        [--diffusion-checkpoint DIR] [--ar-checkpoint DIR] [--fallback shipped|greedy] [--out FILE]
+        [--diffusion-checkpoint DIR] [--ar-checkpoint DIR] [--fallback shipped|greedy] [--device cuda] [--out FILE]
 
 Documents: the ``test`` split of the training corpus (``~/.cache/dualpath/corpus/v2-seed0``, layout
 families and label words never seen in training; generated with ``pipeline.synth`` if missing), the
@@ -187,6 +187,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="how the realtime route's AR fallback decodes: as shipped (BatchDecoder.decode_slots: "
                              "prompt lookup, the document's prefill reused) or plain greedy")
     parser.add_argument("--given-type", action="store_true", help="give the document type to the realtime route")
+    parser.add_argument("--device", default="cpu", help="torch device of both models (cpu, cuda)")
     parser.add_argument("--num-draft", type=int, default=4, help="prompt lookup: draft tokens per forward")
     parser.add_argument("--warmup", type=int, default=3, help="documents run untimed first")
     parser.add_argument("--bins", type=int, default=10, help="reliability diagram bins")
@@ -216,10 +217,10 @@ def main(argv: list[str] | None = None) -> int:
             "or pass --ar-checkpoint DIR")
         return 3
     try:
-        if args.diffusion_checkpoint or args.ar_checkpoint:
+        if args.diffusion_checkpoint or args.ar_checkpoint or args.device != "cpu":
             from models.diffusion import RealtimeDecoder
 
-            realtime = RealtimeDecoder(diffusion_dir, fallback=ar_dir)
+            realtime = RealtimeDecoder(diffusion_dir, fallback=ar_dir, device=args.device)
         else:
             realtime = load_decoder("realtime")
     except NoModelError as exc:
@@ -231,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
         return 3
     ar = getattr(realtime, "fallback", None)
     if not isinstance(ar, BatchDecoder) or Path(ar.dir).resolve() != ar_dir.resolve():
-        ar = BatchDecoder(ar_dir)
+        ar = BatchDecoder(ar_dir, device=args.device)
     if args.fallback == "greedy" and getattr(realtime, "fallback", None) is not None:
         realtime.fallback = GreedySlots(ar)
     diffusion_decode, diffusion_how = diffusion_entry(realtime)
@@ -406,6 +407,7 @@ def main(argv: list[str] | None = None) -> int:
                                      "max": max(loads) if loads else None},
         "cpu_count": os.cpu_count(), "machine": platform.processor() or platform.machine(),
         "python": platform.python_version(), "torch": torch.__version__,
+        "device": torch.cuda.get_device_name() if args.device.startswith("cuda") else "cpu",
         "per_document": per_doc,
         "notes": ("decode-only times: pages + type -> slot texts with one model alone (tokenisation, decode, "
                   "rendering); realtime_route: PDF bytes -> envelope with extract_document, one request at a time. "

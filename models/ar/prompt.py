@@ -104,6 +104,8 @@ class SkeletonLogitsProcessor(LogitsProcessor):
 
     def __call__(self, input_ids: torch.LongTensor, scores: torch.FloatTensor) -> torch.FloatTensor:
         out = torch.full_like(scores, float("-inf"))
+        if self.value_mask.device != scores.device:  # once: generate's scores live on the model's device
+            self.value_mask = self.value_mask.to(scores.device)
         for row, plan in enumerate(self.plans):
             forced = self.next_rule(plan, input_ids[row, self.prompt_length:].tolist())
             if forced is None:

@@ -314,7 +314,7 @@ class DiffusionModel(nn.Module):
         H = self.config.n_heads
         mask = torch.full((B, H, P + S, P + S), float("-inf"), device=x.device)
         mask[:, :, :P, :P] = self.prefix_mask(doc_mask)  # prefix queries: the prefix only
-        mask[:, :, P:, :P] = torch.zeros(()).masked_fill(~doc_mask, float("-inf"))[:, None, None, :]
+        mask[:, :, P:, :P] = torch.zeros((), device=x.device).masked_fill(~doc_mask, float("-inf"))[:, None, None, :]
         mask[:, :, P:, P:] = 0.0  # slot queries: the valid prefix and every slot
         for block in self.blocks:
             x = block.forward_joint(x, mask)

@@ -93,6 +93,7 @@ class LLMEngine:
             return []
         drafts = {seq.seq_id: seq.num_draft_tokens for seq, _ in batch.items if seq.num_draft_tokens}
         seqs, logp = self.runner.run(batch.items, self.block_manager.block_size)
+        logp = logp.cpu()  # the skeleton rules run in Python: one transfer per step on an accelerator
         plain, drafted, row = [], {}, 0
         for seq in seqs:
             if seq.num_draft_tokens:
