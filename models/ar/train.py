@@ -39,6 +39,9 @@ class ARBatch:
     target: torch.Tensor     # (B, L) target ids
     valid: torch.Tensor      # (B, L) bool
 
+    def to(self, device: torch.device | str) -> "ARBatch":
+        return ARBatch(self.ids.to(device), self.pos.to(device), self.target.to(device), self.valid.to(device))
+
 
 def item_tokens(items, *, start_base: int, end_base: int, offset: int) -> list[int]:
     """The AR tokens of one slot's items: a span is a start and an end pointer (columns = offset + position)."""
@@ -163,6 +166,7 @@ def train_model(model: CopyLlamaForCausalLM, examples: Sequence[Any], tok, *, bu
     short = [k for k, ex in enumerate(examples) if len(ex.doc_ids) <= curriculum_tokens]
     everything = list(range(len(examples)))
     bases = {"start_base": model.start_base, "end_base": model.end_base}
+    device = next(model.parameters()).device
     while not budget.done(step):
         early = budget.fraction(step) < curriculum and len(short) >= 32
         pool = short if early else everything
@@ -173,7 +177,7 @@ def train_model(model: CopyLlamaForCausalLM, examples: Sequence[Any], tok, *, bu
                 break
             for group in opt.param_groups:
                 group["lr"] = lr_at(budget.fraction(step), lr)
-            losses = pointer_loss(model, collate([seqs[i] for i in idx], tok.pad_id))
+            losses = pointer_loss(model, collate([seqs[i] for i in idx], tok.pad_id).to(device))
             opt.zero_grad(set_to_none=True)
             losses["loss"].backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)

@@ -72,6 +72,7 @@ def run(args: argparse.Namespace) -> int:
 
         if not torch.cuda.is_available():
             raise SystemExit("--device cuda: no CUDA device is available here; use --device cpu")
+        torch.set_float32_matmul_precision("high")  # TF32 matrix products on the GPU
     if args.model == "ar":
         from models.ar.train import run as run_ar
 
