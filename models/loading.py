@@ -4,6 +4,7 @@
     load_decoder("batch") -> models.engine_decoder.EngineDecoder   # AR model, continuous batching
     load_decoder("realtime") -> models.diffusion.RealtimeDecoder   # diffusion, AR fallback if shipped
     load_classifier() -> models.classifier.TypeClassifier
+    route_models("batch" | "realtime") -> {"autoregressive": "ar@1a2b3c4d5e6f", ...}  # without loading
     model_version(dir) -> "ar@1a2b3c4d5e6f"                        # name @ sha256 prefix of the weights
 
 A missing checkpoint raises ``pipeline.decoding.NoModelError`` naming the directory and the
@@ -18,7 +19,8 @@ from pathlib import Path
 
 from pipeline.decoding import Decoder, NoModelError
 
-__all__ = ["TRAIN_COMMANDS", "checkpoint_dir", "load_classifier", "load_decoder", "model_version", "require_checkpoint"]
+__all__ = ["TRAIN_COMMANDS", "checkpoint_dir", "load_classifier", "load_decoder", "model_version", "require_checkpoint",
+           "route_models"]
 
 _DEFAULT_ROOT = Path(__file__).resolve().parent / "checkpoints"
 
@@ -67,6 +69,20 @@ def load_classifier():
     from models.classifier import TypeClassifier
 
     return TypeClassifier.load(require_checkpoint("classifier"))
+
+
+def route_models(route: str) -> dict[str, str]:
+    """{kind: model_version} of the checkpoints ``load_decoder(route)`` would load, without loading
+    them (the same dict its decoder reports as ``models``); NoModelError if one is missing."""
+    if route == "batch":
+        return {"autoregressive": model_version(require_checkpoint("ar"))}
+    if route == "realtime":
+        out = {"diffusion": model_version(require_checkpoint("diffusion"))}
+        ar = checkpoint_dir("ar")
+        if (ar / "model.safetensors").exists():
+            out["autoregressive"] = model_version(ar)
+        return out
+    raise ValueError(f"unknown route {route!r}; choose batch or realtime")
 
 
 def load_decoder(route: str) -> Decoder:

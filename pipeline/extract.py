@@ -9,7 +9,9 @@ missing model (``NoModelError``) or a bug escapes as an exception.
 from __future__ import annotations
 
 import functools
+import hashlib
 import importlib
+import json
 import os
 import time
 from dataclasses import dataclass
@@ -33,13 +35,43 @@ from pipeline.normalise import NormalisationError, infer_date_order, normalise_v
 from pipeline.settings import get_settings
 from pipeline.validation import validate_record
 
-# Bump when the same bytes may give a different envelope (models, rules, normalisation):
-# results are idempotent by (document sha256, PIPELINE_VERSION).
+# Bump when the same bytes may give a different envelope (rules, normalisation): stored results
+# are idempotent by (document sha256, extraction_version(route)), which adds the models' versions.
 PIPELINE_VERSION = "0.1.1"  # 0.1.1: names lose a separator left at either end
 
 ROUTES = ("realtime", "batch")
 
-__all__ = ["PIPELINE_VERSION", "ROUTES", "assemble_envelope", "extract_document", "get_decoder"]
+__all__ = ["PIPELINE_VERSION", "ROUTES", "assemble_envelope", "decoder_models", "extract_document",
+           "extraction_version", "get_decoder"]
+
+
+def decoder_models(decoder: Decoder) -> dict[str, str]:
+    """{kind: "name@sha256-prefix"} of the models behind ``decoder`` (its ``models``, else its
+    ``decoded_by`` and ``version``); {} for a decoder that names none."""
+    models = getattr(decoder, "models", None)
+    if isinstance(models, dict):
+        return {str(k): str(v) for k, v in models.items()}
+    version = getattr(decoder, "version", None)
+    return {str(getattr(decoder, "decoded_by", "model")): str(version)} if version else {}
+
+
+def extraction_version(route: str) -> str:
+    """The version an extraction of ``route`` is stored and found again under: PIPELINE_VERSION,
+    plus a digest of the route's model versions, so that new weights extract a document afresh
+    instead of returning what the old ones said (the envelope's ``models`` names them).
+    Raises NoModelError when the route has no model."""
+    if os.environ.get("DUALPATH_DECODER_FACTORY"):
+        models = decoder_models(get_decoder(route))
+    else:  # the shipped checkpoints' versions, without loading them (a web process may not need them)
+        try:
+            from models.loading import route_models
+        except ImportError as exc:
+            raise NoModelError(f"no model checkpoint is available (the models package could not be loaded: {exc})") from exc
+        models = route_models(route)
+    if not models:
+        return PIPELINE_VERSION
+    digest = hashlib.sha256(json.dumps(sorted(models.items())).encode()).hexdigest()[:12]
+    return f"{PIPELINE_VERSION}+models.{digest}"
 
 
 @functools.cache

@@ -78,7 +78,13 @@ class FakeDecoder:
         for slot in slots:
             if slot.path in self.wrong:
                 slot.raw = self.wrong[slot.path]
-        return DecodeResult(found_type, 1.0, slots, models={"fake": "fake@0"})
+        return DecodeResult(found_type, 1.0, slots, models=self.models)
+
+    @property
+    def models(self) -> dict[str, str]:
+        """The "weights" it answers with: ``$DUALPATH_FAKE_MODEL_VERSION`` (default fake@0), so
+        that a test can swap the model under a running service."""
+        return {"fake": os.environ.get("DUALPATH_FAKE_MODEL_VERSION", "fake@0")}
 
     def redecode(self, pages: Sequence[str], document_type: str, paths: Sequence[str]) -> list[SlotPrediction]:
         self.redecoded.extend(paths)

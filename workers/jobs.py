@@ -25,10 +25,12 @@ def submit_folder(folder: str | Path, *, source: str | None = None, actor: store
                   settings: Settings | None = None) -> str | None:
     """Every ``*.pdf`` of ``folder`` as one job; returns its id (None if nothing to do).
 
-    ``only_new`` skips documents this pipeline version has already extracted (the nightly
-    sweep). With no broker the job runs here and now; with one, the workers run it.
+    ``only_new`` skips documents this pipeline version and these batch models have already
+    extracted (the nightly sweep). With no broker the job runs here and now; with one, the
+    workers run it.
     """
-    from pipeline.extract import PIPELINE_VERSION
+    from pipeline.decoding import NoModelError
+    from pipeline.extract import extraction_version
 
     settings = settings or get_settings()
     folder = Path(folder)
@@ -37,9 +39,14 @@ def submit_folder(folder: str | Path, *, source: str | None = None, actor: store
     paths = sorted(p for p in folder.iterdir() if p.is_file() and p.suffix.lower() == ".pdf")
     files = [(p.name, p.read_bytes()) for p in paths]
     if only_new:
+        try:
+            version = extraction_version("batch")
+        except NoModelError:  # nothing was extracted by a model that is not there: every file is new
+            version = None
         engine = store.init_store(settings.store_url)
         with store.session_scope(engine) as s:
-            files = [(n, d) for n, d in files if store.find_extraction(s, store.document_id(d), PIPELINE_VERSION) is None]
+            files = [(n, d) for n, d in files
+                     if version is None or store.find_extraction(s, store.document_id(d), version) is None]
     if not files:
         return None
     job_id, item_ids = create_job(files, source=source or str(folder.resolve()), actor=actor,

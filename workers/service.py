@@ -1,8 +1,8 @@
 """The work itself, the same in a Celery task and in the embedded (in-process) runner.
 
 Functions take ids, re-read state from the store, and are idempotent by
-(document sha256, PIPELINE_VERSION): running one twice, or in two processes at once,
-leaves one extraction. The slow part (ingest + decode) runs outside any transaction.
+(document sha256, extraction version: PIPELINE_VERSION and the route's model versions): running
+one twice, or in two processes at once, leaves one extraction; new weights extract afresh. The slow part (ingest + decode) runs outside any transaction.
 """
 from __future__ import annotations
 
@@ -45,12 +45,16 @@ def extract_stored_document(
     job_id: str | None = None,
     settings: Settings | None = None,
 ) -> Outcome:
-    """Extract a document already in the store, unless this pipeline version already did."""
-    from pipeline.extract import PIPELINE_VERSION, extract_document
+    """Extract a document already in the store, unless this pipeline and these models already did."""
+    from pipeline.extract import extract_document, extraction_version
 
+    try:
+        version = extraction_version(route)
+    except NoModelError as exc:
+        return Outcome(None, no_model=str(exc))
     engine = _engine(settings)
     with store.session_scope(engine) as s:
-        existing = store.find_extraction(s, doc_id, PIPELINE_VERSION)
+        existing = store.find_extraction(s, doc_id, version)
         if existing is not None:
             return Outcome(existing.id, created=False)
         document = store.get_document(s, doc_id)
@@ -63,7 +67,7 @@ def extract_stored_document(
         return Outcome(None, no_model=str(exc))
     with store.session_scope(engine) as s:
         row, created = store.record_extraction(
-            s, envelope.to_json_dict(), pipeline_version=PIPELINE_VERSION, actor=store.SYSTEM_ACTOR,
+            s, envelope.to_json_dict(), pipeline_version=version, actor=store.SYSTEM_ACTOR,
             requested_by=requested_by, job_id=job_id,
         )
         return Outcome(row.id, created=created)

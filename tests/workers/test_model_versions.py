@@ -1,0 +1,56 @@
+"""Stored extractions are keyed by the document and the extraction version (pipeline version and
+the route's model versions): the same models find the first result again, new weights extract
+afresh, and the shipped checkpoints' versions are known without loading them."""
+from __future__ import annotations
+
+import pytest
+
+from pipeline import store
+from pipeline.extract import PIPELINE_VERSION, extraction_version, get_decoder
+from pipeline.settings import get_settings
+
+
+@pytest.fixture
+def fake_store(tmp_path, monkeypatch, lc_docs):
+    monkeypatch.setenv("DUALPATH_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.delenv("DUALPATH_BROKER_URL", raising=False)
+    monkeypatch.delenv("DUALPATH_DATABASE_URL", raising=False)
+    monkeypatch.delenv("DUALPATH_FAKE_MODEL_VERSION", raising=False)
+    get_settings.cache_clear()
+    get_decoder.cache_clear()
+    yield
+    get_settings.cache_clear()
+    get_decoder.cache_clear()
+
+
+def test_new_weights_extract_a_stored_document_afresh(fake_store, lc_docs, monkeypatch):
+    from workers.service import extract_stored_document
+
+    with store.session_scope(store.init_store()) as s:
+        doc_id = store.store_document(s, lc_docs[0].read_bytes(), filename=lc_docs[0].name,
+                                      actor=store.SYSTEM_ACTOR).id
+    first = extract_stored_document(doc_id, route="batch", requested_by="test")
+    again = extract_stored_document(doc_id, route="batch", requested_by="test")
+    assert first.created and not again.created and again.extraction_id == first.extraction_id
+
+    monkeypatch.setenv("DUALPATH_FAKE_MODEL_VERSION", "fake@1")
+    get_decoder.cache_clear()
+    retrained = extract_stored_document(doc_id, route="batch", requested_by="test")
+    assert retrained.created and retrained.extraction_id != first.extraction_id
+    with store.session_scope(store.init_store()) as s:
+        rows = s.query(store.Extraction).order_by(store.Extraction.id).all()
+        versions = [row.pipeline_version for row in rows]
+    assert len(rows) == 2 and len(set(versions)) == 2
+    assert all(v.startswith(PIPELINE_VERSION + "+models.") for v in versions)
+    assert versions[1] == extraction_version("batch")
+
+
+def test_the_shipped_checkpoints_versions_match_their_loaded_decoders(monkeypatch):
+    from models.loading import load_decoder, route_models
+
+    monkeypatch.delenv("DUALPATH_DECODER_FACTORY", raising=False)
+    monkeypatch.delenv("DUALPATH_CHECKPOINT_DIR", raising=False)
+    decoder = load_decoder("realtime")
+    assert route_models("realtime") == decoder.models
+    assert set(decoder.models) == {"diffusion", "autoregressive"}
+    assert route_models("batch") == {"autoregressive": decoder.models["autoregressive"]}
