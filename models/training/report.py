@@ -144,13 +144,13 @@ and `dualpath.json` (template version, special token ids, slots, limits, calibra
 - seed: {args.seed}
 
 ## Training
-- steps: {train_info['steps']}, epochs: {train_info.get('epochs')}, training time: {train_info['train_seconds']} s,
-  wall time (data, training, evaluation): {train_info['wall_seconds']} s
+- steps: {train_info.get('steps', 'unknown')}, epochs: {train_info.get('epochs')}, training time: {train_info.get('train_seconds', 'unknown')} s,
+  wall time (data, training, evaluation): {train_info.get('wall_seconds', 'unknown')} s
 - parameters: {train_info.get('parameters')}; device: {args.device}; torch threads: {torch.get_num_threads()};
   machine: {platform.machine()} {platform.processor() or ''}
 - hyper-parameters: {extra}
 - reproduce: `{cmd} {extra}`{'' if getattr(args, 'steps', None) else
-  f" (a wall-clock budget: on another machine the step count differs; `--steps {train_info['steps']}` gives the same number of updates with a step-based schedule)"}
+  f" (a wall-clock budget: on another machine the step count differs; `--steps {train_info.get('steps', 'N')}` gives the same number of updates with a step-based schedule)"}
 
 ## Metrics (greedy decoding, records normalised by pipeline.normalise, scored by pipeline.evaluate)
 
