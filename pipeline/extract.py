@@ -37,7 +37,7 @@ from pipeline.validation import validate_record
 
 # Bump when the same bytes may give a different envelope (rules, normalisation): stored results
 # are idempotent by (document sha256, extraction_version(route)), which adds the models' versions.
-PIPELINE_VERSION = "0.1.1"  # 0.1.1: names lose a separator left at either end
+PIPELINE_VERSION = "0.1.2"  # 0.1.1: names lose a separator left at either end; 0.1.2: route falls back below 0.6
 
 ROUTES = ("realtime", "batch")
 

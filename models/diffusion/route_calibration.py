@@ -30,7 +30,11 @@ from pipeline.decoding import DecodeResult, SlotPrediction
 __all__ = ["RoutePoint", "choose_fallback_threshold", "simulate_route", "calibrate_route"]
 
 CANDIDATES = (0.0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.93, 0.95)
-TOLERANCE = 0.001   # one field in a thousand
+# Half a point of field accuracy: the product's own measure of "as accurate" (the real-time route
+# must stay within 0.5 points of AR greedy), spent here on fewer AR re-decodes. Each re-decode
+# costs the AR model's latency, and unseen layouts (test) fall back about twice as often as dev
+# (session 5: 0.001, fallback below 0.85 = 7.3 % of dev's slots, 15.1 % of test's).
+TOLERANCE = 0.005
 
 
 @dataclass(frozen=True)
