@@ -116,3 +116,15 @@ def test_max_tokens_respected_and_confidence_is_a_probability(tmp_path):
     (out,) = greedy_decode(model, [1, 20, 21, 6, 7, 8], plan, end_id=END, num_special=NUM_SPECIAL)
     assert len(out.ids) <= 2 and len(out.probs) == len(out.ids) + 1
     assert 0.0 <= out.confidence <= 1.0
+
+
+def test_the_skeleton_processor_follows_the_scores_device():
+    """generate's scores live on the model's device (a GPU in production); the processor's value
+    mask must follow them. The meta device stands in for an accelerator: any op mixing it with a
+    CPU tensor raises, as a CUDA tensor would."""
+    proc = SkeletonLogitsProcessor([PLAN], 4, end_id=END, eos_id=EOS, num_special=NUM_SPECIAL,
+                                   vocab_size=VOCAB + 2 * N_POS)
+    scores = torch.zeros(1, VOCAB + 2 * N_POS, device="meta")
+    input_ids = torch.tensor([[1, 2, 3, 7]])  # read with tolist(): a real tensor (meta has no values)
+    out = proc(input_ids, scores)
+    assert out.device.type == "meta" and proc.value_mask.device.type == "meta"
