@@ -31,8 +31,8 @@ class EngineDecoder:
     decoded_by = "autoregressive"
 
     def __init__(self, checkpoint: str | Path, *, config: EngineConfig | None = None, classifier=None,
-                 reference: BatchDecoder | None = None) -> None:
-        self.reference = reference or BatchDecoder(checkpoint, classifier=classifier)
+                 reference: BatchDecoder | None = None, device: str = "cpu") -> None:
+        self.reference = reference or BatchDecoder(checkpoint, classifier=classifier, device=device)
         self.tok, self.version = self.reference.tok, self.reference.version
         self.engine = LLMEngine(self.reference.model, config)
         self._inbox: queue.SimpleQueue = queue.SimpleQueue()

@@ -4,6 +4,7 @@
     load_decoder("batch") -> models.engine_decoder.EngineDecoder   # AR model, continuous batching
     load_decoder("realtime") -> models.diffusion.RealtimeDecoder   # diffusion, AR fallback if shipped
     load_classifier() -> models.classifier.TypeClassifier
+    model_device() -> "cpu" | "cuda" | "cuda:N"                   # the DUALPATH_DEVICE setting, checked
     route_models("batch" | "realtime") -> {"autoregressive": "ar@1a2b3c4d5e6f", ...}  # without loading
     model_version(dir) -> "ar@1a2b3c4d5e6f"                        # name @ sha256 prefix of the weights
 
@@ -20,7 +21,7 @@ from pathlib import Path
 from pipeline.decoding import Decoder, NoModelError
 
 __all__ = ["TRAIN_COMMANDS", "checkpoint_dir", "load_classifier", "load_decoder", "model_version", "require_checkpoint",
-           "route_models"]
+           "model_device", "route_models"]
 
 _DEFAULT_ROOT = Path(__file__).resolve().parent / "checkpoints"
 
@@ -85,19 +86,38 @@ def route_models(route: str) -> dict[str, str]:
     raise ValueError(f"unknown route {route!r}; choose batch or realtime")
 
 
+def model_device() -> str:
+    """The torch device the models load on: the ``DUALPATH_DEVICE`` setting (default cpu),
+    checked, so that a GPU node without a visible GPU says so instead of failing mid-decode."""
+    from pipeline.settings import get_settings
+
+    device = get_settings().device
+    if device.startswith("cuda"):
+        import torch
+
+        index = int(device.partition(":")[2] or 0)
+        if not torch.cuda.is_available() or index >= torch.cuda.device_count():
+            raise RuntimeError(f"DUALPATH_DEVICE={device}, but torch sees no such CUDA device here "
+                               f"({torch.cuda.device_count()} visible, torch {torch.__version__}); set "
+                               "DUALPATH_DEVICE=cpu or install a CUDA build of torch")
+    return device
+
+
 def load_decoder(route: str) -> Decoder:
-    """The decoder of ``route``: "batch" -> the AR model under the continuous-batching engine
-    (``EngineDecoder``: concurrent ``decode`` calls, e.g. a batch worker's threads, share its running
-    batch; the same tokens as ``models.ar.BatchDecoder``), "realtime" -> diffusion RealtimeDecoder."""
+    """The decoder of ``route`` on ``model_device()``: "batch" -> the AR model under the
+    continuous-batching engine (``EngineDecoder``: concurrent ``decode`` calls, e.g. a batch worker's
+    threads, share its running batch; the same tokens as ``models.ar.BatchDecoder``), "realtime" ->
+    diffusion RealtimeDecoder."""
+    device = model_device()
     if route == "batch":
         checkpoint = require_checkpoint("ar")
         from models.engine_decoder import EngineDecoder
 
-        return EngineDecoder(checkpoint)
+        return EngineDecoder(checkpoint, device=device)
     if route == "realtime":
         diffusion = require_checkpoint("diffusion")
         from models.diffusion import RealtimeDecoder
 
         ar = checkpoint_dir("ar")
-        return RealtimeDecoder(diffusion, fallback=ar if (ar / "model.safetensors").exists() else None)
+        return RealtimeDecoder(diffusion, fallback=ar if (ar / "model.safetensors").exists() else None, device=device)
     raise ValueError(f"unknown route {route!r}; choose batch or realtime")

@@ -188,9 +188,9 @@ def make_engine_config(*, max_concurrency: int | None = None, kv_cache_mb: float
 
 def _engine_decoder(config: Any):
     from models.engine_decoder import EngineDecoder
-    from models.loading import require_checkpoint
+    from models.loading import model_device, require_checkpoint
 
-    return EngineDecoder(require_checkpoint("ar"), config=config or make_engine_config())
+    return EngineDecoder(require_checkpoint("ar"), config=config or make_engine_config(), device=model_device())
 
 
 def run_batch(

@@ -66,6 +66,10 @@ class Settings(BaseSettings):
     )
     max_retries: int = Field(default=3, ge=0, description="Retries of a transient fault before a dead letter.")
     batch_concurrency: int = Field(default=16, gt=0, description="Threads feeding the batch engine.")
+    device: str = Field(
+        default="cpu", pattern=r"^(cpu|cuda(:[0-9]+)?)$",
+        description="torch device of the models: cpu, cuda or cuda:N (a GPU node; the engine and the real-time "
+                    "decoder run there unchanged, the rest of the pipeline stays on the CPU).")
     torch_threads: int | None = Field(
         default=None, gt=0,
         description="torch threads per process; unset: torch's default (one per core), except a realtime worker "

@@ -1,6 +1,7 @@
 """Stored extractions are keyed by the document and the extraction version (pipeline version and
 the route's model versions): the same models find the first result again, new weights extract
-afresh, and the shipped checkpoints' versions are known without loading them."""
+afresh, and the shipped checkpoints' versions are known without loading them. And the models'
+device setting is checked before anything loads."""
 from __future__ import annotations
 
 import pytest
@@ -54,3 +55,24 @@ def test_the_shipped_checkpoints_versions_match_their_loaded_decoders(monkeypatc
     assert route_models("realtime") == decoder.models
     assert set(decoder.models) == {"diffusion", "autoregressive"}
     assert route_models("batch") == {"autoregressive": decoder.models["autoregressive"]}
+
+
+def test_a_gpu_setting_without_a_gpu_is_refused_with_the_fix(monkeypatch):
+    import torch
+
+    from models.loading import model_device
+
+    monkeypatch.setenv("DUALPATH_DEVICE", "cpu")
+    get_settings.cache_clear()
+    assert model_device() == "cpu"
+    monkeypatch.setenv("DUALPATH_DEVICE", "cuda:7")
+    get_settings.cache_clear()
+    if torch.cuda.device_count() > 7:
+        pytest.skip("this machine has 8 GPUs")
+    with pytest.raises(RuntimeError, match="DUALPATH_DEVICE=cpu"):
+        model_device()
+    monkeypatch.setenv("DUALPATH_DEVICE", "tpu")
+    get_settings.cache_clear()
+    with pytest.raises(ValueError):
+        get_settings()
+    get_settings.cache_clear()
