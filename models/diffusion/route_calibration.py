@@ -1,7 +1,14 @@
-"""The real-time route's fallback threshold, chosen on `dev` from both models' answers.
+"""The real-time route's two thresholds: accept (on `dev` and on shifted documents) and fallback
+(on `dev`, from both models' answers).
 
-Two thresholds, two jobs. The accept threshold (``accept_threshold``, fitted by the diffusion
-trainer for >= 99.5 % precision on dev) says when a field may skip review. The fallback
+Two thresholds, two jobs. The accept threshold (``accept_threshold``) says when a field may skip
+review: the lowest at which accepted fields are >= 99.5 % correct both on `dev` and on **shift
+documents** — fresh documents drawn like `train` from another corpus seed (seen families and free
+layouts, about 30 % of the fields under invented label words the model never saw), so they carry
+the label and layout shift the generator can make without `test`'s held-out families or label
+words. At the same confidence they are wrong about twice as often as `dev` (session 6: 1.03 %
+against 0.49 % at dev's threshold), as unseen layouts are: a threshold fitted on `dev` alone
+accepts too much there. The fallback
 threshold says when the AR model re-decodes a field; each re-decode costs the AR model's
 latency, and above some confidence its answer no longer changes the outcome. Rule: on dev, the
 route is simulated for a range of fallback thresholds (``decoder.merge`` of the diffusion answers
@@ -14,7 +21,7 @@ The AR answers come from one full AR decode per document. The route decodes only
 slots (the AR prompt then holds fewer slots before each one), which can change an answer
 slightly; the real-time benchmark measures the route itself on `test`.
 
-    dualpath calibrate-route [--diffusion DIR] [--ar DIR] [--eval-docs 300]
+    dualpath calibrate-route [--diffusion DIR] [--ar DIR] [--eval-docs 300] [--shift-docs 300]
 """
 from __future__ import annotations
 
@@ -27,7 +34,8 @@ from typing import Any, Sequence
 
 from pipeline.decoding import DecodeResult, SlotPrediction
 
-__all__ = ["RoutePoint", "choose_fallback_threshold", "simulate_route", "calibrate_route"]
+__all__ = ["RoutePoint", "choose_accept_threshold", "choose_fallback_threshold", "shift_documents", "simulate_route",
+           "calibrate_route"]
 
 CANDIDATES = (0.0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.93, 0.95)
 # Half a point of field accuracy: the product's own measure of "as accurate" (the real-time route
@@ -35,6 +43,8 @@ CANDIDATES = (0.0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.93, 0.9
 # costs the AR model's latency, and unseen layouts (test) fall back about twice as often as dev
 # (session 5: 0.001, fallback below 0.85 = 7.3 % of dev's slots, 15.1 % of test's).
 TOLERANCE = 0.005
+ACCEPT_PRECISION = 0.995   # accepted fields must be this often correct (on dev and on the shift documents)
+SHIFT_SEED_OFFSET = 1000   # the shift documents' corpus seed: the corpus seed + this
 
 
 @dataclass(frozen=True)
@@ -70,9 +80,40 @@ def choose_fallback_threshold(points: Sequence[RoutePoint], accept_threshold: fl
     return min(good)
 
 
+def choose_accept_threshold(outcomes: dict[str, Sequence[tuple[float, bool]]], target: float = ACCEPT_PRECISION
+                            ) -> tuple[float, dict[str, float]]:
+    """The lowest threshold at which every set's fields at or above it are >= ``target`` correct
+    (the strictest of the per-set thresholds); also each set's own threshold."""
+    from models.calibration import threshold_for_precision
+
+    per_set = {name: threshold_for_precision([c for c, _ in pairs], [ok for _, ok in pairs], target=target)
+               for name, pairs in outcomes.items()}
+    return max(per_set.values()), per_set
+
+
+def shift_documents(seed: int, per_type: int) -> list[Any]:
+    """``per_type`` fresh documents of each type drawn like `train` from corpus seed
+    ``seed + SHIFT_SEED_OFFSET`` (generated once and cached beside the corpus)."""
+    from models.dataset import ensure_corpus, load_corpus
+    from models.training.common import corpus_dir
+
+    shift_seed = seed + SHIFT_SEED_OFFSET
+    data_dir = ensure_corpus(corpus_dir(shift_seed), n_train=per_type, n_eval=0, seed=shift_seed)
+    return load_corpus(data_dir, "train", limit=per_type)
+
+
+def _diffusion_outcomes(realtime: Any, docs: Sequence[Any]) -> tuple[list[Any], list[tuple[float, bool]]]:
+    """Each document's extraction (the true type given) and every field's (calibrated confidence, correct)."""
+    from models.diffusion.evaluation import field_outcomes
+
+    extractions = [realtime.extractor.extract(list(d.pages), d.document_type) for d in docs]
+    return extractions, [(o.confidence, o.correct) for o in field_outcomes(docs, extractions)]
+
+
 def calibrate_route(diffusion_dir: Path, ar_dir: Path, docs: Sequence[Any], *, tolerance: float = TOLERANCE,
-                    write: bool = True, log: Any = print) -> dict[str, Any]:
-    """Decode ``docs`` (dev) with both models, simulate the route, choose and store the threshold."""
+                    shift_docs: Sequence[Any] = (), write: bool = True, log: Any = print) -> dict[str, Any]:
+    """Decode ``docs`` (dev) with both models and ``shift_docs`` with the diffusion model; choose the
+    accept threshold on both, simulate the route on dev for the fallback threshold; store both."""
     from models.ar.decoder import BatchDecoder
     from models.diffusion.decoder import RealtimeDecoder
     from models.loading import model_version
@@ -80,12 +121,21 @@ def calibrate_route(diffusion_dir: Path, ar_dir: Path, docs: Sequence[Any], *, t
     realtime = RealtimeDecoder(diffusion_dir, fallback=None, classifier=None)
     ar = BatchDecoder(ar_dir)
     started = time.perf_counter()
-    diffusion = [realtime.diffusion_slots(realtime.extractor.extract(list(d.pages), d.document_type)) for d in docs]
-    log(f"diffusion: {len(docs)} documents in {time.perf_counter() - started:.0f} s")
+    extractions, dev_outcomes = _diffusion_outcomes(realtime, docs)
+    diffusion = [realtime.diffusion_slots(ex) for ex in extractions]
+    outcomes = {"dev": dev_outcomes}
+    if shift_docs:
+        outcomes["shift"] = _diffusion_outcomes(realtime, shift_docs)[1]
+    log(f"diffusion: {len(docs)} dev and {len(shift_docs)} shift documents in {time.perf_counter() - started:.0f} s")
+    accept, accept_per_set = choose_accept_threshold(outcomes)
+    for name, threshold in accept_per_set.items():
+        pairs = outcomes[name]
+        kept = [ok for c, ok in pairs if c >= accept]
+        log(f"  accept threshold for {ACCEPT_PRECISION:.1%} on {name}: {threshold:.4f}; at {accept:.4f} {name} "
+            f"accepts {len(kept) / max(1, len(pairs)):.1%} of its fields, {sum(kept) / max(1, len(kept)):.2%} correct")
     started = time.perf_counter()
     ar_slots = [ar.decode(list(d.pages), d.document_type).slots for d in docs]
     log(f"AR: {len(docs)} documents in {time.perf_counter() - started:.0f} s")
-    accept = realtime.accept_threshold
     thresholds = sorted({t for t in CANDIDATES if t < accept} | {round(accept, 4)})
     points = [simulate_route(docs, diffusion, ar_slots, t) for t in thresholds]
     chosen = choose_fallback_threshold(points, accept, tolerance)
@@ -95,12 +145,16 @@ def calibrate_route(diffusion_dir: Path, ar_dir: Path, docs: Sequence[Any], *, t
     info = {"fallback_threshold": chosen, "accept_threshold": accept, "tolerance": tolerance,
             "rule": "lowest threshold whose simulated dev route accuracy is within tolerance of falling back "
                     "below the accept threshold",
-            "dev_documents": len(docs), "ar_model": model_version(ar_dir),
+            "accept_rule": f"lowest threshold at which accepted fields are >= {ACCEPT_PRECISION:.1%} correct on dev "
+                           "and on the shift documents",
+            "accept_threshold_per_set": accept_per_set,
+            "dev_documents": len(docs), "shift_documents": len(shift_docs),
+            "shift_seed_offset": SHIFT_SEED_OFFSET, "ar_model": model_version(ar_dir),
             "points": [p.__dict__ for p in points]}
     if write:
         meta_path = Path(diffusion_dir) / "dualpath.json"
         meta = json.loads(meta_path.read_text())
-        meta.update(fallback_threshold=chosen, route_calibration=info)
+        meta.update(fallback_threshold=chosen, accept_threshold=accept, route_calibration=info)
         meta_path.write_text(json.dumps(meta, indent=1) + "\n")
         log(f"wrote fallback_threshold {chosen} to {meta_path}")
     return info
@@ -119,6 +173,8 @@ def add_arguments(parser: Any) -> None:
     parser.add_argument("--ar", default=None, help="AR checkpoint (default: the shipped one)")
     parser.add_argument("--eval-docs", type=int, default=300, help="dev documents, spread over the types")
     parser.add_argument("--seed", type=int, default=0, help="corpus seed")
+    parser.add_argument("--shift-docs", type=int, default=300,
+                        help="shift documents for the accept threshold, spread over the types (0: dev only)")
     parser.add_argument("--tolerance", type=float, default=TOLERANCE)
     parser.add_argument("--dry-run", action="store_true", help="report, do not write the checkpoint")
 
@@ -138,7 +194,8 @@ def run(args: Any) -> int:
     per_type = max(1, args.eval_docs // 3)
     data_dir = ensure_corpus(corpus_dir(args.seed), n_train=0, n_eval=per_type, seed=args.seed)
     docs = load_corpus(data_dir, "dev", limit=per_type)  # the first per_type documents of each type
-    calibrate_route(diffusion_dir, ar_dir, docs, tolerance=args.tolerance, write=not args.dry_run)
+    shift = shift_documents(args.seed, max(1, args.shift_docs // 3)) if args.shift_docs else []
+    calibrate_route(diffusion_dir, ar_dir, docs, tolerance=args.tolerance, shift_docs=shift, write=not args.dry_run)
     return 0
 
 

@@ -1,9 +1,11 @@
-"""The real-time route's fallback threshold: simulated on known answers, chosen by its rule."""
+"""The real-time route's thresholds: the fallback simulated on known answers and chosen by its rule; the
+accept threshold the strictest that every calibration set allows."""
 import json
 from pathlib import Path
 from types import SimpleNamespace
 
-from models.diffusion.route_calibration import RoutePoint, choose_fallback_threshold, simulate_route
+from models.diffusion.route_calibration import (RoutePoint, choose_accept_threshold, choose_fallback_threshold,
+                                               simulate_route)
 from models.template import parse_slots, slot_targets
 from pipeline.normalise import infer_date_order
 
@@ -34,3 +36,14 @@ def test_simulated_route_takes_the_ar_answer_only_below_the_threshold():
     everything = simulate_route([doc], [diffusion], [ar], 1.0)
     assert none.fallback_rate == 0.0 and fixed.fallback_rate == round(3 / n, 4) and everything.fallback_rate == 1.0
     assert none.field_accuracy < 1.0 and fixed.field_accuracy == 1.0 == everything.field_accuracy
+
+
+def test_the_accept_threshold_is_the_strictest_that_every_set_allows():
+    # dev: 199 right at 0.99 and above, one wrong at 0.95 -> 0.95 keeps 99.5 %
+    dev = [(0.99 + i * 1e-5, True) for i in range(199)] + [(0.95, False)]
+    # shift: the same, plus two confident mistakes at 0.97: only >= 0.99 keeps 99.5 %
+    shift = dev + [(0.97, False), (0.97, False)]
+    threshold, per_set = choose_accept_threshold({"dev": dev, "shift": shift}, target=0.995)
+    assert per_set == {"dev": 0.95, "shift": 0.99}
+    assert threshold == 0.99
+    assert choose_accept_threshold({"dev": dev}, target=0.995)[0] == 0.95
