@@ -50,7 +50,10 @@ RESULTS = ROOT / "benchmarks" / "results"
 
 
 class PeakRSS:
-    """Peak resident memory (MB) of this process while the block runs, sampled every 5 ms."""
+    """Peak resident memory (MB) of this process while the block runs, sampled every 5 ms
+    (``gpu_peak_mb``: set by ``timed`` on a GPU)."""
+
+    gpu_peak_mb: float | None = None
 
     def __enter__(self) -> "PeakRSS":
         self.peak = self.start = _rss_mb()
@@ -169,8 +172,7 @@ def main(argv: list[str] | None = None) -> int:
     def record(name: str, seconds: float, rss: PeakRSS, **extra) -> None:
         results["methods"][name] = {"docs_per_s": round(n / seconds, 3), "seconds": round(seconds, 2),
                                     "rss_before_mb": round(rss.start, 1), "peak_rss_mb": round(rss.peak, 1), **extra}
-        if rss.gpu_peak_mb is not None:
-            results["methods"][name]["peak_gpu_mb"] = round(rss.gpu_peak_mb, 1)
+        results["methods"][name].update(_gpu_memory(rss))
         log(f"{name:20s} {n / seconds:7.2f} docs/s  ({seconds:.1f} s, peak RSS {rss.peak:.0f} MB) {extra or ''}")
 
     # (d) first, so its peak RSS is not inflated by the transformers runs before it.
@@ -280,7 +282,7 @@ def main(argv: list[str] | None = None) -> int:
         rows.append({"max_concurrency": c, "docs_per_s": round(n_curve / seconds, 3), "documents": n_curve,
                      "peak_running": eng.stats.peak_running, "peak_kv_mb": round(eng.stats.peak_kv_bytes / 2**20, 1),
                      "kv_cache_mb": cfg.kv_cache_mb, "peak_rss_mb": round(rss.peak, 1),
-                     **({"peak_gpu_mb": round(rss.gpu_peak_mb, 1)} if rss.gpu_peak_mb is not None else {})})
+                     **_gpu_memory(rss)})
         log(f"engine concurrency {c:3d}: {n_curve / seconds:6.2f} docs/s (peak running {eng.stats.peak_running})")
     _write_curve(rows, Path(args.out).with_name(Path(args.out).stem + "_concurrency"))
 
@@ -303,7 +305,8 @@ def main(argv: list[str] | None = None) -> int:
         "mean_new_tokens": backbone_tokens, "pointer_share": round(pointer_share, 3),
         "load_average_at_start": load_at_start,
         "load_average_at_end": os.getloadavg(), "machine": platform.processor() or platform.machine(),
-        "torch": torch.__version__, "device": _device_name(args.device), "mismatched_documents": [d.stem for d, ok in zip(docs, same) if not ok],
+        "torch": torch.__version__, "device": _device_name(args.device),
+        "mismatched_documents": [d.stem for d, ok in zip(docs, same) if not ok],
         "concurrency_curve": rows,
         "notes": ("speedup.vs_hf_generate_batch compares engine_backbone with hf_generate_batch (same backbone, "
                   "same prompts, same new-token count): generate_batch cannot run the pointer head or the skeleton "
@@ -317,6 +320,11 @@ def main(argv: list[str] | None = None) -> int:
 
 def _device_name(device: str) -> str:
     return torch.cuda.get_device_name() if device.startswith("cuda") else "cpu"
+
+
+def _gpu_memory(rss: PeakRSS) -> dict:
+    """{"peak_gpu_mb": ...} where the block ran on a GPU (``timed``), else nothing."""
+    return {} if rss.gpu_peak_mb is None else {"peak_gpu_mb": round(rss.gpu_peak_mb, 1)}
 
 
 def _generate_batch(checkpoint: Path, prompts, new_tokens: int, config: EngineConfig, log, *, hf_threads: int,
@@ -346,7 +354,7 @@ def _generate_batch(checkpoint: Path, prompts, new_tokens: int, config: EngineCo
         tokens = sum(len(r.generated_tokens) for r in result.values())
         out["hf_generate_batch"] = {"docs_per_s": round(n / seconds, 3), "seconds": round(seconds, 2),
                                     "peak_rss_mb": round(rss.peak, 1), "new_tokens": tokens,
-                                    **({"peak_gpu_mb": round(rss.gpu_peak_mb, 1)} if rss.gpu_peak_mb is not None else {}),
+                                    **_gpu_memory(rss),
                                     "model": "LlamaForCausalLM backbone (pointer head dropped)"}
         log(f"hf_generate_batch    {n / seconds:7.2f} docs/s  ({tokens} tokens)")
     except Exception as exc:  # record why rather than lose the whole run
@@ -360,7 +368,7 @@ def _generate_batch(checkpoint: Path, prompts, new_tokens: int, config: EngineCo
     _, seconds, rss = timed(lambda: engine.generate(prompts, params))
     out["engine_backbone"] = {"docs_per_s": round(n / seconds, 3), "seconds": round(seconds, 2),
                               "peak_rss_mb": round(rss.peak, 1), "new_tokens": engine.stats.num_decode_tokens,
-                              **({"peak_gpu_mb": round(rss.gpu_peak_mb, 1)} if rss.gpu_peak_mb is not None else {})}
+                              **_gpu_memory(rss)}
     log(f"engine_backbone      {n / seconds:7.2f} docs/s  ({engine.stats.num_decode_tokens} tokens)")
     return out
 

@@ -72,6 +72,12 @@ def load_classifier():
     return TypeClassifier.load(require_checkpoint("classifier"))
 
 
+def _fallback_checkpoint() -> Path | None:
+    """The real-time route's AR fallback: the AR checkpoint if there is one (the route runs without)."""
+    ar = checkpoint_dir("ar")
+    return ar if (ar / "model.safetensors").exists() else None
+
+
 def route_models(route: str) -> dict[str, str]:
     """{kind: model_version} of the checkpoints ``load_decoder(route)`` would load, without loading
     them (the same dict its decoder reports as ``models``); NoModelError if one is missing."""
@@ -79,9 +85,9 @@ def route_models(route: str) -> dict[str, str]:
         return {"autoregressive": model_version(require_checkpoint("ar"))}
     if route == "realtime":
         out = {"diffusion": model_version(require_checkpoint("diffusion"))}
-        ar = checkpoint_dir("ar")
-        if (ar / "model.safetensors").exists():
-            out["autoregressive"] = model_version(ar)
+        fallback = _fallback_checkpoint()
+        if fallback is not None:
+            out["autoregressive"] = model_version(fallback)
         return out
     raise ValueError(f"unknown route {route!r}; choose batch or realtime")
 
@@ -118,6 +124,5 @@ def load_decoder(route: str) -> Decoder:
         diffusion = require_checkpoint("diffusion")
         from models.diffusion import RealtimeDecoder
 
-        ar = checkpoint_dir("ar")
-        return RealtimeDecoder(diffusion, fallback=ar if (ar / "model.safetensors").exists() else None, device=device)
+        return RealtimeDecoder(diffusion, fallback=_fallback_checkpoint(), device=device)
     raise ValueError(f"unknown route {route!r}; choose batch or realtime")

@@ -66,7 +66,8 @@ def extraction_version(route: str) -> str:
         try:
             from models.loading import route_models
         except ImportError as exc:
-            raise NoModelError(f"no model checkpoint is available (the models package could not be loaded: {exc})") from exc
+            raise NoModelError("no model checkpoint is available (the models package could not be loaded: "
+                               f"{exc})") from exc
         models = route_models(route)
     if not models:
         return PIPELINE_VERSION

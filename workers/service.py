@@ -2,7 +2,8 @@
 
 Functions take ids, re-read state from the store, and are idempotent by
 (document sha256, extraction version: PIPELINE_VERSION and the route's model versions): running
-one twice, or in two processes at once, leaves one extraction; new weights extract afresh. The slow part (ingest + decode) runs outside any transaction.
+one twice, or in two processes at once, leaves one extraction; new weights extract afresh. The
+slow part (ingest + decode) runs outside any transaction.
 """
 from __future__ import annotations
 
