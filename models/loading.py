@@ -17,8 +17,12 @@ import functools
 import hashlib
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pipeline.decoding import Decoder, NoModelError
+
+if TYPE_CHECKING:
+    from models.engine import EngineConfig
 
 __all__ = ["TRAIN_COMMANDS", "checkpoint_dir", "load_classifier", "load_decoder", "model_version", "require_checkpoint",
            "model_device", "route_models"]
@@ -109,17 +113,19 @@ def model_device() -> str:
     return device
 
 
-def load_decoder(route: str) -> Decoder:
+def load_decoder(route: str, *, engine_config: EngineConfig | None = None) -> Decoder:
     """The decoder of ``route`` on ``model_device()``: "batch" -> the AR model under the
     continuous-batching engine (``EngineDecoder``: concurrent ``decode`` calls, e.g. a batch worker's
-    threads, share its running batch; the same tokens as ``models.ar.BatchDecoder``), "realtime" ->
-    diffusion RealtimeDecoder."""
+    threads, share its running batch; the same tokens as ``models.ar.BatchDecoder``) with
+    ``engine_config`` (default ``models.engine.batch_engine_config()``), "realtime" -> diffusion
+    RealtimeDecoder."""
     device = model_device()
     if route == "batch":
         checkpoint = require_checkpoint("ar")
+        from models.engine import batch_engine_config
         from models.engine_decoder import EngineDecoder
 
-        return EngineDecoder(checkpoint, device=device)
+        return EngineDecoder(checkpoint, config=engine_config or batch_engine_config(), device=device)
     if route == "realtime":
         diffusion = require_checkpoint("diffusion")
         from models.diffusion import RealtimeDecoder

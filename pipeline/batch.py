@@ -172,25 +172,16 @@ class _Decoding:
 
 
 def make_engine_config(*, max_concurrency: int | None = None, kv_cache_mb: float | None = None):
-    """The ``models.engine.EngineConfig`` of a batch run: at most ``max_concurrency`` documents
-    in flight (default 64) and ``kv_cache_mb`` MB of KV cache (default 1024). Two torch threads
-    per op (on 2 cores this beat one thread per op with two threads sharing the attention by
-    1.2-1.6x: the prompts' prefill is half of the work and it is matrix products), and
-    prompt-lookup drafts (``EngineConfig.num_draft``) through the engine decoder."""
-    from models.engine import EngineConfig
+    """The batch path's ``models.engine.EngineConfig`` (``models.engine.batch_engine_config``)."""
+    from models.engine import batch_engine_config
 
-    default = EngineConfig()
-    seqs = max_concurrency or default.max_num_seqs
-    return EngineConfig(num_threads=min(2, os.cpu_count() or 1), attention_workers=1, max_num_seqs=seqs,
-                        max_num_batched_tokens=max(default.max_num_batched_tokens, 2 * seqs),
-                        kv_cache_mb=kv_cache_mb or default.kv_cache_mb)
+    return batch_engine_config(max_concurrency=max_concurrency, kv_cache_mb=kv_cache_mb)
 
 
 def _engine_decoder(config: Any):
-    from models.engine_decoder import EngineDecoder
-    from models.loading import model_device, require_checkpoint
+    from models.loading import load_decoder
 
-    return EngineDecoder(require_checkpoint("ar"), config=config or make_engine_config(), device=model_device())
+    return load_decoder("batch", engine_config=config)
 
 
 def run_batch(

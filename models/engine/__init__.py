@@ -3,7 +3,7 @@
     from models.engine import EngineConfig, LLMEngine, SkeletonParams
 """
 from models.engine.block_manager import BlockManager
-from models.engine.config import EngineConfig
+from models.engine.config import EngineConfig, batch_engine_config
 from models.engine.engine import EngineStats, LLMEngine
 from models.engine.scheduler import ScheduledBatch, Scheduler
 from models.engine.sequence import Drafter, Sequence, SequenceStatus, SkeletonParams, SlotResult
@@ -20,4 +20,5 @@ __all__ = [
     "SequenceStatus",
     "SkeletonParams",
     "SlotResult",
+    "batch_engine_config",
 ]

@@ -364,6 +364,7 @@ def test_engine_decoder_renders_the_reference_slot_texts_with_pointers_resolved(
 def test_load_decoder_batch_is_the_engine(tiny_ar_checkpoint, monkeypatch):
     from models.ar.decoder import BatchDecoder
     from models.dataset import toy_documents
+    from models.engine import batch_engine_config
     from models.engine_decoder import EngineDecoder
     from models.loading import load_decoder
 
@@ -371,6 +372,8 @@ def test_load_decoder_batch_is_the_engine(tiny_ar_checkpoint, monkeypatch):
     decoder = load_decoder("batch")
     try:
         assert isinstance(decoder, EngineDecoder) and decoder.decoded_by == "autoregressive"
+        # workers and `extract --path batch` run the engine with `dualpath batch`'s settings
+        assert decoder.engine.config == batch_engine_config()
         doc = toy_documents(1, seed=4)[1]
         got = decoder.decode(doc.pages, doc.document_type, route="batch")
         want = BatchDecoder(tiny_ar_checkpoint).decode(doc.pages, doc.document_type)
