@@ -50,6 +50,7 @@ sys.path.insert(0, str(ROOT))
 import torch  # noqa: E402
 
 from models.training.common import corpus_dir  # noqa: E402
+from pipeline.decoding import field_needs_review  # noqa: E402
 from pipeline.doctypes import DOCUMENT_TYPES  # noqa: E402
 
 RESULTS = ROOT / "benchmarks" / "results"
@@ -238,6 +239,7 @@ def main(argv: list[str] | None = None) -> int:
     diffusion_decode, diffusion_how = diffusion_entry(realtime)
     torch.set_num_threads(args.threads)  # whatever loading the models did
     accept_threshold = float(getattr(realtime, "accept_threshold", 0.9))
+    accept_threshold_empty = getattr(realtime, "accept_threshold_empty", None)
 
     documents = load_documents(Path(args.corpus).expanduser(), per_type, args.seed)
     n = len(documents)
@@ -309,7 +311,7 @@ def main(argv: list[str] | None = None) -> int:
         for f in env.fields:
             ok = leaves[f.path].correct if f.path in leaves else False
             conf_pairs.append((float(f.confidence), ok))
-            unsure = f.confidence < accept_threshold or (f.value is not None and f.source is None)
+            unsure = field_needs_review(f.value, f.confidence, f.source, accept_threshold, accept_threshold_empty)
             if env.status != "rejected" and not unsure:
                 accepted_ok.append(ok)
                 if not ok:  # what an auditor would have let through unreviewed
@@ -394,7 +396,7 @@ def main(argv: list[str] | None = None) -> int:
                             "precision_in_accepted_documents": round(statistics.fmean(accepted_doc_ok), 5)
                             if accepted_doc_ok else None,
                             "wrong": accepted_wrong,
-                            "accept_threshold": accept_threshold},
+                            "accept_threshold": accept_threshold, "accept_threshold_empty": accept_threshold_empty},
         "prompt_lookup": {**stats.as_dict(), "num_draft": args.num_draft,
                           "exact_match_vs_greedy": round(same_tokens / n, 4) if n else None},
         "documents": n, "per_type": per_type, "quick": args.quick, "threads": args.threads,

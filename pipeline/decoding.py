@@ -31,6 +31,23 @@ class DecodeResult:
     reason: str = ""                                         # why fallback happened, if it did
     models: dict[str, str] = field(default_factory=dict)      # {"diffusion": "name@sha", ...}
     accept_threshold: float = 0.9  # calibrated confidence at or above which a field needs no review
+    # the same for an empty answer (the field said absent); None: ``accept_threshold``. A missed
+    # field accepted as absent is silently lost, and the real-time route calibrates it apart.
+    accept_threshold_empty: float | None = None
+
+    def needs_review(self, value: object, confidence: float, source: object) -> bool:
+        """``field_needs_review`` with this result's thresholds."""
+        return field_needs_review(value, confidence, source, self.accept_threshold, self.accept_threshold_empty)
+
+
+def field_needs_review(value: object, confidence: float, source: object, accept_threshold: float,
+                       accept_threshold_empty: float | None = None) -> bool:
+    """Whether a field must be reviewed: its confidence is below the accept threshold of its kind
+    of answer (``accept_threshold`` for a value, ``accept_threshold_empty`` for an empty one, the
+    former when None), or its value is not found in the text (``source`` None)."""
+    if value is None:
+        return confidence < (accept_threshold if accept_threshold_empty is None else accept_threshold_empty)
+    return confidence < accept_threshold or source is None
 
 
 class Decoder(Protocol):

@@ -200,8 +200,7 @@ def assemble_envelope(
         ))
 
     valid = not issues
-    unsure = [f.path for f in fields
-              if f.confidence < result.accept_threshold or (f.value is not None and f.source is None)]
+    unsure = [f.path for f in fields if result.needs_review(f.value, f.confidence, f.source)]
     if not valid:
         status = "rejected"
         reasons.append(f"the record is not valid: {issues[0].message}")

@@ -70,6 +70,8 @@ class RealtimeDecoder:
         meta = self.checkpoint.meta
         self.threshold = float(threshold if threshold is not None else meta.get("fallback_threshold", DEFAULT_THRESHOLD))
         self.accept_threshold = float(meta.get("accept_threshold", DEFAULT_THRESHOLD))
+        empty = meta.get("accept_threshold_empty")  # set by `dualpath calibrate-route`
+        self.accept_threshold_empty = float(empty) if empty is not None else None
         self.version = model_version(checkpoint)
         if isinstance(fallback, (str, Path)):
             if not Path(fallback, "dualpath.json").is_file():
@@ -123,7 +125,8 @@ class RealtimeDecoder:
         slots = self.diffusion_slots(extraction)
         low = [s.path for s in slots if s.confidence < self.threshold]
         result = DecodeResult(extraction.document_type, extraction.type_confidence, slots, models=self.models,
-                              accept_threshold=self.accept_threshold)
+                              accept_threshold=self.accept_threshold,
+                              accept_threshold_empty=self.accept_threshold_empty)
         if not low or self.fallback is None:
             if low:
                 result.reason = f"{len(low)} field(s) below confidence {self.threshold:.2f}; no AR model to re-decode them"

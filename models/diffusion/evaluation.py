@@ -64,6 +64,7 @@ class FieldOutcome:
     correct: bool
     confidence: float       # calibrated confidence of the slot
     raw_confidence: float
+    empty: bool = False     # the answer is empty (the field said absent)
 
 
 def field_outcomes(docs: Sequence[Any], extractions: Sequence[Extraction],
@@ -73,13 +74,15 @@ def field_outcomes(docs: Sequence[Any], extractions: Sequence[Extraction],
     for i, (doc, ex) in enumerate(zip(docs, extractions)):
         result = results[i] if results is not None else to_decode_result(ex)
         if ex.document_type != doc.document_type:
-            out += [FieldOutcome(f.path, False, f.confidence, f.raw_confidence) for f in ex.fields]
+            out += [FieldOutcome(f.path, False, f.confidence, f.raw_confidence, f.text is None) for f in ex.fields]
             continue
         correct = slot_correctness(doc, result.slots)
-        conf = {s.path: s.confidence for s in result.slots}
+        final = {s.path: s for s in result.slots}
         for f in ex.fields:
-            out.append(FieldOutcome(f.path, correct.get(f.path, f.text is None), conf.get(f.path, f.confidence),
-                                    f.raw_confidence))
+            slot = final.get(f.path)
+            out.append(FieldOutcome(f.path, correct.get(f.path, f.text is None),
+                                    slot.confidence if slot else f.confidence, f.raw_confidence,
+                                    (slot.raw if slot else f.text) is None))
     return out
 
 

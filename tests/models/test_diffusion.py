@@ -375,3 +375,26 @@ def test_fallback_keeps_the_better_supported_answer() -> None:
     assert got["b"][1] == pytest.approx(0.7)
     assert got["c"] == (" z ", 0.7, "autoregressive")    # agreement: the higher confidence
     assert got["d"] == ("W", 0.5, "diffusion")           # not re-decoded
+
+
+def test_realtime_decoder_carries_the_empty_answer_threshold(toy_checkpoint: Path, tmp_path: Path) -> None:
+    """`dualpath calibrate-route` stores a second accept threshold for empty answers; the decoder
+    hands it to the pipeline with each result (absent from older checkpoints: the value one)."""
+    import shutil
+
+    from models.dataset import toy_documents
+    from models.diffusion import RealtimeDecoder
+
+    doc = toy_documents(1, seed=5, split="test")[0]
+    old = RealtimeDecoder(toy_checkpoint, fallback=None, classifier=None).decode(doc.pages, doc.document_type)
+    assert old.accept_threshold_empty is None
+    assert old.needs_review(None, old.accept_threshold, None) is False
+
+    calibrated = tmp_path / "calibrated"
+    shutil.copytree(toy_checkpoint, calibrated)
+    meta = json.loads((calibrated / "dualpath.json").read_text())
+    meta.update(accept_threshold=0.9, accept_threshold_empty=0.99)
+    (calibrated / "dualpath.json").write_text(json.dumps(meta))
+    result = RealtimeDecoder(calibrated, fallback=None, classifier=None).decode(doc.pages, doc.document_type)
+    assert (result.accept_threshold, result.accept_threshold_empty) == (0.9, 0.99)
+    assert result.needs_review(None, 0.95, None) and not result.needs_review(None, 0.995, None)

@@ -47,3 +47,29 @@ def test_the_accept_threshold_is_the_strictest_that_every_set_allows():
     assert per_set == {"dev": 0.95, "shift": 0.99}
     assert threshold == 0.99
     assert choose_accept_threshold({"dev": dev}, target=0.995)[0] == 0.95
+
+
+def test_outcomes_are_split_into_value_and_empty_answers_without_empty_list_items():
+    """The accept thresholds are chosen per kind of answer: a field answered empty (present or not)
+    is scored apart from one answered with a value; an empty list item is no envelope field."""
+    from models.diffusion.extractor import Extraction, FieldDecode
+    from models.diffusion.route_calibration import _diffusion_outcomes
+
+    raw = KNOWN[1]
+    doc = SimpleNamespace(stem=raw["stem"], document_type=raw["document_type"], pages=raw["pages"], data=raw["data"])
+    truth = slot_targets(doc.document_type, doc.data, doc.pages, infer_date_order(doc.pages))
+    missed = "lc_number"                                   # present, answered empty: wrong
+    empty_items = [p for p, t in truth.items() if "[" in p and not t]
+    absent = [p for p, t in truth.items() if "[" not in p and not t]
+    assert truth[missed] and empty_items
+    fields = [FieldDecode(p, None if p == missed else t, 0.9, 0.9) for p, t in truth.items()]
+
+    class FakeExtractor:
+        def extract(self, pages, document_type):
+            return Extraction(document_type, 1.0, fields, passes=1)
+
+    _, kinds = _diffusion_outcomes(SimpleNamespace(extractor=FakeExtractor()), [doc])
+    assert len(kinds["empty"]) == 1 + len(absent)
+    assert sorted(ok for _, ok in kinds["empty"]) == [False] + [True] * len(absent)
+    assert len(kinds["value"]) == len(truth) - 1 - len(absent) - len(empty_items)
+    assert all(ok for _, ok in kinds["value"])
