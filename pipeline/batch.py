@@ -34,7 +34,7 @@ from pipeline.ingest import IngestError, document_id, ingest_bytes
 # Files that sit beside the documents in a synthetic corpus and are not inputs.
 _NOT_INPUTS = (".truth.json", "manifest.jsonl")
 
-__all__ = ["BatchFailure", "make_engine_config", "list_inputs", "run_batch", "write_json_atomic"]
+__all__ = ["BatchFailure", "list_inputs", "run_batch", "write_json_atomic"]
 
 
 def list_inputs(in_dir: Path) -> list[Path]:
@@ -169,13 +169,6 @@ class _Decoding:
             self.pool.shutdown(wait=False, cancel_futures=True)
         if self.owned is not None:
             self.owned.close()
-
-
-def make_engine_config(*, max_concurrency: int | None = None, kv_cache_mb: float | None = None):
-    """The batch path's ``models.engine.EngineConfig`` (``models.engine.batch_engine_config``)."""
-    from models.engine import batch_engine_config
-
-    return batch_engine_config(max_concurrency=max_concurrency, kv_cache_mb=kv_cache_mb)
 
 
 def _engine_decoder(config: Any):

@@ -55,11 +55,13 @@ def _cmd_extract(args: argparse.Namespace) -> int:
 
 
 def _cmd_batch(args: argparse.Namespace) -> int:
-    from pipeline.batch import make_engine_config, run_batch
+    from pipeline.batch import run_batch
 
     config = None
     if args.max_concurrency is not None or args.kv_cache_mb is not None:
-        config = make_engine_config(max_concurrency=args.max_concurrency, kv_cache_mb=args.kv_cache_mb)
+        from models.engine import batch_engine_config
+
+        config = batch_engine_config(max_concurrency=args.max_concurrency, kv_cache_mb=args.kv_cache_mb)
     report = run_batch(Path(args.dir), Path(args.out), route=args.path, document_type=args.type,
                        progress=not args.quiet, engine_config=config)
     counts = report["counts"]

@@ -141,16 +141,16 @@ def calibrate_route(diffusion_dir: Path, ar_dir: Path, docs: Sequence[Any], *, t
     # One threshold per kind of answer, each meeting the target on its own, so that together they
     # meet it too; a field said absent that is present is the costlier mistake (it vanishes
     # from the record), and its confidence means something else than a value's.
-    thresholds, per_set = {}, {}
+    accept_by_kind, per_set = {}, {}
     for kind in ("value", "empty"):
-        thresholds[kind], per_set[kind] = choose_accept_threshold({name: o[kind] for name, o in outcomes.items()})
+        accept_by_kind[kind], per_set[kind] = choose_accept_threshold({name: o[kind] for name, o in outcomes.items()})
         for name, threshold in per_set[kind].items():
             pairs = outcomes[name][kind]
-            kept = [ok for c, ok in pairs if c >= thresholds[kind]]
+            kept = [ok for c, ok in pairs if c >= accept_by_kind[kind]]
             log(f"  {kind} answers: accept threshold for {ACCEPT_PRECISION:.1%} on {name}: {threshold:.4f}; at "
-                f"{thresholds[kind]:.4f} {name} accepts {len(kept) / max(1, len(pairs)):.1%} of its {len(pairs)}, "
+                f"{accept_by_kind[kind]:.4f} {name} accepts {len(kept) / max(1, len(pairs)):.1%} of its {len(pairs)}, "
                 f"{sum(kept) / max(1, len(kept)):.2%} correct")
-    accept, accept_empty = thresholds["value"], thresholds["empty"]
+    accept, accept_empty = accept_by_kind["value"], accept_by_kind["empty"]
     started = time.perf_counter()
     ar_slots = [ar.decode(list(d.pages), d.document_type).slots for d in docs]
     log(f"AR: {len(docs)} documents in {time.perf_counter() - started:.0f} s")
