@@ -240,6 +240,7 @@ def main(argv: list[str] | None = None) -> int:
     torch.set_num_threads(args.threads)  # whatever loading the models did
     accept_threshold = float(getattr(realtime, "accept_threshold", 0.9))
     accept_threshold_empty = getattr(realtime, "accept_threshold_empty", None)
+    accept_threshold_redecoded = getattr(realtime, "accept_threshold_redecoded", None)
 
     documents = load_documents(Path(args.corpus).expanduser(), per_type, args.seed)
     n = len(documents)
@@ -311,7 +312,9 @@ def main(argv: list[str] | None = None) -> int:
         for f in env.fields:
             ok = leaves[f.path].correct if f.path in leaves else False
             conf_pairs.append((float(f.confidence), ok))
-            unsure = field_needs_review(f.value, f.confidence, f.source, accept_threshold, accept_threshold_empty)
+            unsure = field_needs_review(f.value, f.confidence, f.source, accept_threshold, accept_threshold_empty,
+                                        redecoded=f.path in env.route.fallback_fields,
+                                        accept_threshold_redecoded=accept_threshold_redecoded)
             if env.status != "rejected" and not unsure:
                 accepted_ok.append(ok)
                 if not ok:  # what an auditor would have let through unreviewed
@@ -396,7 +399,8 @@ def main(argv: list[str] | None = None) -> int:
                             "precision_in_accepted_documents": round(statistics.fmean(accepted_doc_ok), 5)
                             if accepted_doc_ok else None,
                             "wrong": accepted_wrong,
-                            "accept_threshold": accept_threshold, "accept_threshold_empty": accept_threshold_empty},
+                            "accept_threshold": accept_threshold, "accept_threshold_empty": accept_threshold_empty,
+                            "accept_threshold_redecoded": accept_threshold_redecoded},
         "prompt_lookup": {**stats.as_dict(), "num_draft": args.num_draft,
                           "exact_match_vs_greedy": round(same_tokens / n, 4) if n else None},
         "documents": n, "per_type": per_type, "quick": args.quick, "threads": args.threads,

@@ -7,6 +7,7 @@
     model_device() -> "cpu" | "cuda" | "cuda:N"                   # the DUALPATH_DEVICE setting, checked
     route_models("batch" | "realtime") -> {"autoregressive": "ar@1a2b3c4d5e6f", ...}  # without loading
     model_version(dir) -> "ar@1a2b3c4d5e6f"                        # name @ sha256 prefix of the weights
+    route_fingerprint("batch" | "realtime") -> {"autoregressive": "ar@1a2b3c4d5e6f+settings.0a1b2c3d4e5f"}
 
 A missing checkpoint raises ``pipeline.decoding.NoModelError`` naming the directory and the
 ``dualpath train`` command that makes it.
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
     from models.engine import EngineConfig
 
 __all__ = ["TRAIN_COMMANDS", "checkpoint_dir", "load_classifier", "load_decoder", "model_version", "require_checkpoint",
-           "model_device", "route_models"]
+           "model_device", "route_fingerprint", "route_models"]
 
 _DEFAULT_ROOT = Path(__file__).resolve().parent / "checkpoints"
 
@@ -70,6 +71,14 @@ def model_version(directory: str | Path) -> str:
     return f"{directory.name}@{_sha256(weights, weights.stat().st_mtime)[:12]}"
 
 
+def settings_version(directory: str | Path) -> str | None:
+    """The first 12 hex of sha256(dualpath.json): the checkpoint's calibration, thresholds and sampler
+    settings, which change its answers' confidences and statuses without touching the weights
+    (``dualpath calibrate-route`` rewrites them). None for a checkpoint without the file."""
+    meta = Path(directory) / "dualpath.json"
+    return _sha256(meta, meta.stat().st_mtime)[:12] if meta.is_file() else None
+
+
 def load_classifier():
     from models.classifier import TypeClassifier
 
@@ -94,6 +103,17 @@ def route_models(route: str) -> dict[str, str]:
             out["autoregressive"] = model_version(fallback)
         return out
     raise ValueError(f"unknown route {route!r}; choose batch or realtime")
+
+
+def route_fingerprint(route: str) -> dict[str, str]:
+    """``route_models(route)`` with each checkpoint's ``settings_version`` appended: what an
+    extraction depends on, so that recalibrated thresholds extract a document afresh."""
+    directories = {"autoregressive": checkpoint_dir("ar"), "diffusion": checkpoint_dir("diffusion")}
+    out = {}
+    for kind, version in route_models(route).items():
+        settings = settings_version(directories[kind])
+        out[kind] = f"{version}+settings.{settings}" if settings else version
+    return out
 
 
 def model_device() -> str:

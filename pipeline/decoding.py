@@ -34,17 +34,28 @@ class DecodeResult:
     # the same for an empty answer (the field said absent); None: ``accept_threshold``. A missed
     # field accepted as absent is silently lost, and the real-time route calibrates it apart.
     accept_threshold_empty: float | None = None
+    # the same for a field the route re-decoded (``fallback_fields``), on top of its kind's: the
+    # first model was unsure of it, so its final confidence is read against what re-decoded fields
+    # turned out to be; None: no extra bar; 1.0 or more: re-decoded fields always go to review.
+    accept_threshold_redecoded: float | None = None
 
-    def needs_review(self, value: object, confidence: float, source: object) -> bool:
+    def needs_review(self, value: object, confidence: float, source: object, *, redecoded: bool = False) -> bool:
         """``field_needs_review`` with this result's thresholds."""
-        return field_needs_review(value, confidence, source, self.accept_threshold, self.accept_threshold_empty)
+        return field_needs_review(value, confidence, source, self.accept_threshold, self.accept_threshold_empty,
+                                  redecoded=redecoded, accept_threshold_redecoded=self.accept_threshold_redecoded)
 
 
 def field_needs_review(value: object, confidence: float, source: object, accept_threshold: float,
-                       accept_threshold_empty: float | None = None) -> bool:
+                       accept_threshold_empty: float | None = None, *, redecoded: bool = False,
+                       accept_threshold_redecoded: float | None = None) -> bool:
     """Whether a field must be reviewed: its confidence is below the accept threshold of its kind
     of answer (``accept_threshold`` for a value, ``accept_threshold_empty`` for an empty one, the
-    former when None), or its value is not found in the text (``source`` None)."""
+    former when None), or its value is not found in the text (``source`` None), or it was
+    ``redecoded`` by the fallback and its confidence is below ``accept_threshold_redecoded``
+    (1.0 or more: never accepted)."""
+    if redecoded and accept_threshold_redecoded is not None and (
+            accept_threshold_redecoded >= 1.0 or confidence < accept_threshold_redecoded):
+        return True
     if value is None:
         return confidence < (accept_threshold if accept_threshold_empty is None else accept_threshold_empty)
     return confidence < accept_threshold or source is None

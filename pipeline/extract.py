@@ -57,18 +57,19 @@ def decoder_models(decoder: Decoder) -> dict[str, str]:
 
 def extraction_version(route: str) -> str:
     """The version an extraction of ``route`` is stored and found again under: PIPELINE_VERSION,
-    plus a digest of the route's model versions, so that new weights extract a document afresh
-    instead of returning what the old ones said (the envelope's ``models`` names them).
+    plus a digest of the route's model versions and of their checkpoints' settings (calibration,
+    thresholds), so that new weights or a recalibration extract a document afresh instead of
+    returning what the old ones said (the envelope's ``models`` names the weights).
     Raises NoModelError when the route has no model."""
     if os.environ.get("DUALPATH_DECODER_FACTORY"):
         models = decoder_models(get_decoder(route))
     else:  # the shipped checkpoints' versions, without loading them (a web process may not need them)
         try:
-            from models.loading import route_models
+            from models.loading import route_fingerprint
         except ImportError as exc:
             raise NoModelError("no model checkpoint is available (the models package could not be loaded: "
                                f"{exc})") from exc
-        models = route_models(route)
+        models = route_fingerprint(route)
     if not models:
         return PIPELINE_VERSION
     digest = hashlib.sha256(json.dumps(sorted(models.items())).encode()).hexdigest()[:12]
@@ -200,7 +201,9 @@ def assemble_envelope(
         ))
 
     valid = not issues
-    unsure = [f.path for f in fields if result.needs_review(f.value, f.confidence, f.source)]
+    redecoded = set(fallback)
+    unsure = [f.path for f in fields
+              if result.needs_review(f.value, f.confidence, f.source, redecoded=f.path in redecoded)]
     if not valid:
         status = "rejected"
         reasons.append(f"the record is not valid: {issues[0].message}")

@@ -2,7 +2,8 @@
 
     pages -> type (the diffusion model's type head, unless given)
           -> diffusion sampler fills every slot             decoded_by = "diffusion"
-          -> slots with calibrated confidence < threshold -> AR ``decode_slots``
+          -> slots with calibrated confidence < threshold,
+             or pointing at a more confident slot's words -> AR ``decode_slots``
                                                              decoded_by = "autoregressive"
 """
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Any, Protocol, Sequence
 import torch
 
 from models.diffusion.checkpoint import is_checkpoint, load_checkpoint
-from models.diffusion.extractor import DiffusionExtractor, Extraction
+from models.diffusion.extractor import DiffusionExtractor, Extraction, shared_span_doubts
 from models.diffusion.sampler import SamplerParams
 from models.loading import model_version
 from models.template import parse_slots
@@ -72,6 +73,8 @@ class RealtimeDecoder:
         self.accept_threshold = float(meta.get("accept_threshold", DEFAULT_THRESHOLD))
         empty = meta.get("accept_threshold_empty")  # set by `dualpath calibrate-route`
         self.accept_threshold_empty = float(empty) if empty is not None else None
+        redecoded = meta.get("accept_threshold_redecoded")  # also set by `dualpath calibrate-route`
+        self.accept_threshold_redecoded = float(redecoded) if redecoded is not None else None
         self.version = model_version(checkpoint)
         if isinstance(fallback, (str, Path)):
             if not Path(fallback, "dualpath.json").is_file():
@@ -121,20 +124,27 @@ class RealtimeDecoder:
         return torch.get_num_threads() < (os.cpu_count() or 1)
 
     def finish(self, pages: Sequence[str], extraction: Extraction) -> DecodeResult:
-        """Diffusion slots, with those below the threshold re-decoded by the fallback."""
+        """Diffusion slots, with the unsure ones re-decoded by the fallback: those below the
+        threshold, and those pointing at the same words as a more confident field."""
         slots = self.diffusion_slots(extraction)
-        low = [s.path for s in slots if s.confidence < self.threshold]
+        below = {s.path for s in slots if s.confidence < self.threshold}
+        shared = set(shared_span_doubts(extraction.fields)) - below
+        low = [s.path for s in slots if s.path in below or s.path in shared]
         result = DecodeResult(extraction.document_type, extraction.type_confidence, slots, models=self.models,
                               accept_threshold=self.accept_threshold,
-                              accept_threshold_empty=self.accept_threshold_empty)
+                              accept_threshold_empty=self.accept_threshold_empty,
+                              accept_threshold_redecoded=self.accept_threshold_redecoded)
+        why = f"{len(below)} field(s) below the diffusion confidence threshold {self.threshold:.2f}"
+        if shared:
+            why += f" and {len(shared)} pointing at the same text as a more confident field"
         if not low or self.fallback is None:
             if low:
-                result.reason = f"{len(low)} field(s) below confidence {self.threshold:.2f}; no AR model to re-decode them"
+                result.reason = f"{why}; no AR model to re-decode them"
             return result
         result.slots = merge(slots, self.fallback.decode_slots(list(pages), extraction.document_type, low))
         result.fallback_fields = low
-        result.reason = (f"{len(low)} field(s) below the diffusion confidence threshold {self.threshold:.2f} "
-                         f"were re-decoded by the AR model: " + ", ".join(low[:8]) + (" ..." if len(low) > 8 else ""))
+        result.reason = (f"{why} were re-decoded by the AR model: " + ", ".join(low[:8])
+                         + (" ..." if len(low) > 8 else ""))
         return result
 
     def redecode(self, pages: Sequence[str], document_type: str, paths: Sequence[str]) -> list[SlotPrediction]:

@@ -22,6 +22,28 @@ class FieldDecode:
     confidence: float        # calibrated
     raw_confidence: float    # product of the deciding positions' probabilities
     truncated: bool = False  # kept for compatibility: a pointer block is never cut
+    spans: tuple[tuple[int, int], ...] = ()  # the document token spans (first, last) it points at
+
+
+def shared_span_doubts(fields: Sequence[FieldDecode]) -> list[str]:
+    """Fields that point at the very words a more confident field of the same document points at
+    (same first span): all of a group but its most confident (the earlier in template order on a
+    tie), in template order.
+
+    Two fields rarely share their source; when the diffusion model makes them, the less confident
+    is usually the one that lost its own row (a transhipment clause missing, so the partial-shipments
+    answer; a list item repeated). The right shares are mostly one tolerance written once for both
+    bounds. Measured on `dev`: docs/MODELS.md, "Shared spans"."""
+    groups: dict[tuple[int, int], list[int]] = {}
+    for index, field in enumerate(fields):
+        if field.spans:
+            groups.setdefault(field.spans[0], []).append(index)
+    doubted: set[int] = set()
+    for members in groups.values():
+        if len(members) > 1:
+            keep = max(members, key=lambda i: (fields[i].confidence, -i))
+            doubted.update(i for i in members if i != keep)
+    return [fields[i].path for i in sorted(doubted)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +104,7 @@ class DiffusionExtractor:
                 for slot in read_slots(result, layout, row=r):
                     raw = slot.prob_product
                     text = render_items(self.tokenizer, ids[i], slot.items) if slot.items else None
-                    fields.append(FieldDecode(slot.path, text, self.calibration(raw), raw))
+                    spans = tuple((int(it[1]), int(it[2])) for it in slot.items if it[0] == "span")
+                    fields.append(FieldDecode(slot.path, text, self.calibration(raw), raw, spans=spans))
                 out[i] = Extraction(document_type, chosen[i][1], fields, result.passes)
         return out  # type: ignore[return-value]

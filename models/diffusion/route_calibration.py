@@ -12,7 +12,12 @@ accepts too much there. It is chosen twice, once for value answers (``accept_thr
 once for empty ones, a field said absent (``accept_threshold_empty``): each kind meets the target
 on its own, so all accepted fields together do too. A present field accepted as absent vanishes
 from the record unreviewed, and an empty answer's confidence is not a value's (on `test` in
-session 6, 13 of the 23 wrongly accepted fields were present fields answered empty). The fallback
+session 6, 13 of the 23 wrongly accepted fields were present fields answered empty). A third,
+``accept_threshold_redecoded``, is for the fields the route re-decodes: their final confidence
+(after ``decoder.merge``) must also clear it, chosen the same way on the simulated route's
+re-decoded fields of dev and of the shift documents (session 8: on the shift documents 3 of the
+39 re-decoded fields the route accepted were wrong — the AR model's confidence is calibrated on
+all fields, not on the ones the diffusion model found hard). The fallback
 threshold says when the AR model re-decodes a field; each re-decode costs the AR model's
 latency, and above some confidence its answer no longer changes the outcome. Rule: on dev, the
 route is simulated for a range of fallback thresholds (``decoder.merge`` of the diffusion answers
@@ -38,8 +43,8 @@ from typing import Any, Sequence
 
 from pipeline.decoding import DecodeResult, SlotPrediction
 
-__all__ = ["RoutePoint", "choose_accept_threshold", "choose_fallback_threshold", "shift_documents", "simulate_route",
-           "calibrate_route"]
+__all__ = ["RoutePoint", "choose_accept_threshold", "choose_fallback_threshold", "redecoded_outcomes",
+           "shift_documents", "simulate_route", "calibrate_route"]
 
 CANDIDATES = (0.0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.93, 0.95)
 # Half a point of field accuracy: the product's own measure of "as accurate" (the real-time route
@@ -58,22 +63,52 @@ class RoutePoint:
     field_accuracy: float     # dev field accuracy of the simulated route
 
 
-def simulate_route(docs: Sequence[Any], diffusion: Sequence[Sequence[SlotPrediction]],
-                   ar: Sequence[Sequence[SlotPrediction]], threshold: float) -> RoutePoint:
-    """The route on ``docs`` with fallback below ``threshold`` (diffusion and AR slots per document)."""
+def _routed(docs: Sequence[Any], diffusion: Sequence[Sequence[SlotPrediction]],
+            ar: Sequence[Sequence[SlotPrediction]], threshold: float,
+            doubts: Sequence[set[str]] | None) -> list[tuple[list[SlotPrediction], list[str]]]:
+    """Per document: the simulated route's slots and the paths it re-decoded."""
     from models.diffusion.decoder import merge
+
+    out = []
+    for i, (d_slots, a_slots) in enumerate(zip(diffusion, ar, strict=True)):
+        by_path = {s.path: s for s in a_slots}
+        doubted = doubts[i] if doubts is not None else set()
+        low = [s.path for s in d_slots if s.confidence < threshold or s.path in doubted]
+        out.append((merge(d_slots, [by_path[p] for p in low if p in by_path]), low))
+    assert len(out) == len(docs), "one list of slots per document"
+    return out
+
+
+def simulate_route(docs: Sequence[Any], diffusion: Sequence[Sequence[SlotPrediction]],
+                   ar: Sequence[Sequence[SlotPrediction]], threshold: float,
+                   doubts: Sequence[set[str]] | None = None) -> RoutePoint:
+    """The route on ``docs`` with fallback below ``threshold`` (diffusion and AR slots per document)
+    and, whatever their confidence, for ``doubts`` (per document: the paths the route re-decodes
+    anyway, ``shared_span_doubts``)."""
     from models.diffusion.evaluation import score
 
-    results, low_total, slots_total = [], 0, 0
-    for doc, d_slots, a_slots in zip(docs, diffusion, ar, strict=True):
-        by_path = {s.path: s for s in a_slots}
-        low = [s.path for s in d_slots if s.confidence < threshold]
-        merged = merge(d_slots, [by_path[p] for p in low if p in by_path])
-        results.append(DecodeResult(doc.document_type, 1.0, merged))
-        low_total += len(low)
-        slots_total += len(d_slots)
+    routed = _routed(docs, diffusion, ar, threshold, doubts)
+    results = [DecodeResult(doc.document_type, 1.0, slots) for doc, (slots, _) in zip(docs, routed)]
+    low_total = sum(len(low) for _, low in routed)
+    slots_total = sum(len(d) for d in diffusion)
     accuracy = score(docs, results)["field_accuracy"]
     return RoutePoint(round(threshold, 4), round(low_total / max(1, slots_total), 4), accuracy)
+
+
+def redecoded_outcomes(docs: Sequence[Any], diffusion: Sequence[Sequence[SlotPrediction]],
+                       ar: Sequence[Sequence[SlotPrediction]], threshold: float,
+                       doubts: Sequence[set[str]] | None = None) -> list[tuple[float, bool]]:
+    """(final confidence, correct) of every field the simulated route re-decodes, after the merge
+    (an empty list item is no envelope field and is left out)."""
+    from models.training.report import slot_correctness
+
+    out = []
+    for doc, (slots, low) in zip(docs, _routed(docs, diffusion, ar, threshold, doubts)):
+        correct = slot_correctness(doc, slots)
+        redecoded = set(low)
+        out += [(s.confidence, correct[s.path]) for s in slots
+                if s.path in redecoded and not (s.raw is None and "[" in s.path)]
+    return out
 
 
 def choose_fallback_threshold(points: Sequence[RoutePoint], accept_threshold: float,
@@ -127,6 +162,7 @@ def calibrate_route(diffusion_dir: Path, ar_dir: Path, docs: Sequence[Any], *, t
     accept threshold on both, simulate the route on dev for the fallback threshold; store both."""
     from models.ar.decoder import BatchDecoder
     from models.diffusion.decoder import RealtimeDecoder
+    from models.diffusion.extractor import shared_span_doubts
     from models.loading import model_version
 
     realtime = RealtimeDecoder(diffusion_dir, fallback=None, classifier=None)
@@ -136,7 +172,7 @@ def calibrate_route(diffusion_dir: Path, ar_dir: Path, docs: Sequence[Any], *, t
     diffusion = [realtime.diffusion_slots(ex) for ex in extractions]
     outcomes = {"dev": dev_outcomes}
     if shift_docs:
-        outcomes["shift"] = _diffusion_outcomes(realtime, shift_docs)[1]
+        shift_extractions, outcomes["shift"] = _diffusion_outcomes(realtime, shift_docs)
     log(f"diffusion: {len(docs)} dev and {len(shift_docs)} shift documents in {time.perf_counter() - started:.0f} s")
     # One threshold per kind of answer, each meeting the target on its own, so that together they
     # meet it too; a field said absent that is present is the costlier mistake (it vanishes
@@ -155,18 +191,42 @@ def calibrate_route(diffusion_dir: Path, ar_dir: Path, docs: Sequence[Any], *, t
     ar_slots = [ar.decode(list(d.pages), d.document_type).slots for d in docs]
     log(f"AR: {len(docs)} documents in {time.perf_counter() - started:.0f} s")
     thresholds = sorted({t for t in CANDIDATES if t < accept} | {round(accept, 4)})
-    points = [simulate_route(docs, diffusion, ar_slots, t) for t in thresholds]
+    doubts = [set(shared_span_doubts(ex.fields)) for ex in extractions]
+    points = [simulate_route(docs, diffusion, ar_slots, t, doubts) for t in thresholds]
     chosen = choose_fallback_threshold(points, accept, tolerance)
+    # The fields the route re-decodes are the ones the diffusion model was unsure of: the AR model's
+    # confidence, calibrated on all of dev's fields, says less on those. Their own accept threshold,
+    # from the simulated route's outcomes on dev and on the shift documents (AR decoded there too).
+    started = time.perf_counter()
+    redecoded = {"dev": redecoded_outcomes(docs, diffusion, ar_slots, chosen, doubts)}
+    if shift_docs:
+        shift_ar = [ar.decode(list(d.pages), d.document_type).slots for d in shift_docs]
+        redecoded["shift"] = redecoded_outcomes(
+            shift_docs, [realtime.diffusion_slots(ex) for ex in shift_extractions], shift_ar, chosen,
+            [set(shared_span_doubts(ex.fields)) for ex in shift_extractions])
+    accept_redecoded, per_set["redecoded"] = choose_accept_threshold(redecoded)
+    log(f"AR on the shift documents: {time.perf_counter() - started:.0f} s")
+    for name, pairs in redecoded.items():
+        kept = [ok for c, ok in pairs if c >= accept_redecoded] if accept_redecoded < 1.0 else []
+        log(f"  re-decoded fields: accept threshold for {ACCEPT_PRECISION:.1%} on {name}: "
+            f"{per_set['redecoded'][name]:.4f}; {sum(ok for _, ok in pairs)} of {len(pairs)} correct; at "
+            f"{accept_redecoded:.4f} {name} accepts {len(kept)}" + (" (1.0: none)" if accept_redecoded >= 1.0 else ""))
     for p in points:
         log(f"  fallback below {p.threshold:.4f}: {p.fallback_rate:.1%} of slots re-decoded, "
             f"dev field accuracy {p.field_accuracy:.4f}" + ("   <- chosen" if p.threshold == chosen else ""))
     info = {"fallback_threshold": chosen, "accept_threshold": accept, "accept_threshold_empty": accept_empty,
-            "tolerance": tolerance,
+            "accept_threshold_redecoded": accept_redecoded, "tolerance": tolerance,
             "rule": "lowest threshold whose simulated dev route accuracy is within tolerance of falling back "
                     "below the accept threshold",
             "accept_rule": f"per kind of answer (a value; empty), the lowest threshold at which accepted fields of "
                            f"that kind are >= {ACCEPT_PRECISION:.1%} correct on dev and on the shift documents",
             "accept_threshold_per_set": per_set["value"], "accept_threshold_empty_per_set": per_set["empty"],
+            "accept_threshold_redecoded_per_set": per_set["redecoded"],
+            "redecoded_rule": "fields the simulated route re-decodes (below the fallback threshold or sharing a "
+                              "more confident field's span), final confidence after the merge: the lowest "
+                              f"threshold at which they are >= {ACCEPT_PRECISION:.1%} correct on dev and on the "
+                              "shift documents; 1.0: none is accepted without review",
+            "redecoded_fields": {name: len(pairs) for name, pairs in redecoded.items()},
             "dev_documents": len(docs), "shift_documents": len(shift_docs),
             "shift_seed_offset": SHIFT_SEED_OFFSET, "ar_model": model_version(ar_dir),
             "points": [p.__dict__ for p in points]}
@@ -174,7 +234,7 @@ def calibrate_route(diffusion_dir: Path, ar_dir: Path, docs: Sequence[Any], *, t
         meta_path = Path(diffusion_dir) / "dualpath.json"
         meta = json.loads(meta_path.read_text())
         meta.update(fallback_threshold=chosen, accept_threshold=accept, accept_threshold_empty=accept_empty,
-                    route_calibration=info)
+                    accept_threshold_redecoded=accept_redecoded, route_calibration=info)
         meta_path.write_text(json.dumps(meta, indent=1) + "\n")
         log(f"wrote fallback_threshold {chosen} to {meta_path}")
     return info

@@ -253,6 +253,31 @@ def test_realtime_decoder_sends_low_confidence_fields_to_the_ar_model(toy_checkp
     assert all(s.decoded_by == "diffusion" for s in result.slots)
 
 
+def test_a_field_pointing_at_a_more_confident_fields_words_goes_to_the_ar_model(toy_checkpoint: Path) -> None:
+    """Two fields answered with the same span of the document: the less confident one is
+    re-decoded by AR whatever its confidence (a missing transhipment clause answered with the
+    partial-shipments one); a tie keeps the earlier field; fields with spans of their own stay."""
+    from models.diffusion import RealtimeDecoder
+    from models.diffusion.extractor import Extraction, FieldDecode, shared_span_doubts
+
+    fields = [FieldDecode("lc_number", "LC1", 0.99, 0.99, spans=((3, 4),)),
+              FieldDecode("partial_shipments", "ALLOWED", 0.99, 0.99, spans=((10, 10),)),
+              FieldDecode("transhipment", "ALLOWED", 0.97, 0.97, spans=((10, 10),)),
+              FieldDecode("tolerance_plus_percent", "5", 0.98, 0.98, spans=((20, 20),)),
+              FieldDecode("tolerance_minus_percent", "5", 0.98, 0.98, spans=((20, 20),)),
+              FieldDecode("port_of_loading", None, 0.99, 0.99)]
+    assert shared_span_doubts(fields) == ["transhipment", "tolerance_minus_percent"]
+    fake = FakeAR()
+    decoder = RealtimeDecoder(toy_checkpoint, fallback=fake, classifier=None, threshold=0.5)
+    result = decoder.finish(["page"], Extraction("letter_of_credit", 1.0, fields, passes=1))
+    assert len(fake.calls) == 1 and sorted(fake.calls[0]) == ["tolerance_minus_percent", "transhipment"]
+    assert sorted(result.fallback_fields) == ["tolerance_minus_percent", "transhipment"]
+    assert "2 pointing at the same text as a more confident field" in result.reason
+    by_path = {s.path: s for s in result.slots}
+    assert by_path["transhipment"].decoded_by == "autoregressive"
+    assert by_path["partial_shipments"].decoded_by == "diffusion"
+
+
 class PrefetchingFakeAR(FakeAR):
     def __init__(self) -> None:
         super().__init__()

@@ -73,3 +73,35 @@ def test_outcomes_are_split_into_value_and_empty_answers_without_empty_list_item
     assert sorted(ok for _, ok in kinds["empty"]) == [False] + [True] * len(absent)
     assert len(kinds["value"]) == len(truth) - 1 - len(absent) - len(empty_items)
     assert all(ok for _, ok in kinds["value"])
+
+
+def test_simulated_route_also_redecodes_the_doubted_fields_whatever_their_confidence():
+    raw = KNOWN[1]
+    doc = SimpleNamespace(stem=raw["stem"], document_type=raw["document_type"], pages=raw["pages"], data=raw["data"])
+    truth = slot_targets(doc.document_type, doc.data, doc.pages, infer_date_order(doc.pages))
+    assert truth["lc_number"]
+    diffusion = parse_slots(doc.document_type, {p: ("WRONG 123" if p == "lc_number" else t) for p, t in truth.items()},
+                            confidences={p: 0.8 if p == "lc_number" else 0.99 for p in truth}, decoded_by="diffusion")
+    ar = parse_slots(doc.document_type, truth, confidences={p: 0.9 for p in truth}, decoded_by="autoregressive")
+    plain = simulate_route([doc], [diffusion], [ar], 0.5)
+    doubted = simulate_route([doc], [diffusion], [ar], 0.5, [{"lc_number"}])
+    assert plain.fallback_rate == 0.0 and plain.field_accuracy < 1.0
+    assert doubted.fallback_rate == round(1 / len(diffusion), 4) and doubted.field_accuracy == 1.0
+
+
+def test_redecoded_outcomes_score_the_merged_answer_of_each_redecoded_field():
+    from models.diffusion.route_calibration import redecoded_outcomes
+
+    raw = KNOWN[1]
+    doc = SimpleNamespace(stem=raw["stem"], document_type=raw["document_type"], pages=raw["pages"], data=raw["data"])
+    truth = slot_targets(doc.document_type, doc.data, doc.pages, infer_date_order(doc.pages))
+    # lc_number: diffusion wrong and unsure, AR right -> AR wins, capped at 1 - 0.4;
+    # amount: diffusion wrong and unsure, AR wrong too and agreeing -> the higher confidence, wrong
+    wrong = {"lc_number": "WRONG 123", "amount": "USD 1.00"}
+    diffusion = parse_slots(doc.document_type, {p: wrong.get(p, t) for p, t in truth.items()},
+                            confidences={p: 0.4 if p in wrong else 0.99 for p in truth}, decoded_by="diffusion")
+    ar = parse_slots(doc.document_type, {p: ("USD 1.00" if p == "amount" else t) for p, t in truth.items()},
+                     confidences={p: 0.9 for p in truth}, decoded_by="autoregressive")
+    outcomes = redecoded_outcomes([doc], [diffusion], [ar], 0.5)
+    assert sorted(outcomes) == [(0.6, True), (0.9, False)]
+    assert redecoded_outcomes([doc], [diffusion], [ar], 0.3) == []

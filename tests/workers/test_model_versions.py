@@ -76,3 +76,28 @@ def test_a_gpu_setting_without_a_gpu_is_refused_with_the_fix(monkeypatch):
     with pytest.raises(ValueError):
         get_settings()
     get_settings.cache_clear()
+
+
+def test_recalibrated_thresholds_change_the_extraction_version(tmp_path, monkeypatch):
+    """`dualpath calibrate-route` rewrites dualpath.json, not the weights: the statuses it decides
+    change, so stored extractions must not be found again under the old version."""
+    import shutil
+
+    from models.loading import checkpoint_dir, route_fingerprint
+
+    monkeypatch.delenv("DUALPATH_DECODER_FACTORY", raising=False)
+    monkeypatch.delenv("DUALPATH_CHECKPOINT_DIR", raising=False)
+    shipped = {kind: checkpoint_dir(kind) for kind in ("ar", "diffusion")}
+    for kind, folder in shipped.items():
+        (tmp_path / kind).mkdir()
+        for name in ("model.safetensors", "dualpath.json"):
+            shutil.copy2(folder / name, tmp_path / kind / name)
+    monkeypatch.setenv("DUALPATH_CHECKPOINT_DIR", str(tmp_path))
+    before = extraction_version("realtime")
+    batch_before = extraction_version("batch")
+    assert set(route_fingerprint("realtime")) == {"diffusion", "autoregressive"}
+
+    meta = tmp_path / "diffusion" / "dualpath.json"
+    meta.write_text(meta.read_text().replace('"accept_threshold"', '"accept_threshold" ', 1))
+    assert extraction_version("realtime") != before
+    assert extraction_version("batch") == batch_before   # the AR checkpoint did not change
