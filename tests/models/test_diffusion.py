@@ -423,3 +423,28 @@ def test_realtime_decoder_carries_the_empty_answer_threshold(toy_checkpoint: Pat
     result = RealtimeDecoder(calibrated, fallback=None, classifier=None).decode(doc.pages, doc.document_type)
     assert (result.accept_threshold, result.accept_threshold_empty) == (0.9, 0.99)
     assert result.needs_review(None, 0.95, None) and not result.needs_review(None, 0.995, None)
+
+
+@pytest.mark.skipif(not (SHIPPED / "metrics.json").exists(), reason="no shipped diffusion checkpoint")
+def test_the_shipped_route_redecodes_a_field_the_diffusion_model_got_wrong(monkeypatch) -> None:
+    """A `test` document (a layout family never trained on) whose issuing country the diffusion
+    model answers wrongly and unsurely (it points at 'UNITED STATES' and the next label): the
+    route sends that field to the AR model, whose answer lands in the envelope, right."""
+    from models.diffusion import RealtimeDecoder
+    from pipeline.extract import extract_document
+    from pipeline.ingest import ingest_bytes
+    from pipeline.synth.corpus import render_one
+
+    monkeypatch.delenv("DUALPATH_CHECKPOINT_DIR", raising=False)
+    document = render_one("kyc_individual", 0, seed=0, split="test")
+    truth = document.truth["data"]["id_issuing_country"]
+    decoder = RealtimeDecoder(SHIPPED, classifier=None)
+    alone = decoder.extractor.extract(list(ingest_bytes(document.pdf).pages), "kyc_individual")
+    diffusion = next(f for f in alone.fields if f.path == "id_issuing_country")
+    assert diffusion.confidence < decoder.threshold and truth not in (diffusion.text or "")
+
+    envelope = extract_document(document.pdf, document_type="kyc_individual", route="realtime", decoder=decoder)
+    field = next(f for f in envelope.fields if f.path == "id_issuing_country")
+    assert "id_issuing_country" in envelope.route.fallback_fields
+    assert field.decoded_by == "autoregressive" and field.value == truth
+    assert "re-decoded by the AR model" in envelope.route.reason
