@@ -156,6 +156,18 @@ def _diffusion_outcomes(realtime: Any, docs: Sequence[Any]) -> tuple[list[Any], 
     return extractions, kinds
 
 
+def _shift_redecoded_outcomes(realtime: Any, ar: Any, shift_docs: Sequence[Any], extractions: Sequence[Any],
+                              threshold: float, log: Any) -> list[tuple[float, bool]]:
+    """``redecoded_outcomes`` of the shift documents: the AR model decodes them too."""
+    from models.diffusion.extractor import shared_span_doubts
+
+    started = time.perf_counter()
+    ar_slots = [ar.decode(list(d.pages), d.document_type).slots for d in shift_docs]
+    log(f"AR: {len(shift_docs)} shift documents in {time.perf_counter() - started:.0f} s")
+    return redecoded_outcomes(shift_docs, [realtime.diffusion_slots(ex) for ex in extractions], ar_slots, threshold,
+                              [set(shared_span_doubts(ex.fields)) for ex in extractions])
+
+
 def calibrate_route(diffusion_dir: Path, ar_dir: Path, docs: Sequence[Any], *, tolerance: float = TOLERANCE,
                     shift_docs: Sequence[Any] = (), write: bool = True, log: Any = print) -> dict[str, Any]:
     """Decode ``docs`` (dev) with both models and ``shift_docs`` with the diffusion model; choose the
@@ -195,17 +207,11 @@ def calibrate_route(diffusion_dir: Path, ar_dir: Path, docs: Sequence[Any], *, t
     points = [simulate_route(docs, diffusion, ar_slots, t, doubts) for t in thresholds]
     chosen = choose_fallback_threshold(points, accept, tolerance)
     # The fields the route re-decodes are the ones the diffusion model was unsure of: the AR model's
-    # confidence, calibrated on all of dev's fields, says less on those. Their own accept threshold,
-    # from the simulated route's outcomes on dev and on the shift documents (AR decoded there too).
-    started = time.perf_counter()
+    # confidence, calibrated on all of dev's fields, says less on those: their own accept threshold.
     redecoded = {"dev": redecoded_outcomes(docs, diffusion, ar_slots, chosen, doubts)}
     if shift_docs:
-        shift_ar = [ar.decode(list(d.pages), d.document_type).slots for d in shift_docs]
-        redecoded["shift"] = redecoded_outcomes(
-            shift_docs, [realtime.diffusion_slots(ex) for ex in shift_extractions], shift_ar, chosen,
-            [set(shared_span_doubts(ex.fields)) for ex in shift_extractions])
+        redecoded["shift"] = _shift_redecoded_outcomes(realtime, ar, shift_docs, shift_extractions, chosen, log)
     accept_redecoded, per_set["redecoded"] = choose_accept_threshold(redecoded)
-    log(f"AR on the shift documents: {time.perf_counter() - started:.0f} s")
     for name, pairs in redecoded.items():
         kept = [ok for c, ok in pairs if c >= accept_redecoded] if accept_redecoded < 1.0 else []
         log(f"  re-decoded fields: accept threshold for {ACCEPT_PRECISION:.1%} on {name}: "
