@@ -91,28 +91,32 @@ def _fallback_checkpoint() -> Path | None:
     return ar if (ar / "model.safetensors").exists() else None
 
 
+def _route_checkpoints(route: str) -> dict[str, Path]:
+    """{kind: checkpoint directory} that ``load_decoder(route)`` would load; NoModelError if one is missing."""
+    if route == "batch":
+        return {"autoregressive": require_checkpoint("ar")}
+    if route == "realtime":
+        out = {"diffusion": require_checkpoint("diffusion")}
+        fallback = _fallback_checkpoint()
+        if fallback is not None:
+            out["autoregressive"] = fallback
+        return out
+    raise ValueError(f"unknown route {route!r}; choose batch or realtime")
+
+
 def route_models(route: str) -> dict[str, str]:
     """{kind: model_version} of the checkpoints ``load_decoder(route)`` would load, without loading
     them (the same dict its decoder reports as ``models``); NoModelError if one is missing."""
-    if route == "batch":
-        return {"autoregressive": model_version(require_checkpoint("ar"))}
-    if route == "realtime":
-        out = {"diffusion": model_version(require_checkpoint("diffusion"))}
-        fallback = _fallback_checkpoint()
-        if fallback is not None:
-            out["autoregressive"] = model_version(fallback)
-        return out
-    raise ValueError(f"unknown route {route!r}; choose batch or realtime")
+    return {kind: model_version(directory) for kind, directory in _route_checkpoints(route).items()}
 
 
 def route_fingerprint(route: str) -> dict[str, str]:
     """``route_models(route)`` with each checkpoint's ``settings_version`` appended: what an
     extraction depends on, so that recalibrated thresholds extract a document afresh."""
-    directories = {"autoregressive": checkpoint_dir("ar"), "diffusion": checkpoint_dir("diffusion")}
     out = {}
-    for kind, version in route_models(route).items():
-        settings = settings_version(directories[kind])
-        out[kind] = f"{version}+settings.{settings}" if settings else version
+    for kind, directory in _route_checkpoints(route).items():
+        settings = settings_version(directory)
+        out[kind] = model_version(directory) + (f"+settings.{settings}" if settings else "")
     return out
 
 

@@ -30,10 +30,10 @@ def shared_span_doubts(fields: Sequence[FieldDecode]) -> list[str]:
     (same first span): all of a group but its most confident (the earlier in template order on a
     tie), in template order.
 
-    Two fields rarely share their source; when the diffusion model makes them, the less confident
-    is usually the one that lost its own row (a transhipment clause missing, so the partial-shipments
-    answer; a list item repeated). The right shares are mostly one tolerance written once for both
-    bounds. Measured on `dev`: docs/MODELS.md, "Shared spans"."""
+    A share is sometimes right (one tolerance written once for both bounds), but when the diffusion
+    model makes one, the less confident field is often the one that lost its own row (a missing
+    transhipment clause answered with the partial-shipments one; a list item repeated). Measured on
+    `dev`: docs/MODELS.md, "Shared spans and re-decoded fields"."""
     groups: dict[tuple[int, int], list[int]] = {}
     for index, field in enumerate(fields):
         if field.spans:
