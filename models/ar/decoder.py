@@ -196,19 +196,20 @@ class BatchDecoder:
         doc = self.tok.encode_document(pages).ids[: self.max_doc_tokens]
         return build_prompt(self.tok, doc, document_type, plan.slot_ids[0])
 
-    def slot_text(self, prompt: Sequence[int], ids: Sequence[int]) -> str | None:
-        """The text of a slot's generated ids (pointers resolved against the prompt's document)."""
-        from models.dataset import render_items
+    def slot_text(self, prompt: Sequence[int], ids: Sequence[int], path: str = "") -> str | None:
+        """The text of slot ``path``'s generated ids (pointers resolved against the prompt's
+        document; an annual amount stated per month marked so, ``models.slot_text``)."""
+        from models.slot_text import render_slot
 
         doc = list(prompt[1:])  # the document starts after [bos]: column 1 = position 0
         items = slot_items_of(ids, vocab_size=self.model.config.vocab_size, n_positions=self.model.n_positions,
                               offset=1)
-        return render_items(self.tok, doc, items)
+        return render_slot(self.tok, doc, path, items)
 
     def predictions(self, prompt: Sequence[int], outputs: Sequence[SlotOutput]) -> list[SlotPrediction]:
         preds = []
         for out in outputs:
-            text = self.slot_text(prompt, out.ids) if out.ids else None
+            text = self.slot_text(prompt, out.ids, out.path) if out.ids else None
             confidence = float(out.confidence)
             if self.calibration is not None:
                 confidence = self.calibration(confidence)

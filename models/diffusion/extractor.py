@@ -6,12 +6,12 @@ from typing import Sequence
 
 import torch
 
-from models.dataset import render_items
 from models.diffusion.checkpoint import Checkpoint
 from models.calibration import Calibration
 from models.diffusion.data import build_layouts, pad_documents
 from models.diffusion.model import PrefixCache
 from models.diffusion.sampler import SamplerParams, read_slots, sample
+from models.slot_text import render_slot
 from pipeline.doctypes import DOCUMENT_TYPES, check_document_type
 
 
@@ -103,7 +103,7 @@ class DiffusionExtractor:
                 fields = []
                 for slot in read_slots(result, layout, row=r):
                     raw = slot.prob_product
-                    text = render_items(self.tokenizer, ids[i], slot.items) if slot.items else None
+                    text = render_slot(self.tokenizer, ids[i], slot.path, slot.items) if slot.items else None
                     spans = tuple((int(it[1]), int(it[2])) for it in slot.items if it[0] == "span")
                     fields.append(FieldDecode(slot.path, text, self.calibration(raw), raw, spans=spans))
                 out[i] = Extraction(document_type, chosen[i][1], fields, result.passes)

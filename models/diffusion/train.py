@@ -259,6 +259,37 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def evaluate_only(args: argparse.Namespace) -> int:
+    """`dualpath train --model diffusion --evaluate-only --out DIR`: no training; re-fit the
+    calibration and accept threshold on dev and re-score DIR with the recipe stored in its
+    dualpath.json (training facts kept from DIR/metrics.json) — after a change to how slot texts
+    are read or scored. `dualpath calibrate-route` must run again afterwards (it sets the route's
+    thresholds, which this resets to the model's own)."""
+
+    out = Path(args.out)
+    meta = json.loads((out / "dualpath.json").read_text())
+    known = {f.name for f in fields(TrainSettings)}
+    s = TrainSettings(**{k: v for k, v in meta.get("training", {}).items() if k in known} | {"out": str(out)})
+    if getattr(args, "threads", None):
+        s.threads = args.threads
+    if getattr(args, "data", None):
+        s.data = args.data
+    torch.set_num_threads(s.threads)
+    previous = json.loads((out / "metrics.json").read_text()) if (out / "metrics.json").exists() else {}
+    splits, data_dir = load_splits(s)
+    metrics = evaluate_and_calibrate(out, splits, s)
+    for key in ("wall_minutes", "train_minutes", "steps", "parameters", "slot_fit"):
+        if key in previous:
+            metrics[key] = previous[key]
+    (out / "metrics.json").write_text(json.dumps(metrics, indent=1) + "\n")
+    checkpoint = load_checkpoint(out)
+    config = checkpoint.model.config
+    write_model_card(out, s, metrics, config, build_layouts(config, checkpoint.tokenizer), data_dir)
+    keys = ("field_accuracy", "document_exact_match", "type_accuracy", "absent_fields_null_rate", "ece")
+    print(json.dumps({split: {k: metrics[split][k] for k in keys} for split in ("dev", "test")}), file=sys.stderr)
+    return 0
+
+
 def fit_report(examples: Sequence[Any], items: Sequence[dict], layouts: dict, config: DiffusionConfig) -> dict:
     """How many non-empty training slot values the pointer blocks hold (the rest are not trained on)."""
     held = total = 0

@@ -34,7 +34,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--n-train", type=int, default=600, help="training documents per type")
     parser.add_argument("--n-eval", type=int, default=100, help="dev and test documents per type")
     parser.add_argument("--evaluate-only", action="store_true",
-                        help="AR: no training; re-fit the calibration on dev and re-score the checkpoint in --out")
+                        help="no training; re-fit the calibration on dev and re-score the checkpoint in --out")
     parser.add_argument("--eval-docs", type=int, default=None,
                         help="evaluate on at most this many documents per split (spread over the types)")
     # Model options default to None so that each trainer applies its own defaults; the AR
@@ -89,6 +89,10 @@ def run(args: argparse.Namespace) -> int:
         from models.classifier import run as run_classifier
 
         return run_classifier(args)
+    if args.evaluate_only:
+        from models.diffusion.train import evaluate_only as evaluate_diffusion
+
+        return evaluate_diffusion(args)
     from models.diffusion.train import run as run_diffusion
 
     return run_diffusion(args)

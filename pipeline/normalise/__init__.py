@@ -207,7 +207,9 @@ def normalise_value(spec: FieldSpec, raw: str, *, date_order: str = "DMY") -> An
     kind = spec.kind
     try:
         if kind == "text":
-            text = fold_whitespace(raw)
+            # A separator copied after the value ("Harbour Cables Corp.," from "Corp., 12 Quay
+            # Street") is not part of it; no contract text value ends with one.
+            text = fold_whitespace(raw).rstrip(" ,;:")
             return strip_list_marker(text) if spec.list_name is not None else text
         if kind == "name":
             return normalise_name(raw)

@@ -302,6 +302,13 @@ def test_white_space_and_line_breaks_are_folded():
         "12 High Street London SW1A 1AA"
 
 
+
+def test_a_separator_copied_after_a_text_value_is_dropped():
+    """Copied from "Harbour Cables Corp., 12 Quay Street": the comma is not part of the name."""
+    assert normalise_value(lc("applicant.name"), "Harbour Cables Corp.,") == "Harbour Cables Corp."
+    assert normalise_value(lc("beneficiary.address"), "Via Garibaldi 89, 10128 Torino;") == "Via Garibaldi 89, 10128 Torino"
+    assert normalise_value(lc("goods_description"), "STEEL PIPES AS PER INVOICE.") == "STEEL PIPES AS PER INVOICE."
+
 @pytest.mark.parametrize("raw", [
     "+SIGNED COMMERCIAL INVOICE IN 3 COPIES", "+ SIGNED COMMERCIAL INVOICE IN 3 COPIES",
     "1. SIGNED COMMERCIAL INVOICE IN 3 COPIES", "(ii) SIGNED COMMERCIAL INVOICE IN 3 COPIES",

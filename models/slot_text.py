@@ -1,0 +1,73 @@
+"""A slot's text from its decoded items, plus what the document's label says about it.
+
+Both models write a value as pointers into the document (``models.dataset.render_items``). One
+thing a pointer cannot carry is the period of an income: the contract records an *annual*
+income, and a document that states the income per month ("Income per month: CNY 34,900.00")
+must be recorded x 12. In training the target is the span plus a " monthly" suffix token,
+which ``pipeline.normalise`` multiplies by 12; neither model learned when to write it (session 9,
+shipped checkpoints, the 100 `dev` KYC documents: all 30 monthly incomes answered without the
+suffix by both models; the AR model's teacher-forced probability of the suffix was 0.12-0.23,
+the share of monthly incomes in training, whatever the label said). The decision is
+deterministic given the label, so it is made here, from the text around the span: the label
+the value sits under or beside, and the words right after it ("2.910,00 per month").
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Sequence
+
+from models.dataset import Item, render_items
+from pipeline.normalise import is_monthly
+
+#: Slots whose value the contract records per year and documents may state per month.
+ANNUAL_AMOUNT_PATHS = frozenset({"annual_income"})
+MONTHLY_SUFFIX = " monthly"
+
+_BEFORE_TOKENS = 64  # enough for the span's line and the one above it (a label above its value)
+_AFTER_TOKENS = 16
+# What may sit between a label and its amount: currency codes and signs, "Answer:", punctuation.
+_CURRENCY_TAIL = re.compile(r"(?:\s*(?:\b[A-Z]{3}\b|(?:\b[A-Z]{1,2})?[$£€¥₹]|\b(?i:answer)\b|[:=\-–]))+\s*$")
+_WORD = re.compile(r"[^\W\d_]{3,}")
+_ANNUAL = re.compile(r"\bann(?:ual|um)\b|\byearly\b|\bper\s+year\b|\ba\s+year\b|(?<![\w.])p\.?\s?a\.?(?=$|[\s,;:)])", re.I)
+# After the amount, on its line: up to two words (a currency: "US Dollars"), then the period
+# (which may wrap: "per\nmonth").
+_PER_MONTH_AFTER = re.compile(
+    r"^[^\w\n]*(?:[^\W\d_]+\.?[ \t]+){0,2}?"
+    r"(?:per\s+month|a\s+month|monthly|per\s+mensem|p\.?\s?m\.?(?=$|[\s,;.)])|/\s*(?:month|mo|mth)\b)", re.I)
+
+
+def label_of(before: str) -> str:
+    """The label an amount sits beside or under: the words before it on its line (currency
+    codes and signs dropped; the last 8 words of a sentence), or the line above when its own
+    line has no words before it ("16. Income per month" / "£ 4,200")."""
+    lines = before.split("\n")
+    own = _CURRENCY_TAIL.sub("", lines[-1])
+    if not _WORD.search(own) and len(lines) > 1:
+        own = lines[-2]
+    return " ".join(own.split()[-8:])
+
+
+def stated_per_month(before: str, after: str) -> bool:
+    """Whether the document states the amount between ``before`` and ``after`` per month: its
+    label says so (and says nothing of a year), or the words right after it do."""
+    label = label_of(before)
+    if _ANNUAL.search(label):
+        return False
+    if is_monthly(label):
+        return True
+    return bool(_PER_MONTH_AFTER.search(after))
+
+
+def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Item]) -> str | None:
+    """``render_items``, plus the " monthly" suffix for an annual amount that the document states
+    per month (and the model did not mark as such)."""
+    text = render_items(tok, doc_ids, items)
+    if text is None or path not in ANNUAL_AMOUNT_PATHS or is_monthly(text):
+        return text
+    spans = [it for it in items if it[0] == "span" and 0 <= int(it[1]) <= int(it[2]) < len(doc_ids)]
+    if not spans:
+        return text
+    first, last = int(spans[0][1]), int(spans[-1][2])
+    before = tok.decode(list(doc_ids[max(0, first - _BEFORE_TOKENS):first]))
+    after = tok.decode(list(doc_ids[last + 1:last + 1 + _AFTER_TOKENS]))
+    return text + MONTHLY_SUFFIX if stated_per_month(before, after) else text

@@ -1,0 +1,97 @@
+"""An annual amount the document states per month: the slot text carries " monthly" (x 12)."""
+from __future__ import annotations
+
+import pytest
+
+from models.loading import checkpoint_dir
+from models.slot_text import label_of, render_slot, stated_per_month
+from pipeline.fields import spec_for
+from pipeline.normalise import normalise_value
+
+
+@pytest.mark.parametrize("before, after, monthly", [
+    ("Occupation: Retired\nIncome per month: CNY ", "\nSource of funds: [ ] Employment", True),
+    ("Employer name - Yes\nGross monthly income ", " BRL No", True),
+    ("14. Employer\nUnilever\n15. Monthly income\nAnswer: $", "\n16. Source of funds", True),   # label above
+    ("16. Income per month\n£", "\n17. Source of funds", True),
+    ("Occupation: Engineer at Eastern Star Auto Parts S.p.A., earning about EUR ", " per\nmonth.\nSource", True),
+    ("The client is a Lecturer, earning about ", " US Dollars per month.", True),
+    ("Income p.m.: ", "", True),
+    ("Name of employer: München Retail Group\nGross annual income: ", " GBP\nOrigin of funds", False),
+    ("Expected monthly deposits: 4\nAnnual income: EUR ", "\n", False),  # the line above is another row
+    ("Monthly income (12 x) / Annual income: ", "", False),             # a year named in the label
+    ("Income p.a.: EUR ", "", False),
+    ("Yearly income\n", " KRW", False),
+    ("with an annual income of USD ", ".", False),
+    ("Gross income ", " EUR\nMonthly rent: 900", False),                 # "monthly" belongs to the next row
+])
+def test_the_label_or_the_words_after_decide(before: str, after: str, monthly: bool) -> None:
+    assert stated_per_month(before, after) is monthly
+
+
+def test_label_of_drops_currency_and_reads_the_line_above_an_unlabelled_value() -> None:
+    assert label_of("Gross monthly income S$ ") == "Gross monthly income"
+    assert label_of("17. Monthly income\nAnswer: AED ") == "17. Monthly income"
+    assert label_of("a b c d e f g h i j earning about ") == "e f g h i j earning about"
+
+
+@pytest.fixture(scope="module")
+def tokenizer():
+    from models.tokenizer import DualpathTokenizer
+
+    directory = checkpoint_dir("ar")
+    if not (directory / "tokenizer.json").is_file():
+        pytest.skip("no shipped AR checkpoint")
+    return DualpathTokenizer.load(directory)
+
+
+def _span_items(tok, doc_ids: list[int], value: str) -> list[tuple]:
+    """Items pointing at the document tokens that spell ``value``."""
+    for first in range(len(doc_ids)):
+        for last in range(first, min(first + 12, len(doc_ids))):
+            if tok.decode(doc_ids[first:last + 1]).strip() == value:
+                return [("span", first, last)]
+    raise AssertionError(f"{value!r} is not a token span of the document")
+
+
+@pytest.mark.parametrize("page, annual", [
+    ("Occupation: Retired\nIncome per month: CNY 34,900.00\nSource of funds: pension", 418800.0),
+    ("Occupation: Retired\nGross annual income: CNY 34,900.00\nSource of funds: pension", 34900.0),
+])
+def test_render_slot_marks_a_monthly_income_and_normalise_annualises_it(tokenizer, page: str, annual: float) -> None:
+    doc_ids = tokenizer.encode_document([page]).ids
+    items = _span_items(tokenizer, doc_ids, "34,900.00")
+    text = render_slot(tokenizer, doc_ids, "annual_income", items)
+    assert normalise_value(spec_for("kyc_individual", "annual_income"), text) == annual
+    # Only annual amounts are read this way: another amount keeps its verbatim text.
+    assert render_slot(tokenizer, doc_ids, "loan_amount", items) == "34,900.00"
+
+
+def test_an_answer_already_marked_monthly_is_not_marked_twice(tokenizer) -> None:
+    page = "Income per month: CNY 34,900.00"
+    doc_ids = tokenizer.encode_document([page]).ids
+    items = _span_items(tokenizer, doc_ids, "34,900.00") + [("text", tokenizer.encode(" monthly"))]
+    assert render_slot(tokenizer, doc_ids, "annual_income", items) == "34,900.00 monthly"
+
+
+@pytest.mark.skipif(not (checkpoint_dir("diffusion") / "model.safetensors").is_file()
+                    or not (checkpoint_dir("ar") / "model.safetensors").is_file(), reason="no shipped checkpoints")
+def test_both_shipped_models_record_a_monthly_income_as_annual(monkeypatch) -> None:
+    """A `dev` KYC form ("Income per month: CNY 34,900.00"): before session 9 both models answered
+    34,900 as the annual income; the label now makes it 12 x 34,900."""
+    from models.ar.decoder import BatchDecoder
+    from models.diffusion import RealtimeDecoder
+    from pipeline.ingest import ingest_bytes
+    from pipeline.synth.corpus import render_one
+
+    monkeypatch.delenv("DUALPATH_CHECKPOINT_DIR", raising=False)
+    document = render_one("kyc_individual", 0, seed=0, split="dev")
+    truth = document.truth["data"]["annual_income"]
+    pages = list(ingest_bytes(document.pdf).pages)
+    assert "Income per month" in "\n".join(pages)
+    spec = spec_for("kyc_individual", "annual_income")
+    diffusion = RealtimeDecoder(fallback=None, classifier=None).extractor.extract(pages, "kyc_individual")
+    raw = next(f.text for f in diffusion.fields if f.path == "annual_income")
+    assert normalise_value(spec, raw) == truth
+    ar = BatchDecoder(checkpoint_dir("ar")).decode_slots(pages, "kyc_individual", ["annual_income"])
+    assert normalise_value(spec, ar[0].raw) == truth
