@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from models.loading import checkpoint_dir
-from models.slot_text import label_of, render_slot, stated_per_month
+from models.slot_text import abbreviation_stop, label_of, render_slot, stated_per_month
 from pipeline.fields import spec_for
 from pipeline.normalise import normalise_value
 
@@ -95,3 +95,22 @@ def test_both_shipped_models_record_a_monthly_income_as_annual(monkeypatch) -> N
     assert normalise_value(spec, raw) == truth
     ar = BatchDecoder(checkpoint_dir("ar")).decode_slots(pages, "kyc_individual", ["annual_income"])
     assert normalise_value(spec, ar[0].raw) == truth
+
+
+@pytest.mark.parametrize("text, next_token, stop", [
+    ("Delta Chemicals Works Co., Ltd", ".,", "."),
+    ("Andes Furniture S.A", ".,", "."),
+    ("Atlas Solar Commodities S.p.A", ".;", "."),
+    ("Greenfield Steel Works", ".,", ""),     # not an abbreviation: a sentence's full stop
+    ("Harbour Cables Corp", ",", ""),         # nothing glued
+    ("USD 1,000", ".,", ""),
+])
+def test_an_abbreviations_full_stop_glued_to_the_next_comma_is_restored(text: str, next_token: str, stop: str) -> None:
+    assert abbreviation_stop(text, next_token) == stop
+
+
+def test_render_slot_restores_the_full_stop_that_no_token_span_ends_at(tokenizer) -> None:
+    """The BPE tokenizer has ".," as one token, so "Ltd." before a comma is not a token span."""
+    doc_ids = tokenizer.encode_document(["Beneficiary: Delta Chemicals Works Co., Ltd., Via Roma 1, Milano"]).ids
+    items = _span_items(tokenizer, doc_ids, "Delta Chemicals Works Co., Ltd")
+    assert render_slot(tokenizer, doc_ids, "beneficiary.name", items) == "Delta Chemicals Works Co., Ltd."
