@@ -24,6 +24,10 @@ from models.template import parse_slots
 from pipeline.decoding import DecodeResult, NoModelError, SlotPrediction
 
 DEFAULT_THRESHOLD = 0.9
+# Without an AR model to re-decode it, a field pointing at a more confident field's words keeps
+# at most this confidence (below any accept threshold, so it is reviewed): on dev the less
+# confident of 118 such pairs was wrong in 60 (docs/MODELS.md, "Shared spans").
+SHARED_SPAN_CONFIDENCE = 0.5
 
 
 class SlotRedecoder(Protocol):
@@ -140,6 +144,9 @@ class RealtimeDecoder:
         if not low or self.fallback is None:
             if low:
                 result.reason = f"{why}; no AR model to re-decode them"
+            for slot in result.slots:
+                if slot.path in shared:
+                    slot.confidence = min(slot.confidence, SHARED_SPAN_CONFIDENCE)
             return result
         result.slots = merge(slots, self.fallback.decode_slots(list(pages), extraction.document_type, low))
         result.fallback_fields = low

@@ -278,6 +278,24 @@ def test_a_field_pointing_at_a_more_confident_fields_words_goes_to_the_ar_model(
     assert by_path["partial_shipments"].decoded_by == "diffusion"
 
 
+def test_without_an_ar_model_a_field_sharing_a_more_confident_fields_words_is_reviewed(toy_checkpoint: Path) -> None:
+    """No AR model to ask: the doubted field keeps its answer but at most 0.5 confidence, so the
+    envelope sends it to review instead of accepting it at 0.97."""
+    from models.diffusion import RealtimeDecoder
+    from models.diffusion.decoder import SHARED_SPAN_CONFIDENCE
+    from models.diffusion.extractor import Extraction, FieldDecode
+
+    fields = [FieldDecode("partial_shipments", "ALLOWED", 0.99, 0.99, spans=((10, 10),)),
+              FieldDecode("transhipment", "ALLOWED", 0.97, 0.97, spans=((10, 10),))]
+    decoder = RealtimeDecoder(toy_checkpoint, fallback=None, classifier=None, threshold=0.5)
+    result = decoder.finish(["page"], Extraction("letter_of_credit", 1.0, fields, passes=1))
+    by_path = {s.path: s for s in result.slots}
+    assert by_path["transhipment"].raw == "ALLOWED" and by_path["transhipment"].confidence == SHARED_SPAN_CONFIDENCE
+    assert by_path["partial_shipments"].confidence == 0.99 and result.fallback_fields == []
+    assert "no AR model to re-decode them" in result.reason
+    assert result.needs_review("ALLOWED", by_path["transhipment"].confidence, "span")
+
+
 class PrefetchingFakeAR(FakeAR):
     def __init__(self) -> None:
         super().__init__()

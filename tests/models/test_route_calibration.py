@@ -49,6 +49,15 @@ def test_the_accept_threshold_is_the_strictest_that_every_set_allows():
     assert choose_accept_threshold({"dev": dev}, target=0.995)[0] == 0.95
 
 
+def test_a_set_too_small_to_show_the_target_precision_accepts_nothing():
+    """60 answers, all right, cannot show 99.5 %: without a minimum a dry run on a few documents
+    would ship a lax threshold; with it that set allows none below 1.0."""
+    few = [(0.9 + i * 1e-3, True) for i in range(60)]
+    threshold, per_set = choose_accept_threshold({"dev": few}, target=0.995)
+    assert threshold == 1.0 and per_set == {"dev": 1.0}
+    assert choose_accept_threshold({"dev": few}, target=0.995, min_samples=50)[0] == 0.9
+
+
 def test_outcomes_are_split_into_value_and_empty_answers_without_empty_list_items():
     """The accept thresholds are chosen per kind of answer: a field answered empty (present or not)
     is scored apart from one answered with a value; an empty list item is no envelope field."""
