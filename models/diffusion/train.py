@@ -252,11 +252,17 @@ def run(args: argparse.Namespace) -> int:
     metrics["steps"] = trained["steps"]
     metrics["parameters"] = model.num_parameters()
     metrics["slot_fit"] = fit
+    write_report(out, s, metrics, config, layouts, data_dir)
+    return 0
+
+
+def write_report(out: Path, s: TrainSettings, metrics: dict[str, Any], config: DiffusionConfig, layouts: dict,
+                 data_dir: str) -> None:
+    """metrics.json and MODEL_CARD.md in ``out``; the headline figures on stderr."""
     (out / "metrics.json").write_text(json.dumps(metrics, indent=1) + "\n")
     write_model_card(out, s, metrics, config, layouts, data_dir)
     keys = ("field_accuracy", "document_exact_match", "type_accuracy", "absent_fields_null_rate", "ece")
     print(json.dumps({split: {k: metrics[split][k] for k in keys} for split in ("dev", "test")}), file=sys.stderr)
-    return 0
 
 
 def evaluate_only(args: argparse.Namespace) -> int:
@@ -264,8 +270,8 @@ def evaluate_only(args: argparse.Namespace) -> int:
     calibration and accept threshold on dev and re-score DIR with the recipe stored in its
     dualpath.json (training facts kept from DIR/metrics.json) — after a change to how slot texts
     are read or scored. `dualpath calibrate-route` must run again afterwards (it sets the route's
-    thresholds, which this resets to the model's own)."""
-
+    thresholds, which this resets to the model's own). MODEL_CARD.md is rewritten from its
+    template: hand-written sections must be put back."""
     out = Path(args.out)
     meta = json.loads((out / "dualpath.json").read_text())
     known = {f.name for f in fields(TrainSettings)}
@@ -281,12 +287,9 @@ def evaluate_only(args: argparse.Namespace) -> int:
     for key in ("wall_minutes", "train_minutes", "steps", "parameters", "slot_fit"):
         if key in previous:
             metrics[key] = previous[key]
-    (out / "metrics.json").write_text(json.dumps(metrics, indent=1) + "\n")
     checkpoint = load_checkpoint(out)
     config = checkpoint.model.config
-    write_model_card(out, s, metrics, config, build_layouts(config, checkpoint.tokenizer), data_dir)
-    keys = ("field_accuracy", "document_exact_match", "type_accuracy", "absent_fields_null_rate", "ece")
-    print(json.dumps({split: {k: metrics[split][k] for k in keys} for split in ("dev", "test")}), file=sys.stderr)
+    write_report(out, s, metrics, config, build_layouts(config, checkpoint.tokenizer), data_dir)
     return 0
 
 

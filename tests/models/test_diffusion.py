@@ -222,6 +222,26 @@ def test_checkpoint_directory_loads_and_reports_metrics(toy_checkpoint: Path) ->
     assert "latency_ms" in metrics
 
 
+def test_evaluate_only_rescores_a_checkpoint_as_its_training_run_did(toy_checkpoint: Path, tmp_path: Path) -> None:
+    """`dualpath train --model diffusion --evaluate-only`: same weights, same corpus -> the same
+    scores as the training run's own evaluation, and the training facts are kept."""
+    import argparse
+    import shutil
+
+    from models.diffusion.train import evaluate_only
+
+    copy = tmp_path / "checkpoint"
+    shutil.copytree(toy_checkpoint, copy)
+    before = json.loads((copy / "metrics.json").read_text())
+    assert evaluate_only(argparse.Namespace(out=str(copy), threads=None, data=None)) == 0
+    after = json.loads((copy / "metrics.json").read_text())
+    for split in ("dev", "test"):
+        assert after[split]["field_accuracy"] == before[split]["field_accuracy"]
+        assert after[split]["absent_fields_null_rate"] == before[split]["absent_fields_null_rate"]
+    assert (after["steps"], after["parameters"]) == (before["steps"], before["parameters"])
+    assert "field accuracy" in (copy / "MODEL_CARD.md").read_text()
+
+
 class FakeAR:
     version = "fake-ar@000"
 
