@@ -15,6 +15,13 @@ suffix by both models; the AR model's teacher-forced probability of the suffix w
 the share of monthly incomes in training, whatever the label said). The decision is
 deterministic given the label, so it is made here, from the text around the span: the label
 the value sits under or beside, and the words right after it ("2.910,00 per month").
+
+A choice written as a row of check boxes ("( ) Employment   (X) Business   ( ) Other"): a model
+that points at one option of the row has found the field; which box is ticked is read from the
+marks (``pipeline.normalise.checkboxes``). Both models were trained on two box styles, ``[X]`` and
+``[x]``; with another style (``(X)``, ``[*]``) they found the row but often not the ticked option
+(session 10, the shipped models on `test`: 27 KYC fields wrong this way, e.g. "Other" or "Male"
+beside an unticked box).
 """
 from __future__ import annotations
 
@@ -22,14 +29,20 @@ import re
 from typing import Any, Sequence
 
 from models.dataset import Item, render_items
+from pipeline.fields import FIELD_SPECS
 from pipeline.normalise import is_monthly
+from pipeline.normalise.checkboxes import ticked_choice
 
 #: Slots whose value the contract records per year and documents may state per month.
 ANNUAL_AMOUNT_PATHS = frozenset({"annual_income"})
 MONTHLY_SUFFIX = " monthly"
+#: Slots whose value is one of a few choices, which forms write as a row of check boxes.
+CHOICE_PATHS = frozenset(spec.path for specs in FIELD_SPECS.values() for spec in specs
+                         if spec.kind in ("enum", "boolean"))
 
 _BEFORE_TOKENS = 64  # enough for the span's line and the one above it (a label above its value)
 _AFTER_TOKENS = 16
+_ROW_TOKENS = 96  # a row of check boxes on either side of the option pointed at (six options: ~50)
 # What may sit between a label and its amount: currency codes and signs, "Answer:", punctuation.
 _CURRENCY_TAIL = re.compile(r"(?:\s*(?:\b[A-Z]{3}\b|(?:\b[A-Z]{1,2})?[$£€¥₹]|\b(?i:answer)\b|[:=\-–]))+\s*$")
 _WORD = re.compile(r"[^\W\d_]{3,}")
@@ -76,15 +89,27 @@ def stated_per_month(before: str, after: str) -> bool:
     return bool(_PER_MONTH_AFTER.search(after))
 
 
+def ticked_option(tok: Any, doc_ids: Sequence[int], first: int, last: int) -> str | None:
+    """The ticked option of the check-box row that document tokens ``first..last`` lie in, when
+    they point at an option whose box is not ticked (``pipeline.normalise.checkboxes``)."""
+    before = tok.decode(list(doc_ids[max(0, first - _ROW_TOKENS):first]))
+    span = tok.decode(list(doc_ids[first:last + 1]))
+    after = tok.decode(list(doc_ids[last + 1:last + 1 + _ROW_TOKENS]))
+    return ticked_choice(before + span + after, len(before), len(before) + len(span))
+
+
 def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Item]) -> str | None:
     """``render_items``, with the full stop of an abbreviation that the tokenizer glued to the
-    next separator, and the " monthly" suffix for an annual amount that the document states per
-    month (and the model did not mark as such)."""
+    next separator, the ticked option of a check-box row the model pointed into at an unticked
+    option, and the " monthly" suffix for an annual amount that the document states per month
+    (and the model did not mark as such)."""
     text = render_items(tok, doc_ids, items)
     spans = [it for it in items if it[0] == "span" and 0 <= int(it[1]) <= int(it[2]) < len(doc_ids)]
     if text is None or not spans:
         return text
     first, last = int(spans[0][1]), int(spans[-1][2])
+    if path in CHOICE_PATHS and len(items) == 1:
+        return ticked_option(tok, doc_ids, first, last) or text
     if items[-1][0] == "span" and last + 1 < len(doc_ids):
         text += abbreviation_stop(text, tok.decode([doc_ids[last + 1]]))
     if path not in ANNUAL_AMOUNT_PATHS or is_monthly(text):

@@ -114,3 +114,20 @@ def test_render_slot_restores_the_full_stop_that_no_token_span_ends_at(tokenizer
     doc_ids = tokenizer.encode_document(["Beneficiary: Delta Chemicals Works Co., Ltd., Via Roma 1, Milano"]).ids
     items = _span_items(tokenizer, doc_ids, "Delta Chemicals Works Co., Ltd")
     assert render_slot(tokenizer, doc_ids, "beneficiary.name", items) == "Delta Chemicals Works Co., Ltd."
+
+
+@pytest.mark.parametrize("path, page, pointed, value", [
+    ("source_of_funds", "Provenance of funds: ( ) Employment   (X) Business   ( ) Investments\n( ) Pension   ( ) Other\n"
+     "NIF: N/A", "Other", "business"),
+    ("sex", "Sexe: ( ) Male   (X) Female\nAusweisart: ( ) Passport   (X) National ID card", "Male", "F"),
+    ("id_document_type", "Sexe: ( ) Male   (X) Female\nAusweisart: ( ) Passport   (X) National ID card", "Passport",
+     "national_id"),
+])
+def test_render_slot_reads_the_ticked_box_of_the_row_pointed_into(tokenizer, path: str, page: str, pointed: str,
+                                                                   value: str) -> None:
+    """Trained on [X] boxes, the models found a (X) row but often pointed at an unticked option."""
+    doc_ids = tokenizer.encode_document([page]).ids
+    text = render_slot(tokenizer, doc_ids, path, _span_items(tokenizer, doc_ids, pointed))
+    assert normalise_value(spec_for("kyc_individual", path), text) == value
+    # A field that is no choice keeps the words pointed at.
+    assert render_slot(tokenizer, doc_ids, "occupation", _span_items(tokenizer, doc_ids, pointed)) == pointed

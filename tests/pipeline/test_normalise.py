@@ -307,7 +307,25 @@ def test_a_separator_copied_after_a_text_value_is_dropped():
     """Copied from "Harbour Cables Corp., 12 Quay Street": the comma is not part of the name."""
     assert normalise_value(lc("applicant.name"), "Harbour Cables Corp.,") == "Harbour Cables Corp."
     assert normalise_value(lc("beneficiary.address"), "Via Garibaldi 89, 10128 Torino;") == "Via Garibaldi 89, 10128 Torino"
-    assert normalise_value(lc("goods_description"), "STEEL PIPES AS PER INVOICE.") == "STEEL PIPES AS PER INVOICE."
+    assert normalise_value(lc("goods_description"), "STEEL PIPES AS PER INVOICE NO. 12") == "STEEL PIPES AS PER INVOICE NO. 12"
+
+
+@pytest.mark.parametrize("raw, value", [
+    # the full stop of the sentence the value ends ("This standby covers: ... 46 PCT PROTEIN.")
+    ("SOYBEAN MEAL 46 PCT PROTEIN.", "SOYBEAN MEAL 46 PCT PROTEIN"),
+    ("LITHIUM-ION BATTERY PACKS 48V.", "LITHIUM-ION BATTERY PACKS 48V"),
+    ("GREEN ARABICA COFFEE BEANS GRADE 2.", "GREEN ARABICA COFFEE BEANS GRADE 2"),
+    ("KNITTED COTTON T-SHIRTS.", "KNITTED COTTON T-SHIRTS"),
+    # an abbreviation's full stop is the value's own
+    ("Delta Chemicals Works Co., Ltd.", "Delta Chemicals Works Co., Ltd."),
+    ("Atlas Solar Commodities S.p.A.", "Atlas Solar Commodities S.p.A."),
+    ("Harbour Cables CORP.", "Harbour Cables CORP."),
+    ("Comercial Andina LTDA.", "Comercial Andina LTDA."),
+    ("Tech Sdn. Bhd.", "Tech Sdn. Bhd."),
+    ("12 Main St.", "12 Main St."),
+])
+def test_a_sentences_full_stop_after_a_text_value_is_dropped(raw, value):
+    assert normalise_value(lc("goods_description"), raw) == value
 
 @pytest.mark.parametrize("raw", [
     "+SIGNED COMMERCIAL INVOICE IN 3 COPIES", "+ SIGNED COMMERCIAL INVOICE IN 3 COPIES",

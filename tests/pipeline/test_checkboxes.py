@@ -1,0 +1,50 @@
+"""Check-box rows: the ticked option of the row an answer points into."""
+from __future__ import annotations
+
+import pytest
+
+from pipeline.normalise.checkboxes import options, ticked_choice
+
+
+def _at(text: str, words: str) -> tuple[int, int]:
+    start = text.index(words)
+    return start, start + len(words)
+
+
+@pytest.mark.parametrize("row, pointed, ticked", [
+    ("Sexe: ( ) Male   (X) Female", "Male", "(X) Female"),
+    ("( ) Purchase   ( ) Refinance   ( ) Construction   (X) Other", "Purchase", "(X) Other"),
+    ("[ ] Allowed   [*] Not Allowed   [ ] Conditional", "Conditional", "[*] Not Allowed"),
+    ("[ ] Passport   [x] National ID card   [ ] Driving licence", "Passport", "[x] National ID card"),
+    ("☐ Yes   ☒ No", "Yes", "☒ No"),
+    # a row wrapped onto the next line (a line that starts with a box continues it)
+    ("funds: (X) Employment   ( ) Business   ( ) Inheritance\n( ) Pension   ( ) Other\nPEP: ( ) Yes   (X) No",
+     "Other", "(X) Employment"),
+])
+def test_an_answer_at_an_unticked_option_becomes_the_ticked_one(row: str, pointed: str, ticked: str) -> None:
+    assert ticked_choice(row, *_at(row, pointed)) == ticked
+
+
+@pytest.mark.parametrize("row, pointed", [
+    ("( ) Male   (X) Female", "(X) Female"),                   # the ticked option already
+    ("[X] Employment   [ ] Business", "Employment"),           # its words, box ticked
+    ("Sex: Female", "Female"),                                 # no boxes
+    ("Sex: ( ) Male   (X) Female", "Sex"),                     # the label, not an option
+    ("[X] Yes   [ ] No   [X] Not sure", "No"),                 # two ticked: ambiguous
+    ("( ) Allowed   ( ) Not Allowed   ( ) Conditional", "Allowed"),  # nothing ticked
+])
+def test_otherwise_the_answer_stands(row: str, pointed: str) -> None:
+    assert ticked_choice(row, *_at(row, pointed)) is None
+
+
+def test_another_fields_row_on_the_same_line_is_not_this_row() -> None:
+    """Only white space joins the options of one row; the next field's label ends it."""
+    row = "Sex: ( ) Male   ( ) Female   PEP: (X) Yes   ( ) No"
+    assert ticked_choice(row, *_at(row, "Male")) is None
+    assert ticked_choice(row, *_at(row, "No")) == "(X) Yes"
+
+
+def test_options_end_at_a_wide_gap_or_the_line() -> None:
+    row = "( ) Confirm   (X) May Add   Presentation: 21 days\n( ) Without"
+    assert [row[o.start:o.end] for o in options(row)] == ["( ) Confirm", "(X) May Add", "( ) Without"]
+    assert [o.ticked for o in options(row)] == [False, True, False]
