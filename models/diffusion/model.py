@@ -69,6 +69,7 @@ class Block(nn.Module):
 
     def _finish(self, x: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,
                 mask: torch.Tensor | None) -> torch.Tensor:
+        """x (B, T, d) and its queries (B, H, T, D) -> the block's output at those T positions."""
         B, _, T, _ = q.shape
         y = attend(q, k, v, mask)  # (B, H, T, D)
         x = x + self.dropout(self.proj(y.transpose(1, 2).reshape(B, T, -1)))
@@ -82,13 +83,17 @@ class Block(nn.Module):
         return self._finish(x, q, k, v, mask), k, v
 
     def forward_slots(self, x: torch.Tensor, k_prefix: torch.Tensor, v_prefix: torch.Tensor,
-                      prefix_mask: torch.Tensor) -> torch.Tensor:
-        """x (B, S, d) attends to the cached prefix (B, H, P, D) and to every slot position."""
+                      prefix_mask: torch.Tensor, rows: torch.Tensor | None = None) -> torch.Tensor:
+        """x (B, S, d) attends to the cached prefix (B, H, P, D) and to every slot position.
+        ``rows`` (indices into S): compute the output at those positions only (every position
+        is still a key and value), (B, len(rows), d)."""
         q, k, v = self._heads(x)
         B, S = x.shape[:2]
         keys_valid = None  # no padding (one request): no mask, SDPA's unmasked path
         if not bool(prefix_mask.all()):
             keys_valid = torch.cat([prefix_mask, prefix_mask.new_ones(B, S)], dim=1)[:, None, None, :]
+        if rows is not None:
+            x, q = x[:, rows], q[:, :, rows]
         return self._finish(x, q, torch.cat([k_prefix, k], 2), torch.cat([v_prefix, v], 2), keys_valid)
 
     def forward_joint(self, x: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
@@ -133,6 +138,7 @@ class DiffusionModel(nn.Module):
         slopes = [2.0 ** (-2 * (h + 1)) for h in range(c.n_heads - 1)] + [0.0]
         self.register_buffer("slopes", torch.tensor(slopes), persistent=False)
         self._alibi_table: torch.Tensor | None = None  # -slope * distance, built on first use (_alibi_bias)
+        self._token_tables: tuple[tuple, dict[str, torch.Tensor]] | None = None  # see token_tables
         self.shift_prev = nn.Linear(d, d, bias=False)
         self.shift_next = nn.Linear(d, d, bias=False)
         self.blocks = nn.ModuleList(Block(c) for _ in range(c.n_layers))
@@ -183,10 +189,37 @@ class DiffusionModel(nn.Module):
         nxt = F.pad(e, (0, 0, 0, 1))[:, 1:]
         return e + self.shift_prev(prev) + self.shift_next(nxt)
 
+    def token_tables(self) -> dict[str, torch.Tensor] | None:
+        """Inference only: the linear maps of the prefix that read token embeddings alone
+        (``shift_prev``/``shift_next`` of the embedding, ``start_context``/``end_context`` of the
+        normalised embedding), applied once to the whole vocabulary, so that a document looks
+        them up instead of running ten (P x d) @ (d x d) products (same values up to float
+        rounding; 10 x V x d floats). Rebuilt when a weight changes; None while training."""
+        if self.training or torch.is_grad_enabled():
+            return None
+        weights = [self.tok.weight, self.shift_prev.weight, self.shift_next.weight,
+                   *(m.weight for m in self.start_context), *(m.weight for m in self.end_context)]
+        key = tuple((w.data_ptr(), w._version, w.device) for w in weights)
+        if self._token_tables is None or self._token_tables[0] != key:
+            e = self.tok.weight
+            n = e * torch.rsqrt(e.pow(2).mean(-1, keepdim=True) + 1e-6)
+            tables = {"prev": self.shift_prev(e), "next": self.shift_next(e)}
+            for o in range(self.context + 1):
+                tables[f"start{o}"], tables[f"end{o}"] = self.start_context[o](n), self.end_context[o](n)
+            self._token_tables = (key, tables)
+        return self._token_tables[1]
+
     def embed_prefix(self, doc_ids: torch.Tensor, doc_mask: torch.Tensor) -> torch.Tensor:
         B, P = doc_ids.shape
         assert P <= self.config.max_prefix_len, f"prefix of {P} tokens > max_prefix_len {self.config.max_prefix_len}"
-        e = self._shifted(self.tok(doc_ids) * doc_mask[..., None])  # padding adds nothing to its neighbours
+        tables = self.token_tables()
+        if tables is None:
+            e = self._shifted(self.tok(doc_ids) * doc_mask[..., None])  # padding adds nothing to its neighbours
+        else:
+            m = doc_mask[..., None].to(self.tok.weight.dtype)
+            prev = F.pad(F.embedding(doc_ids, tables["prev"]) * m, (0, 0, 1, 0))[:, :-1]
+            nxt = F.pad(F.embedding(doc_ids, tables["next"]) * m, (0, 0, 0, 1))[:, 1:]
+            e = self.tok(doc_ids) * m + prev + nxt
         return e if self.pos is None else e + self.pos(torch.arange(P, device=doc_ids.device))
 
     def prefix_mask(self, doc_mask: torch.Tensor) -> torch.Tensor:
@@ -226,12 +259,21 @@ class DiffusionModel(nn.Module):
         h = self.norm(x)
         m = doc_mask[..., None].to(h.dtype)
         pooled = (h * m).sum(1) / m.sum(1).clamp_min(1.0)
-        e = self.tok(doc_ids)
-        e = (e * torch.rsqrt(e.pow(2).mean(-1, keepdim=True) + 1e-6) * doc_mask[..., None]).to(h.dtype)
         start_keys, end_keys = self.key_start(h), self.key_end(h)
-        for o in range(self.context + 1):
-            start_keys = start_keys + self.start_context[o](F.pad(e, (0, 0, o, 0))[:, : e.shape[1]])   # token j - o
-            end_keys = end_keys + self.end_context[o](F.pad(e, (0, 0, 0, o))[:, o:])                   # token j + o
+        tables = self.token_tables()
+        if tables is None:
+            e = self.tok(doc_ids)
+            e = (e * torch.rsqrt(e.pow(2).mean(-1, keepdim=True) + 1e-6) * doc_mask[..., None]).to(h.dtype)
+            for o in range(self.context + 1):
+                start_keys = start_keys + self.start_context[o](F.pad(e, (0, 0, o, 0))[:, : e.shape[1]])   # token j - o
+                end_keys = end_keys + self.end_context[o](F.pad(e, (0, 0, 0, o))[:, o:])                   # token j + o
+        else:  # the same sums, each term looked up per token
+            m = doc_mask[..., None].to(h.dtype)
+            for o in range(self.context + 1):
+                start = F.embedding(doc_ids, tables[f"start{o}"]).to(h.dtype) * m
+                end = F.embedding(doc_ids, tables[f"end{o}"]).to(h.dtype) * m
+                start_keys = start_keys + F.pad(start, (0, 0, o, 0))[:, : h.shape[1]]
+                end_keys = end_keys + F.pad(end, (0, 0, 0, o))[:, o:]
         start_keys, end_keys = F.normalize(start_keys, dim=-1), F.normalize(end_keys, dim=-1)
         return PrefixCache(doc_ids, doc_mask, kv, start_keys, end_keys, self.point_in(h), self.type_head(pooled))
 
@@ -254,21 +296,66 @@ class DiffusionModel(nn.Module):
         masked = self.mask_vec * (region == MASK)[..., None].to(content.dtype)
         return base[None] + content + text + null + masked
 
-    def slot_states(self, cache: PrefixCache, region: torch.Tensor, layout: SlotLayout) -> torch.Tensor:
-        """Final hidden states (B, S, d) of the slot region, attending to the cached prefix."""
+    def slot_states(self, cache: PrefixCache, region: torch.Tensor, layout: SlotLayout,
+                    rows: torch.Tensor | None = None) -> torch.Tensor:
+        """Final hidden states (B, S, d) of the slot region, attending to the cached prefix;
+        with ``rows`` (sorted indices into S) only those, (B, len(rows), d): every position feeds
+        every layer's keys and values, but only the rows asked for need the last layer's output."""
         x = self.embed_slots(cache, region, layout)
-        for block, (k, v) in zip(self.blocks, cache.kv):
-            x = block.forward_slots(x, k, v, cache.doc_mask)
+        last = len(self.blocks) - 1
+        for i, (block, (k, v)) in enumerate(zip(self.blocks, cache.kv)):
+            x = block.forward_slots(x, k, v, cache.doc_mask, rows=rows if i == last else None)
         return self.norm(x)
 
-    def heads(self, cache: PrefixCache, h: torch.Tensor, region: torch.Tensor, layout: SlotLayout
-              ) -> tuple[torch.Tensor, torch.Tensor]:
+    def heads(self, cache: PrefixCache, h: torch.Tensor, region: torch.Tensor, layout: SlotLayout,
+              rows: torch.Tensor | None = None) -> tuple[torch.Tensor, torch.Tensor]:
         """Slot states (B, S, d) -> (pointer log-probs (B, Sp, 1 + P) over [NULL, positions] at the
-        layout's pointer positions, suffix log-probs (B, St, 1 + V) over [NULL, vocabulary])."""
-        c = self.config
+        layout's pointer positions, suffix log-probs (B, St, 1 + V) over [NULL, vocabulary]).
+
+        ``rows``: ``h`` holds the states of those slot positions only (``slot_states(rows=...)``);
+        the outputs keep their full shape, and a position outside ``rows`` gets NULL with
+        probability 1 (a committed position, whose distribution nobody reads)."""
+        if rows is not None:
+            return self._heads_at(cache, h, region, layout, rows)
+        ptr_pos = layout.pointer_positions.to(h.device)
+        return self._pointer_logp(cache, h[:, ptr_pos], ptr_pos, region, layout), self._text_logp(h, layout)
+
+    def _heads_at(self, cache: PrefixCache, h: torch.Tensor, region: torch.Tensor, layout: SlotLayout,
+                  rows: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
         dev = h.device
-        ptr_pos = layout.pointer_positions.to(dev)
-        hp = h[:, ptr_pos]                                               # (B, Sp, d)
+        B, P = cache.doc_mask.shape
+        at = torch.full((layout.size,), -1, dtype=torch.long, device=dev)
+        at[rows] = torch.arange(len(rows), device=dev)          # slot position -> row of h
+        outputs = []
+        for positions, n_out in ((layout.pointer_positions.to(dev), 1 + P), (layout.text_positions.to(dev),
+                                                                              1 + self.config.vocab_size)):
+            full = h.new_full((B, len(positions), n_out), float("-inf"), dtype=torch.float32)
+            full[..., 0] = 0.0
+            pick = (at[positions] >= 0).nonzero().flatten()    # which of these positions were computed
+            if pick.numel():
+                hs = h[:, at[positions[pick]]]
+                if n_out == 1 + P:
+                    full[:, pick] = self._pointer_logp(cache, hs, positions[pick], region, layout)
+                else:
+                    full[:, pick] = self._text_logp_of(hs)
+            outputs.append(full)
+        return outputs[0], outputs[1]
+
+    def _text_logp(self, h: torch.Tensor, layout: SlotLayout) -> torch.Tensor:
+        txt_pos = layout.text_positions.to(h.device)
+        if txt_pos.numel() == 0:
+            return h.new_zeros((h.shape[0], 0, 1 + self.config.vocab_size)).float()
+        return self._text_logp_of(h[:, txt_pos])
+
+    def _text_logp_of(self, ht: torch.Tensor) -> torch.Tensor:
+        """Suffix states (B, n, d) -> log-probs (B, n, 1 + V) over [NULL, vocabulary]."""
+        return torch.cat([self.text_null(ht), ht @ self.tok.weight.T], -1).float().log_softmax(-1)
+
+    def _pointer_logp(self, cache: PrefixCache, hp: torch.Tensor, ptr_pos: torch.Tensor, region: torch.Tensor,
+                      layout: SlotLayout) -> torch.Tensor:
+        """States (B, n, d) at pointer positions ``ptr_pos`` -> log-probs (B, n, 1 + P)."""
+        c = self.config
+        dev = hp.device
         q = self.query(hp) + self.slot_query(layout.slot_index.to(dev)[ptr_pos] * c.roles + layout.role.to(dev)[ptr_pos])
         q = F.normalize(q, dim=-1)
         start = layout.is_start.to(dev)[ptr_pos]                         # (Sp,)
@@ -282,23 +369,19 @@ class DiffusionModel(nn.Module):
         known = (other >= 0)[..., None]
         gap = torch.where(start[None, :, None], other[..., None] - j, j - other[..., None])  # (B, Sp, P)
         inside = (gap >= 0) & (gap < c.max_span)
-        bias = self.distance[(~start).long()][None].expand(h.shape[0], -1, -1).float()  # (B, Sp, max_span)
+        bias = self.distance[(~start).long()][None].expand(hp.shape[0], -1, -1).float()  # (B, Sp, max_span)
         bias = bias.gather(-1, gap.clamp(0, c.max_span - 1))
         scores = torch.where(known, torch.where(inside, scores + bias, float("-inf")), scores)
         scores = scores.masked_fill((other == NULL)[..., None], float("-inf"))
         null = self.null_head(hp).float().masked_fill(known, float("-inf"))  # (B, Sp, 1)
-        pointer = torch.cat([null, scores], -1).log_softmax(-1)
-        txt_pos = layout.text_positions.to(dev)
-        if txt_pos.numel() == 0:
-            return pointer, h.new_zeros((h.shape[0], 0, 1 + c.vocab_size)).float()
-        ht = h[:, txt_pos]
-        text = torch.cat([self.text_null(ht), ht @ self.tok.weight.T], -1).float().log_softmax(-1)
-        return pointer, text
+        return torch.cat([null, scores], -1).log_softmax(-1)
 
-    def denoise(self, cache: PrefixCache, region: torch.Tensor, layout: SlotLayout
-                ) -> tuple[torch.Tensor, torch.Tensor]:
-        """One pass: (pointer log-probs (B, Sp, 1 + P), suffix log-probs (B, St, 1 + V))."""
-        return self.heads(cache, self.slot_states(cache, region, layout), region, layout)
+    def denoise(self, cache: PrefixCache, region: torch.Tensor, layout: SlotLayout,
+                rows: torch.Tensor | None = None) -> tuple[torch.Tensor, torch.Tensor]:
+        """One pass: (pointer log-probs (B, Sp, 1 + P), suffix log-probs (B, St, 1 + V)); with
+        ``rows`` (sorted slot positions, e.g. the still-masked ones) only those are computed, the
+        others read NULL with probability 1."""
+        return self.heads(cache, self.slot_states(cache, region, layout, rows), region, layout, rows)
 
     # -- uncached reference -------------------------------------------------------------------
 

@@ -3,7 +3,9 @@
 Knows nothing of text: codes in, codes and per-position probabilities out. Greedy and
 deterministic (argmax; ties broken by position). Each pass:
 
-    pointer, suffix = denoise(cache, region)    the prefix is encoded once, before the first pass
+    pointer, suffix = denoise(cache, region)    the prefix is encoded once, before the first pass;
+                                                every position is a key, only the still-masked
+                                                ones are computed through the last layer and heads
     candidates = argmax at every still-masked position
     commit every candidate whose probability clears ``threshold``, and at least
     ceil(masked / passes left) of the most confident ones (>= 1, so it ends within ``max_passes``)
@@ -124,7 +126,11 @@ def sample(model: DiffusionModel, cache: PrefixCache, layout: SlotLayout,
         if not masked.any():
             break
         passes += 1
-        pointer, text = model.denoise(cache, region.to(dev), layout)
+        # Only still-masked positions are decided, so only they need the last layer and the
+        # heads (after the first pass, most positions are committed).
+        open_ = masked.any(0)
+        rows = None if bool(open_.all()) else open_.nonzero().flatten().to(dev)
+        pointer, text = model.denoise(cache, region.to(dev), layout, rows)
         code, conf = _best(pointer, text, layout, region.shape)
         conf = conf.masked_fill(~masked, -1.0)
         new = torch.zeros_like(masked)

@@ -90,6 +90,53 @@ def test_prefix_cache_gives_the_same_logits_as_a_full_forward() -> None:
         assert torch.equal(a, b)
 
 
+def _prefix_tensors(cache) -> list[torch.Tensor]:
+    return [t for kv in cache.kv for t in kv] + [cache.start_keys, cache.end_keys, cache.pointed, cache.type_logits]
+
+
+def test_inference_looks_up_the_token_maps_that_training_computes() -> None:
+    """At inference the prefix's per-token linear maps are read from vocabulary tables (ten
+    matrix products fewer); they give what the products give, and follow a weight change."""
+    torch.manual_seed(0)
+    config = tiny_config()
+    model = DiffusionModel(config).eval()
+    doc_ids, doc_mask, _ = toy_batch(3, random.Random(2))
+    for _ in range(2):
+        with torch.no_grad():
+            looked_up = _prefix_tensors(model.encode_prefix(doc_ids, doc_mask))
+        assert model.token_tables() is None          # grad enabled: the products themselves
+        computed = _prefix_tensors(model.encode_prefix(doc_ids, doc_mask))
+        for a, b in zip(looked_up, computed):
+            assert (a - b.detach()).abs().max() < 1e-5
+        with torch.no_grad():                        # an optimiser step changes weights in place
+            model.start_context[1].weight.add_(0.5)
+            model.shift_prev.weight.mul_(2.0)
+
+
+def test_a_pass_over_the_masked_positions_only_gives_their_full_pass_logits() -> None:
+    torch.manual_seed(0)
+    config = tiny_config()
+    model = DiffusionModel(config).eval()
+    layout = tiny_layout(config)
+    doc_ids, doc_mask, values = toy_batch(3, random.Random(3))
+    region, _ = clean_region(layout, values, doc_mask)
+    masked = torch.arange(layout.size) % 3 == 0
+    region[:, masked] = MASK
+    rows = masked.nonzero().flatten()
+    with torch.no_grad():
+        cache = model.encode_prefix(doc_ids, doc_mask)
+        full = model.denoise(cache, region, layout)
+        some = model.denoise(cache, region, layout, rows)
+    for positions, a, b in zip((layout.pointer_positions, layout.text_positions), full, some):
+        assert a.shape == b.shape
+        chosen = masked[positions]
+        finite = torch.isfinite(a[:, chosen])
+        assert torch.equal(finite, torch.isfinite(b[:, chosen]))
+        assert (a[:, chosen][finite] - b[:, chosen][finite]).abs().max() < 1e-5
+        assert (b[:, ~chosen, 0] == 0).all()              # the others: NULL with probability 1
+        assert torch.isinf(b[:, ~chosen, 1:]).all()
+
+
 def test_padding_a_document_in_a_batch_does_not_change_its_logits() -> None:
     torch.manual_seed(0)
     config = tiny_config()
