@@ -89,6 +89,18 @@ _ABBREVIATED = re.compile(
     r"bros|assn|assoc|est|ent|ind|eng|hldgs|grp|svcs|jr|sr|esq|etc|approx)\.$", re.I)
 
 
+# A span that starts at the field's label ("Vorname / Name: Emma Taylor", from a label the model
+# never saw): up to four words without digits, glued to a colon, then the value. No contract
+# text, name or identifier of the corpus starts like that (checked, as for the full stop).
+_LEADING_LABEL = re.compile(r"^(?:[^\W\d_][^\W\d_.'’-]*\.?(?:\s*/\s*|\s+)?){0,3}[^\W\d_][^\W\d_.'’-]*\.?:\s+(?=\S)")
+
+
+def drop_leading_label(text: str) -> str:
+    """``Vorname / Name: Emma Taylor`` -> ``Emma Taylor``; ``SEVILLA :44E:VALENCIA`` unchanged."""
+    m = _LEADING_LABEL.match(text)
+    return text[m.end():] if m else text
+
+
 def drop_sentence_stop(text: str) -> str:
     """``GRADE 2.`` / ``PROTEIN.`` -> without the full stop; ``Co., Ltd.`` / ``S.p.A.`` kept."""
     if _SENTENCE_STOP.search(text) and not _ABBREVIATED.search(text):
@@ -229,11 +241,13 @@ def normalise_value(spec: FieldSpec, raw: str, *, date_order: str = "DMY") -> An
             # A separator copied after the value ("Harbour Cables Corp.," from "Corp., 12 Quay
             # Street") is not part of it; no contract text value ends with one. Nor with a
             # sentence's full stop.
-            text = drop_sentence_stop(fold_whitespace(raw).rstrip(" ,;:"))
+            text = drop_sentence_stop(drop_leading_label(fold_whitespace(raw)).rstrip(" ,;:"))
             return strip_list_marker(text) if spec.list_name is not None else text
         if kind == "name":
-            return normalise_name(raw)
-        if kind in ("identifier", "email", "phone"):
+            return normalise_name(drop_leading_label(fold_whitespace(raw)))
+        if kind == "identifier":
+            return drop_leading_label(fold_whitespace(raw))
+        if kind in ("email", "phone"):
             return fold_whitespace(raw)
         if kind == "date":
             return _parse_date(raw, date_order=date_order)

@@ -390,3 +390,18 @@ def test_nullable_field_written_as_not_stated_is_null(raw):
 def test_required_field_written_as_not_stated_raises():
     with pytest.raises(NormalisationError, match="required"):
         normalise_value(kyc("occupation"), "N/A")
+
+
+@pytest.mark.parametrize("field, raw, value", [
+    # a span that starts at a label the model never saw
+    (loan("borrower.full_name"), "Vorname / Name: Emma Siobhan Taylor", "Emma Siobhan Taylor"),
+    (loan("borrower.full_name"), "S: Inês Santos", "Inês Santos"),
+    (loan("application_number"), "Ref. No.: AB-12", "AB-12"),
+    (lc("goods_description"), "Merchandise: 7 380 UNITS OF STEEL", "7 380 UNITS OF STEEL"),
+    # a colon inside the value, or after a word with a digit, is the value's own
+    (lc("goods_description"), "73,800 PCS OF SYRINGES ORIGIN: TURKEY", "73,800 PCS OF SYRINGES ORIGIN: TURKEY"),
+    (lc("port_of_discharge"), "SEVILLA :44E:VALENCIA", "SEVILLA :44E:VALENCIA"),
+    (kyc("residential_address"), "12 Main St: Flat 2", "12 Main St: Flat 2"),
+])
+def test_a_label_copied_before_the_value_is_dropped(field, raw, value):
+    assert normalise_value(field, raw) == value
