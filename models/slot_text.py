@@ -36,6 +36,11 @@ from pipeline.normalise.checkboxes import ticked_choice
 #: Slots whose value the contract records per year and documents may state per month.
 ANNUAL_AMOUNT_PATHS = frozenset({"annual_income"})
 MONTHLY_SUFFIX = " monthly"
+#: List items that a document writes one per line behind a marker ("+", "-", "1.", "(ii)", "a)").
+LIST_ITEM_PATHS = ("documents_required[",)
+# The start of the next item: a line that begins with a list marker. Letters as markers only in
+# lower case ("a)", "(ii)"): a wrapped line may begin "C.I.F. VALUE".
+_NEXT_ITEM = re.compile(r"\n[ \t]*(?:[+*•·▪◦–—-]+|\(?(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]|\((?:\d{1,2}|[a-z]|[ivx]{1,4})\))[ \t]*\S")
 #: Slots whose value is one of a few choices, which forms write as a row of check boxes.
 CHOICE_PATHS = frozenset(spec.path for specs in FIELD_SPECS.values() for spec in specs
                          if spec.kind in ("enum", "boolean"))
@@ -98,6 +103,14 @@ def ticked_option(tok: Any, doc_ids: Sequence[int], first: int, last: int) -> st
     return ticked_choice(before + span + after, len(before), len(before) + len(span))
 
 
+def one_item(text: str) -> str:
+    """A list item's text up to the line where the next item's marker starts ("PACKING LIST IN 4
+    COPIES" from "PACKING LIST IN 4 COPIES\n+SHIPPING ADVICE ..."): a span that runs into the next
+    item is cut there."""
+    m = _NEXT_ITEM.search(text)
+    return text[:m.start()].rstrip() if m and text[:m.start()].strip() else text
+
+
 def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Item]) -> str | None:
     """``render_items``, with the full stop of an abbreviation that the tokenizer glued to the
     next separator, the ticked option of a check-box row the model pointed into at an unticked
@@ -110,6 +123,8 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
     first, last = int(spans[0][1]), int(spans[-1][2])
     if path in CHOICE_PATHS and len(items) == 1:
         return ticked_option(tok, doc_ids, first, last) or text
+    if path.startswith(LIST_ITEM_PATHS) and len(items) == 1:
+        return one_item(text)
     if items[-1][0] == "span" and last + 1 < len(doc_ids):
         text += abbreviation_stop(text, tok.decode([doc_ids[last + 1]]))
     if path not in ANNUAL_AMOUNT_PATHS or is_monthly(text):

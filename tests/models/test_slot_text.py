@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from models.loading import checkpoint_dir
-from models.slot_text import abbreviation_stop, label_of, render_slot, stated_per_month
+from models.slot_text import abbreviation_stop, label_of, one_item, render_slot, stated_per_month
 from pipeline.fields import spec_for
 from pipeline.normalise import normalise_value
 
@@ -45,10 +45,10 @@ def tokenizer():
     return DualpathTokenizer.load(directory)
 
 
-def _span_items(tok, doc_ids: list[int], value: str) -> list[tuple]:
+def _span_items(tok, doc_ids: list[int], value: str, longest: int = 12) -> list[tuple]:
     """Items pointing at the document tokens that spell ``value``."""
     for first in range(len(doc_ids)):
-        for last in range(first, min(first + 12, len(doc_ids))):
+        for last in range(first, min(first + longest, len(doc_ids))):
             if tok.decode(doc_ids[first:last + 1]).strip() == value:
                 return [("span", first, last)]
     raise AssertionError(f"{value!r} is not a token span of the document")
@@ -131,3 +131,24 @@ def test_render_slot_reads_the_ticked_box_of_the_row_pointed_into(tokenizer, pat
     assert normalise_value(spec_for("kyc_individual", path), text) == value
     # A field that is no choice keeps the words pointed at.
     assert render_slot(tokenizer, doc_ids, "occupation", _span_items(tokenizer, doc_ids, pointed)) == pointed
+
+
+@pytest.mark.parametrize("text, item", [
+    ("PACKING LIST IN 4 COPIES\n+SHIPPING ADVICE SENT TO THE APPLICANT", "PACKING LIST IN 4 COPIES"),
+    ("QUALITY CERTIFICATE ISSUED BY THE MANUFACTURER\n- PACKING LIST IN 2 COPIES", "QUALITY CERTIFICATE ISSUED BY THE MANUFACTURER"),
+    ("COPY OF THE SUPPLY CONTRACT\n(ii) BENEFICIARY'S DRAFT", "COPY OF THE SUPPLY CONTRACT"),
+    ("CERTIFICATE OF ORIGIN\n3. PACKING LIST", "CERTIFICATE OF ORIGIN"),
+    # a wrapped item goes on
+    ("FULL SET OF CLEAN ON BOARD OCEAN BILLS OF LADING MADE OUT TO\nTHE ORDER OF GULF BANK", None),
+    ("INSURANCE POLICY FOR 110 PCT OF\nC.I.F. VALUE", None),
+])
+def test_a_list_item_ends_where_the_next_items_marker_starts(text: str, item: str | None) -> None:
+    assert one_item(text) == (item if item is not None else text)
+
+
+def test_render_slot_cuts_a_required_document_at_the_next_item(tokenizer) -> None:
+    page = ":46A:DOCUMENTS REQUIRED\n+PACKING LIST IN 4 COPIES\n+SHIPPING ADVICE SENT TO THE APPLICANT\n:47A:"
+    doc_ids = tokenizer.encode_document([page]).ids
+    items = _span_items(tokenizer, doc_ids, "PACKING LIST IN 4 COPIES\n+SHIPPING ADVICE SENT TO THE APPLICANT", 40)
+    assert render_slot(tokenizer, doc_ids, "documents_required[1]", items) == "PACKING LIST IN 4 COPIES"
+    assert render_slot(tokenizer, doc_ids, "goods_description", items).endswith("APPLICANT")
