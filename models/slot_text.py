@@ -44,6 +44,9 @@ _NEXT_ITEM = re.compile(r"\n[ \t]*(?:[+*•·▪◦–—-]+|\(?(?:\d{1,2}|[a-z]
 #: Slots whose value is one of a few choices, which forms write as a row of check boxes.
 CHOICE_PATHS = frozenset(spec.path for specs in FIELD_SPECS.values() for spec in specs
                          if spec.kind in ("enum", "boolean"))
+#: A person's name (template paths): written on one line, without digits.
+NAME_PATHS = frozenset(spec.path for specs in FIELD_SPECS.values() for spec in specs if spec.kind == "name")
+_INDEX = re.compile(r"\[\d+\]")
 
 _BEFORE_TOKENS = 64  # enough for the span's line and the one above it (a label above its value)
 _AFTER_TOKENS = 16
@@ -111,6 +114,17 @@ def one_item(text: str) -> str:
     return text[:m.start()].rstrip() if m and text[:m.start()].strip() else text
 
 
+def one_name(text: str) -> str:
+    """A person's name up to the end of its line and before the first word with a digit ("Iris
+    Anouk Smit" from "Iris Anouk Smit 26-01-1999 Co-applicant ..."): no name of the corpus spans
+    two lines or holds a digit (checked: 11,458 written names), so a span that does ran on."""
+    line = text.strip().split("\n", 1)[0]
+    words = line.split()
+    cut = next((i for i, w in enumerate(words) if i and re.search(r"\d", w)), len(words))
+    name = " ".join(words[:cut]).rstrip(" ,;:")
+    return name if name and not re.search(r"\d", name) else text
+
+
 def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Item]) -> str | None:
     """``render_items``, with the full stop of an abbreviation that the tokenizer glued to the
     next separator, the ticked option of a check-box row the model pointed into at an unticked
@@ -125,6 +139,8 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
         return ticked_option(tok, doc_ids, first, last) or text
     if path.startswith(LIST_ITEM_PATHS) and len(items) == 1:
         return one_item(text)
+    if _INDEX.sub("[]", path) in NAME_PATHS and len(items) == 1:
+        return one_name(text)
     if items[-1][0] == "span" and last + 1 < len(doc_ids):
         text += abbreviation_stop(text, tok.decode([doc_ids[last + 1]]))
     if path not in ANNUAL_AMOUNT_PATHS or is_monthly(text):

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from models.loading import checkpoint_dir
-from models.slot_text import abbreviation_stop, label_of, one_item, render_slot, stated_per_month
+from models.slot_text import abbreviation_stop, label_of, one_item, one_name, render_slot, stated_per_month
 from pipeline.fields import spec_for
 from pipeline.normalise import normalise_value
 
@@ -152,3 +152,15 @@ def test_render_slot_cuts_a_required_document_at_the_next_item(tokenizer) -> Non
     items = _span_items(tokenizer, doc_ids, "PACKING LIST IN 4 COPIES\n+SHIPPING ADVICE SENT TO THE APPLICANT", 40)
     assert render_slot(tokenizer, doc_ids, "documents_required[1]", items) == "PACKING LIST IN 4 COPIES"
     assert render_slot(tokenizer, doc_ids, "goods_description", items).endswith("APPLICANT")
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Iris Anouk Smit 26-01-1999 Co-applicant Joanna Wójcik", "Iris Anouk Smit"),
+    ("Katharina Monika Schmidt 2", "Katharina Monika Schmidt"),
+    ("Emma Williams\nGeburtsdatum / Date of birth: 26.06.1976", "Emma Williams"),
+    ("SMIT, Iris\nDate of birth", "SMIT, Iris"),
+    ("ANNA MARIA ERIKSSON", "ANNA MARIA ERIKSSON"),
+    ("12 Main Street", "12 Main Street"),  # no name before the digit: left to validation
+])
+def test_a_name_ends_with_its_line_and_before_a_number(text: str, name: str) -> None:
+    assert one_name(text) == name
