@@ -1,5 +1,5 @@
-"""The real-time route's two thresholds: accept (on `dev` and on shifted documents) and fallback
-(on `dev`, from both models' answers).
+"""The real-time route's two thresholds: accept and fallback, each chosen on `dev` and on shifted
+documents (the fallback from both models' answers).
 
 Two thresholds, two jobs. The accept threshold (``accept_threshold``) says when a field may skip
 review: the lowest at which accepted fields are >= 99.5 % correct both on `dev` and on **shift
@@ -19,11 +19,15 @@ re-decoded fields of dev and of the shift documents (session 8: on the shift doc
 39 re-decoded fields the route accepted were wrong — the AR model's confidence is calibrated on
 all fields, not on the ones the diffusion model found hard). The fallback
 threshold says when the AR model re-decodes a field; each re-decode costs the AR model's
-latency, and above some confidence its answer no longer changes the outcome. Rule: on dev, the
-route is simulated for a range of fallback thresholds (``decoder.merge`` of the diffusion answers
-with the AR answers of the fields below it) and the lowest threshold is kept whose dev field
-accuracy is within ``tolerance`` of re-decoding every field below the accept threshold (the
-previous behaviour). Fields between the two thresholds that the AR model does not see still go
+latency, and above some confidence its answer no longer changes the outcome. Rule: on dev and on
+the shift documents, the route is simulated for a range of fallback thresholds (``decoder.merge``
+of the diffusion answers with the AR answers of the fields below it); each set allows the lowest
+threshold whose field accuracy there is within ``tolerance`` of re-decoding every field below the
+accept threshold (the previous behaviour), and the strictest (highest) of the sets' thresholds is
+kept, as for the accept thresholds. On dev alone (session 10) the better-read diffusion answers
+allowed 0.0, no fallback for confidence at all, within the tolerance by 0.03 points; but dev holds
+only layouts and labels the models were trained on, and unseen ones are where the AR model's
+second opinion pays. Fields between the two thresholds that the AR model does not see still go
 to review: nothing becomes ``accepted`` that would not have been.
 
 The AR answers come from one full AR decode per document. The route decodes only the unsure
@@ -162,22 +166,10 @@ def _diffusion_outcomes(realtime: Any, docs: Sequence[Any]) -> tuple[list[Any], 
     return extractions, kinds
 
 
-def _shift_redecoded_outcomes(realtime: Any, ar: Any, shift_docs: Sequence[Any], extractions: Sequence[Any],
-                              threshold: float, log: Any) -> list[tuple[float, bool]]:
-    """``redecoded_outcomes`` of the shift documents: the AR model decodes them too."""
-    from models.diffusion.extractor import shared_span_doubts
-
-    started = time.perf_counter()
-    ar_slots = [ar.decode(list(d.pages), d.document_type).slots for d in shift_docs]
-    log(f"AR: {len(shift_docs)} shift documents in {time.perf_counter() - started:.0f} s")
-    return redecoded_outcomes(shift_docs, [realtime.diffusion_slots(ex) for ex in extractions], ar_slots, threshold,
-                              [set(shared_span_doubts(ex.fields)) for ex in extractions])
-
-
 def calibrate_route(diffusion_dir: Path, ar_dir: Path, docs: Sequence[Any], *, tolerance: float = TOLERANCE,
                     shift_docs: Sequence[Any] = (), write: bool = True, log: Any = print) -> dict[str, Any]:
-    """Decode ``docs`` (dev) with both models and ``shift_docs`` with the diffusion model; choose the
-    accept threshold on both, simulate the route on dev for the fallback threshold; store both."""
+    """Decode ``docs`` (dev) and ``shift_docs`` with both models; choose the accept thresholds and
+    the fallback threshold on both sets (the stricter kept); store them."""
     from models.ar.decoder import BatchDecoder
     from models.diffusion.decoder import RealtimeDecoder
     from models.diffusion.extractor import shared_span_doubts
@@ -186,11 +178,10 @@ def calibrate_route(diffusion_dir: Path, ar_dir: Path, docs: Sequence[Any], *, t
     realtime = RealtimeDecoder(diffusion_dir, fallback=None, classifier=None)
     ar = BatchDecoder(ar_dir)
     started = time.perf_counter()
-    extractions, dev_outcomes = _diffusion_outcomes(realtime, docs)
-    diffusion = [realtime.diffusion_slots(ex) for ex in extractions]
-    outcomes = {"dev": dev_outcomes}
-    if shift_docs:
-        shift_extractions, outcomes["shift"] = _diffusion_outcomes(realtime, shift_docs)
+    sets = {"dev": docs, **({"shift": shift_docs} if shift_docs else {})}
+    extractions, outcomes = {}, {}
+    for name, set_docs in sets.items():
+        extractions[name], outcomes[name] = _diffusion_outcomes(realtime, set_docs)
     log(f"diffusion: {len(docs)} dev and {len(shift_docs)} shift documents in {time.perf_counter() - started:.0f} s")
     # One threshold per kind of answer, each meeting the target on its own, so that together they
     # meet it too; a field said absent that is present is the costlier mistake (it vanishes
@@ -205,31 +196,38 @@ def calibrate_route(diffusion_dir: Path, ar_dir: Path, docs: Sequence[Any], *, t
                 f"{accept_by_kind[kind]:.4f} {name} accepts {len(kept) / max(1, len(pairs)):.1%} of its {len(pairs)}, "
                 f"{sum(kept) / max(1, len(kept)):.2%} correct")
     accept, accept_empty = accept_by_kind["value"], accept_by_kind["empty"]
-    started = time.perf_counter()
-    ar_slots = [ar.decode(list(d.pages), d.document_type).slots for d in docs]
-    log(f"AR: {len(docs)} documents in {time.perf_counter() - started:.0f} s")
+    diffusion, ar_slots, doubts = {}, {}, {}
+    for name, set_docs in sets.items():
+        started = time.perf_counter()
+        ar_slots[name] = [ar.decode(list(d.pages), d.document_type).slots for d in set_docs]
+        log(f"AR: {len(set_docs)} {name} documents in {time.perf_counter() - started:.0f} s")
+        diffusion[name] = [realtime.diffusion_slots(ex) for ex in extractions[name]]
+        doubts[name] = [set(shared_span_doubts(ex.fields)) for ex in extractions[name]]
     thresholds = sorted({t for t in CANDIDATES if t < accept} | {round(accept, 4)})
-    doubts = [set(shared_span_doubts(ex.fields)) for ex in extractions]
-    points = [simulate_route(docs, diffusion, ar_slots, t, doubts) for t in thresholds]
-    chosen = choose_fallback_threshold(points, accept, tolerance)
+    points = {name: [simulate_route(set_docs, diffusion[name], ar_slots[name], t, doubts[name]) for t in thresholds]
+              for name, set_docs in sets.items()}
+    fallback_per_set = {name: choose_fallback_threshold(p, accept, tolerance) for name, p in points.items()}
+    chosen = max(fallback_per_set.values())
     # The fields the route re-decodes are the ones the diffusion model was unsure of: the AR model's
     # confidence, calibrated on all of dev's fields, says less on those: their own accept threshold.
-    redecoded = {"dev": redecoded_outcomes(docs, diffusion, ar_slots, chosen, doubts)}
-    if shift_docs:
-        redecoded["shift"] = _shift_redecoded_outcomes(realtime, ar, shift_docs, shift_extractions, chosen, log)
+    redecoded = {name: redecoded_outcomes(set_docs, diffusion[name], ar_slots[name], chosen, doubts[name])
+                 for name, set_docs in sets.items()}
     accept_redecoded, per_set["redecoded"] = choose_accept_threshold(redecoded)
     for name, pairs in redecoded.items():
         kept = [ok for c, ok in pairs if c >= accept_redecoded] if accept_redecoded < 1.0 else []
         log(f"  re-decoded fields: accept threshold for {ACCEPT_PRECISION:.1%} on {name}: "
             f"{per_set['redecoded'][name]:.4f}; {sum(ok for _, ok in pairs)} of {len(pairs)} correct; at "
             f"{accept_redecoded:.4f} {name} accepts {len(kept)}" + (" (1.0: none)" if accept_redecoded >= 1.0 else ""))
-    for p in points:
-        log(f"  fallback below {p.threshold:.4f}: {p.fallback_rate:.1%} of slots re-decoded, "
-            f"dev field accuracy {p.field_accuracy:.4f}" + ("   <- chosen" if p.threshold == chosen else ""))
+    for name, set_points in points.items():
+        for p in set_points:
+            mark = f"   <- {name} allows" if p.threshold == fallback_per_set[name] else ""
+            log(f"  {name}: fallback below {p.threshold:.4f}: {p.fallback_rate:.1%} of slots re-decoded, "
+                f"field accuracy {p.field_accuracy:.4f}" + mark + ("; chosen" if p.threshold == chosen else ""))
     info = {"fallback_threshold": chosen, "accept_threshold": accept, "accept_threshold_empty": accept_empty,
             "accept_threshold_redecoded": accept_redecoded, "tolerance": tolerance,
-            "rule": "lowest threshold whose simulated dev route accuracy is within tolerance of falling back "
-                    "below the accept threshold",
+            "rule": "per set (dev; shift documents), the lowest threshold whose simulated route accuracy is within "
+                    "tolerance of falling back below the accept threshold; the highest of the sets' kept",
+            "fallback_threshold_per_set": fallback_per_set,
             "accept_rule": f"per kind of answer (a value; empty), the lowest threshold at which accepted fields of "
                            f"that kind are >= {ACCEPT_PRECISION:.1%} correct on dev and on the shift documents",
             "accept_threshold_per_set": per_set["value"], "accept_threshold_empty_per_set": per_set["empty"],
@@ -241,7 +239,8 @@ def calibrate_route(diffusion_dir: Path, ar_dir: Path, docs: Sequence[Any], *, t
             "redecoded_fields": {name: len(pairs) for name, pairs in redecoded.items()},
             "dev_documents": len(docs), "shift_documents": len(shift_docs),
             "shift_seed_offset": SHIFT_SEED_OFFSET, "ar_model": model_version(ar_dir),
-            "points": [p.__dict__ for p in points]}
+            "points": [p.__dict__ for p in points["dev"]],
+            "points_per_set": {name: [p.__dict__ for p in set_points] for name, set_points in points.items()}}
     if write:
         meta_path = Path(diffusion_dir) / "dualpath.json"
         meta = json.loads(meta_path.read_text())
@@ -266,7 +265,7 @@ def add_arguments(parser: Any) -> None:
     parser.add_argument("--eval-docs", type=int, default=300, help="dev documents, spread over the types")
     parser.add_argument("--seed", type=int, default=0, help="corpus seed")
     parser.add_argument("--shift-docs", type=int, default=300,
-                        help="shift documents for the accept threshold, spread over the types (0: dev only)")
+                        help="shift documents for the thresholds, spread over the types (0: dev only)")
     parser.add_argument("--tolerance", type=float, default=TOLERANCE)
     parser.add_argument("--dry-run", action="store_true", help="report, do not write the checkpoint")
 

@@ -4,12 +4,16 @@ import json
 from pathlib import Path
 from types import SimpleNamespace
 
+import pytest
+
 from models.diffusion.route_calibration import (RoutePoint, choose_accept_threshold, choose_fallback_threshold,
                                                simulate_route)
 from models.template import parse_slots, slot_targets
 from pipeline.normalise import infer_date_order
 
 KNOWN = json.loads((Path(__file__).parent / "data" / "known_documents.json").read_text())
+SHIPPED_DIFFUSION = Path(__file__).resolve().parents[2] / "models" / "checkpoints" / "diffusion"
+SHIPPED_AR = SHIPPED_DIFFUSION.parent / "ar"
 
 
 def test_choose_keeps_the_lowest_threshold_within_tolerance_of_the_accept_threshold():
@@ -114,3 +118,24 @@ def test_redecoded_outcomes_score_the_merged_answer_of_each_redecoded_field():
     outcomes = redecoded_outcomes([doc], [diffusion], [ar], 0.5)
     assert sorted(outcomes) == [(0.6, True), (0.9, False)]
     assert redecoded_outcomes([doc], [diffusion], [ar], 0.3) == []
+
+
+@pytest.mark.skipif(not (SHIPPED_DIFFUSION / "model.safetensors").is_file()
+                    or not (SHIPPED_AR / "model.safetensors").is_file(), reason="no shipped checkpoints")
+def test_the_fallback_threshold_is_the_strictest_that_dev_and_the_shift_documents_allow(tmp_path) -> None:
+    """Both sets are simulated with both models' real answers; each allows its own lowest
+    threshold within the tolerance, and the route keeps the highest (nothing is written)."""
+    from models.dataset import ensure_corpus, load_corpus
+    from models.diffusion.route_calibration import calibrate_route
+
+    before = (SHIPPED_DIFFUSION / "dualpath.json").read_bytes()
+    data = ensure_corpus(tmp_path / "corpus", n_train=2, n_eval=2, seed=0)
+    dev, shift = load_corpus(data, "dev", limit=2), load_corpus(data, "train", limit=2)
+    info = calibrate_route(SHIPPED_DIFFUSION, SHIPPED_AR, dev, shift_docs=shift, write=False, log=lambda *a: None)
+    assert set(info["fallback_threshold_per_set"]) == set(info["points_per_set"]) == {"dev", "shift"}
+    for name, points in info["points_per_set"].items():
+        allowed = choose_fallback_threshold([RoutePoint(**p) for p in points], info["accept_threshold"])
+        assert info["fallback_threshold_per_set"][name] == allowed
+    assert info["fallback_threshold"] == max(info["fallback_threshold_per_set"].values())
+    assert info["redecoded_fields"].keys() == {"dev", "shift"}
+    assert (SHIPPED_DIFFUSION / "dualpath.json").read_bytes() == before
