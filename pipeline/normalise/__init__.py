@@ -101,6 +101,19 @@ def drop_leading_label(text: str) -> str:
     return text[m.end():] if m else text
 
 
+# An identifier that runs on into the next row ("449-990-010 Mobile: +727 60 2969 0517"): no
+# contract identifier of the corpus has a word of three or more letters, a "Label:" or a section
+# number ("1.") after its first token (checked, as for the full stop); "AB 12 34 56 C" has none.
+_AFTER_IDENTIFIER = re.compile(r"[^\W\d_]{3,}:?|[^\W\d_]+:|\d{1,2}\.")
+
+
+def cut_identifier(text: str) -> str:
+    """``449-990-010 Mobile: +727 60`` -> ``449-990-010``; ``MY 80 15 62 B`` unchanged."""
+    words = text.split()
+    end = next((i for i, w in enumerate(words) if i and _AFTER_IDENTIFIER.fullmatch(w)), len(words))
+    return " ".join(words[:end]).rstrip(" -–—,;:") or text
+
+
 def drop_sentence_stop(text: str) -> str:
     """``GRADE 2.`` / ``PROTEIN.`` -> without the full stop; ``Co., Ltd.`` / ``S.p.A.`` kept."""
     if _SENTENCE_STOP.search(text) and not _ABBREVIATED.search(text):
@@ -246,7 +259,7 @@ def normalise_value(spec: FieldSpec, raw: str, *, date_order: str = "DMY") -> An
         if kind == "name":
             return normalise_name(drop_leading_label(fold_whitespace(raw)))
         if kind == "identifier":
-            return drop_leading_label(fold_whitespace(raw))
+            return cut_identifier(drop_leading_label(fold_whitespace(raw)))
         if kind in ("email", "phone"):
             return fold_whitespace(raw)
         if kind == "date":

@@ -405,3 +405,16 @@ def test_required_field_written_as_not_stated_raises():
 ])
 def test_a_label_copied_before_the_value_is_dropped(field, raw, value):
     assert normalise_value(field, raw) == value
+
+
+@pytest.mark.parametrize("field, raw, value", [
+    (kyc("tax_identification_number"), "449-990-010 Mobile: +727 60 2969 0517", "449-990-010"),
+    (kyc("tax_identification_number"), "1 29 06 865 853 257 Mobile: +33 73 7003 2435", "1 29 06 865 853 257"),
+    (loan("application_number"), "MTG-8612-1962 1. Antragsteller / Applicant", "MTG-8612-1962"),
+    (loan("application_number"), "2023/38102/H - Name: BROWN, Rachel", "2023/38102/H"),
+    # identifiers written in groups keep every group
+    (kyc("tax_identification_number"), "MY 80 15 62 B", "MY 80 15 62 B"),
+    (lc("lc_number"), "DC/2025/219231", "DC/2025/219231"),
+])
+def test_an_identifier_that_runs_into_the_next_row_is_cut(field, raw, value):
+    assert normalise_value(field, raw) == value
