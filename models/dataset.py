@@ -144,29 +144,35 @@ def infer_order(pages: Sequence[str]) -> str | None:
 
 
 def _align(doc_spans: Sequence[tuple[int, int, int]], doc_text: Sequence[str], page: int, start: int,
-           end: int) -> list[int] | None:
-    """Positions of the document tokens that exactly cover chars [start, end) of ``page``."""
+           end: int, *, pages: Sequence[str] | None = None) -> list[int] | None:
+    """Positions of the document tokens that exactly cover chars [start, end) of ``page``. With
+    ``pages``, the last token may also run past ``end`` over separators only (",;:"): the BPE
+    tokenizer glues an abbreviation's full stop to the comma after it (".,"), so "Co., Ltd." before
+    a comma is no span of whole tokens, and ``pipeline.normalise`` drops the separator."""
     positions = []
     for i, (p, s, e) in enumerate(doc_spans):
         if p != page or e <= start or s >= end:
             continue
         text = doc_text[i]
         lead = len(text) - len(text.lstrip())
-        if s + lead < start or e > end:  # token straddles the span's edge
+        if s + lead < start:  # token straddles the span's start
+            return None
+        if e > end and not (pages is not None and pages[page][end:e].strip(",;:") == ""):
             return None
         positions.append(i)
     return positions or None
 
 
-def _copied(tok: Any, enc: Any, pieces: Sequence[str], target: Any, max_doc_tokens: int
-            ) -> tuple[list[int] | None, list[int | None]]:
-    """Token ids and document positions of a target made of copied spans (+ suffix)."""
+def _copied(tok: Any, enc: Any, pieces: Sequence[str], target: Any, max_doc_tokens: int,
+            pages: Sequence[str] | None = None) -> tuple[list[int] | None, list[int | None]]:
+    """Token ids and document positions of a target made of copied spans (+ suffix); ``pages``:
+    let a span's last token run over separators (``_align``)."""
     if not target.parts:
         return None, []
     ids: list[int] = []
     srcs: list[int | None] = []
     for k, (page, start, end) in enumerate(target.parts):
-        positions = _align(enc.spans, pieces, page, start, end)
+        positions = _align(enc.spans, pieces, page, start, end, pages=pages)
         if positions is None or positions[-1] >= max_doc_tokens:
             return None, []
         if k and not pieces[positions[0]][:1].isspace():
@@ -182,6 +188,21 @@ def _copied(tok: Any, enc: Any, pieces: Sequence[str], target: Any, max_doc_toke
     return ids, srcs
 
 
+def _separator_tolerant(doc: CorpusDocument, path: str, tok: Any, enc: Any, pieces: Sequence[str],
+                        target: Any) -> bool:
+    """Whether ``target``'s spans, each extended to whole tokens over separators, still
+    normalise to the true value."""
+    from models.template import _normalises_to
+    from pipeline.fields import get_path, spec_for
+
+    ids, _ = _copied(tok, enc, pieces, target, 1 << 30, pages=doc.pages)
+    if ids is None:
+        return False
+    text = tok.decode(ids).strip()
+    return _normalises_to(spec_for(doc.document_type, path), text, get_path(doc.data, path),
+                          infer_order(doc.pages))
+
+
 def build_example(doc: CorpusDocument, tok: Any, *, max_doc_tokens: int = 2048) -> Example:
     """Tokenise one document and its slot targets (copied spans aligned on document tokens)."""
     enc = tok.encode_document(doc.pages)
@@ -194,6 +215,8 @@ def build_example(doc: CorpusDocument, tok: Any, *, max_doc_tokens: int = 2048) 
             slot_ids[path], copy_src[path] = [], []
             continue
         ids, srcs = _copied(tok, enc, pieces, target, max_doc_tokens)
+        if ids is None and target.parts and _separator_tolerant(doc, path, tok, enc, pieces, target):
+            ids, srcs = _copied(tok, enc, pieces, target, max_doc_tokens, pages=doc.pages)
         if ids is None:
             ids = tok.encode(" " + target.text.strip())
             srcs = [None] * len(ids)

@@ -82,3 +82,20 @@ def test_names_written_apart_and_monthly_incomes_are_still_copied():
     assert [pages[p][s:e] for p, s, e in name.parts] == ["ANNA MARIA", "ERIKSSON"]
     income = sources["annual_income"]
     assert income.parts and income.suffix == " monthly" and income.text == "5,000.00 monthly"
+
+
+def test_a_value_before_a_glued_full_stop_and_comma_is_still_a_pointer_target():
+    """The tokenizer learns ".," as one token; "Co., Ltd." before a comma is then copied as the
+    span up to that token (its comma dropped by normalisation), not as rendered text."""
+    from models.dataset import CorpusDocument, build_example
+    from pipeline.fields import empty_record
+
+    record = empty_record("letter_of_credit")
+    record["beneficiary"] = {"name": "Delta Chemicals Works Co., Ltd.", "address": None}
+    page = "Beneficiary: Delta Chemicals Works Co., Ltd., Via Roma 1, Milano\n"
+    tok = train_tokenizer([page * 20, "Ltd., Co., Inc., S.A., " * 50], vocab_size=300)
+    assert any(tok.decode([i]) == ".," for i in tok.encode(" Ltd., Via"))
+    ex = build_example(CorpusDocument("x", "letter_of_credit", [page], record), tok)
+    sources = ex.copy_src["beneficiary.name"]
+    assert sources and all(s is not None for s in sources)
+    assert tok.decode(ex.slot_ids["beneficiary.name"]).strip() == "Delta Chemicals Works Co., Ltd.,"
