@@ -76,13 +76,16 @@ class Example:
 
 # -- corpus on disk ---------------------------------------------------------------------
 
-def ensure_corpus(data_dir: str | Path, *, n_train: int, n_eval: int = 100, seed: int = 0) -> Path:
+def ensure_corpus(data_dir: str | Path, *, n_train: int, n_eval: int = 100, seed: int = 0,
+                  version: int | None = None) -> Path:
     """Generate the corpus with ``pipeline.synth`` unless DIR already holds it.
 
     ``n_train`` documents per type in train, ``n_eval`` per type in dev and in test;
-    deterministic in ``seed`` (the generator derives each document's stream from seed, split, type, index).
+    deterministic in ``seed`` (the generator derives each document's stream from seed, split, type, index);
+    ``version``: the corpus version (``pipeline.synth.corpus``; default the current one).
     """
     from pipeline import synth  # late: only needed when generating
+    from pipeline.synth.corpus import CORPUS_VERSION
 
     data_dir = Path(data_dir).expanduser()
     for split in SPLITS:
@@ -92,7 +95,8 @@ def ensure_corpus(data_dir: str | Path, *, n_train: int, n_eval: int = 100, seed
             if (out / "manifest.jsonl").exists() and len(list(out.glob("*.truth.json"))) >= n:
                 continue
             out.mkdir(parents=True, exist_ok=True)
-            synth.write_corpus(out, document_type, n, seed=seed, split=split)
+            synth.write_corpus(out, document_type, n, seed=seed, split=split,
+                               version=CORPUS_VERSION if version is None else version)
     return data_dir
 
 

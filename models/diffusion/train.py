@@ -41,6 +41,7 @@ ACCEPT_PRECISION = 0.995  # accepted fields must be this often correct on dev
 class TrainSettings:
     out: str
     data: str | None = None
+    corpus_version: int | None = None  # pipeline.synth.corpus version to generate (None: the current)
     toy: bool = False             # train on models.dataset.toy_documents (tests, smoke runs)
     seed: int = 0
     steps: int | None = None

@@ -113,11 +113,12 @@ def default_data_dir() -> Path:
     return Path(os.environ.get("DUALPATH_DATA_DIR", "~/.cache/dualpath/corpus")).expanduser()
 
 
-def corpus_dir(seed: int) -> Path:
-    """The cached corpus of one seed, versioned so that a generator change never reuses stale files."""
+def corpus_dir(seed: int, version: int | None = None) -> Path:
+    """The cached corpus of one seed, versioned so that a generator change never reuses stale files
+    (``version``: default the current ``pipeline.synth.corpus.CORPUS_VERSION``)."""
     from pipeline.synth.corpus import CORPUS_VERSION
 
-    return default_data_dir() / f"v{CORPUS_VERSION}-seed{seed}"
+    return default_data_dir() / f"v{CORPUS_VERSION if version is None else version}-seed{seed}"
 
 
 @dataclass
@@ -131,7 +132,8 @@ class TrainingData:
 def prepare_data(args: Any, *, log: Any = print) -> TrainingData:
     """The corpus for a training run: ``--data DIR`` if given, else generated (deterministically).
 
-    ``args.n_train`` / ``args.n_eval``: documents per type (generation and use).
+    ``args.n_train`` / ``args.n_eval``: documents per type (generation and use);
+    ``args.corpus_version``: the generator's version (default the current one).
     """
     from models.dataset import ensure_corpus, load_corpus
 
@@ -139,9 +141,10 @@ def prepare_data(args: Any, *, log: Any = print) -> TrainingData:
     if getattr(args, "data", None):
         data_dir = Path(args.data).expanduser()
     else:
-        data_dir = corpus_dir(args.seed)
+        version = getattr(args, "corpus_version", None)
+        data_dir = corpus_dir(args.seed, version)
         log(f"generating the corpus under {data_dir} (cached; {n_train}/type train, {n_eval}/type dev and test)")
-        ensure_corpus(data_dir, n_train=n_train, n_eval=n_eval, seed=args.seed)
+        ensure_corpus(data_dir, n_train=n_train, n_eval=n_eval, seed=args.seed, version=version)
     started = time.monotonic()
     train = load_corpus(data_dir, "train", limit=n_train)
     dev = load_corpus(data_dir, "dev", limit=n_eval)

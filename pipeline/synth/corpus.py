@@ -45,6 +45,10 @@ TRAIN_ONLY_REPEATS = 3
 # that also dropped the last co-borrower (not shipped: the models learnt to stop the list
 # early); a cache of it must not be reused, hence 6.
 TRAIN_DROP_SIBLING = 0.25
+# What each version still in use draws differently in train (dev and test are the same in all):
+# the AR checkpoint was trained on version 4, the diffusion checkpoint on 6; `dualpath train
+# --corpus-version 4` reproduces the former.
+TRAIN_DROP_SIBLING_BY_VERSION = {4: 0.0, 6: TRAIN_DROP_SIBLING}
 _DROPPABLE: dict[str, tuple[tuple[str, ...], ...]] = {
     "letter_of_credit": (("partial", "transhipment"), ("port_loading", "port_discharge")),
     "kyc_individual": (("tin",),),
@@ -93,9 +97,13 @@ def drop_siblings(case: Any, document_type: str, rng: random.Random, probability
         setattr(case, name, value[:-1] if isinstance(value, list) else None)
 
 
-def render_one(document_type: str, index: int, *, seed: int, split: str) -> SynthDocument:
-    """Document number ``index`` of (type, seed, split)."""
+def render_one(document_type: str, index: int, *, seed: int, split: str,
+               version: int = CORPUS_VERSION) -> SynthDocument:
+    """Document number ``index`` of (type, seed, split) in corpus ``version``."""
     check_document_type(document_type)
+    if version not in TRAIN_DROP_SIBLING_BY_VERSION:
+        raise ValueError(f"unknown corpus version {version}; choose one of "
+                         f"{', '.join(map(str, sorted(TRAIN_DROP_SIBLING_BY_VERSION)))}")
     if split not in SPLITS:
         raise ValueError(f"unknown split {split!r}; choose one of {', '.join(SPLITS)}")
     plan = schedule(document_type, split)
@@ -104,8 +112,8 @@ def render_one(document_type: str, index: int, *, seed: int, split: str) -> Synt
     for attempt in range(8):
         rng = _rng(seed, split, document_type, index, attempt)
         case = _SAMPLERS[document_type](rng)
-        if split == "train":
-            drop_siblings(case, document_type, rng, TRAIN_DROP_SIBLING)
+        if split == "train" and TRAIN_DROP_SIBLING_BY_VERSION[version]:  # no draw at all in version 4
+            drop_siblings(case, document_type, rng, TRAIN_DROP_SIBLING_BY_VERSION[version])
         ctx = Ctx(rng, document_type, split, heldout_labels=(split == "test"),
                   invented_labels=TRAIN_INVENTED_LABELS if split == "train" else 0.0)
         result = family.render(case, ctx)
@@ -129,13 +137,15 @@ def render_one(document_type: str, index: int, *, seed: int, split: str) -> Synt
     return SynthDocument(stem, document_type, split, family.name, result.doc.output(), truth, meta)
 
 
-def generate(document_type: str, n: int, *, seed: int, split: str) -> Iterator[SynthDocument]:
-    """``n`` documents of a type; the same (type, n, seed, split) gives the same bytes every run."""
+def generate(document_type: str, n: int, *, seed: int, split: str,
+             version: int = CORPUS_VERSION) -> Iterator[SynthDocument]:
+    """``n`` documents of a type; the same (type, n, seed, split, version) gives the same bytes every run."""
     for index in range(n):
-        yield render_one(document_type, index, seed=seed, split=split)
+        yield render_one(document_type, index, seed=seed, split=split, version=version)
 
 
-def write_corpus(out_dir: Path, document_type: str, n: int, *, seed: int, split: str) -> list[Path]:
+def write_corpus(out_dir: Path, document_type: str, n: int, *, seed: int, split: str,
+                 version: int = CORPUS_VERSION) -> list[Path]:
     """Write ``<stem>.pdf`` and ``<stem>.truth.json`` per document and append to ``manifest.jsonl``."""
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -147,7 +157,7 @@ def write_corpus(out_dir: Path, document_type: str, n: int, *, seed: int, split:
         manifest_path.write_text("".join(f"{line}\n" for line in kept), encoding="utf-8")
     paths = []
     with open(manifest_path, "a", encoding="utf-8") as manifest:
-        for doc in generate(document_type, n, seed=seed, split=split):
+        for doc in generate(document_type, n, seed=seed, split=split, version=version):
             pdf_path = out_dir / f"{doc.stem}.pdf"
             pdf_path.write_bytes(doc.pdf)
             (out_dir / f"{doc.stem}.truth.json").write_text(
