@@ -69,14 +69,22 @@ def clean_region(layout: SlotLayout, values, doc_mask) -> tuple[torch.Tensor, to
     return torch.stack([r[0] for r in rows]), torch.stack([r[1] for r in rows])
 
 
-def test_prefix_cache_gives_the_same_logits_as_a_full_forward() -> None:
+def partly_masked(seed: int):
+    """A tiny untrained model, its layout, 3 toy documents and their clean slot region with every
+    third position masked again (committed pointers, NULLs and masks mixed)."""
     torch.manual_seed(0)
     config = tiny_config()
     model = DiffusionModel(config).eval()
     layout = tiny_layout(config)
-    doc_ids, doc_mask, values = toy_batch(3, random.Random(0))
+    doc_ids, doc_mask, values = toy_batch(3, random.Random(seed))
     region, _ = clean_region(layout, values, doc_mask)
-    region[:, torch.arange(layout.size) % 3 == 0] = MASK   # committed pointers, NULLs and masks mixed
+    masked = torch.arange(layout.size) % 3 == 0
+    region[:, masked] = MASK
+    return model, layout, doc_ids, doc_mask, region, masked
+
+
+def test_prefix_cache_gives_the_same_logits_as_a_full_forward() -> None:
+    model, layout, doc_ids, doc_mask, region, _ = partly_masked(0)
     region[0, layout.text_positions[0]] = 55                # a committed suffix token
     with torch.no_grad():
         cache = model.encode_prefix(doc_ids, doc_mask)
@@ -114,14 +122,7 @@ def test_inference_looks_up_the_token_maps_that_training_computes() -> None:
 
 
 def test_a_pass_over_the_masked_positions_only_gives_their_full_pass_logits() -> None:
-    torch.manual_seed(0)
-    config = tiny_config()
-    model = DiffusionModel(config).eval()
-    layout = tiny_layout(config)
-    doc_ids, doc_mask, values = toy_batch(3, random.Random(3))
-    region, _ = clean_region(layout, values, doc_mask)
-    masked = torch.arange(layout.size) % 3 == 0
-    region[:, masked] = MASK
+    model, layout, doc_ids, doc_mask, region, masked = partly_masked(3)
     rows = masked.nonzero().flatten()
     with torch.no_grad():
         cache = model.encode_prefix(doc_ids, doc_mask)
