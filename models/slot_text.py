@@ -125,11 +125,30 @@ def one_name(text: str) -> str:
     return name if name and not re.search(r"\d", name) else text
 
 
+def one_mention(items: Sequence[Item]) -> list[Item]:
+    """Two spans of one slot that share words are one mention, not two pieces of a value (a
+    value's pieces — given names and surname printed apart — never overlap): the inner span when
+    one holds the other ("AYDIN, Emre" inside "given names: AYDIN, Emre"), else their union."""
+    spans = [it for it in items if it[0] == "span"]
+    if len(spans) != 2:
+        return list(items)
+    (_, a0, a1), (_, b0, b1) = spans
+    a0, a1, b0, b1 = int(a0), int(a1), int(b0), int(b1)
+    if a1 < b0 or b1 < a0:
+        return list(items)
+    if (a0 <= b0 and b1 <= a1) or (b0 <= a0 and a1 <= b1):
+        kept = ("span", max(a0, b0), min(a1, b1))
+    else:
+        kept = ("span", min(a0, b0), max(a1, b1))
+    return [kept] + [it for it in items if it[0] != "span"]
+
+
 def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Item]) -> str | None:
-    """``render_items``, with the full stop of an abbreviation that the tokenizer glued to the
-    next separator, the ticked option of a check-box row the model pointed into at an unticked
-    option, and the " monthly" suffix for an annual amount that the document states per month
-    (and the model did not mark as such)."""
+    """``render_items``, with overlapping spans read as one mention, the full stop of an
+    abbreviation that the tokenizer glued to the next separator, the ticked option of a check-box
+    row the model pointed into at an unticked option, and the " monthly" suffix for an annual
+    amount that the document states per month (and the model did not mark as such)."""
+    items = one_mention(items)
     text = render_items(tok, doc_ids, items)
     spans = [it for it in items if it[0] == "span" and 0 <= int(it[1]) <= int(it[2]) < len(doc_ids)]
     if text is None or not spans:

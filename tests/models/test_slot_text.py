@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from models.loading import checkpoint_dir
-from models.slot_text import abbreviation_stop, label_of, one_item, one_name, render_slot, stated_per_month
+from models.slot_text import abbreviation_stop, label_of, one_item, one_mention, one_name, render_slot, stated_per_month
 from pipeline.fields import spec_for
 from pipeline.normalise import normalise_value
 
@@ -164,3 +164,13 @@ def test_render_slot_cuts_a_required_document_at_the_next_item(tokenizer) -> Non
 ])
 def test_a_name_ends_with_its_line_and_before_a_number(text: str, name: str) -> None:
     assert one_name(text) == name
+
+
+@pytest.mark.parametrize("items, kept", [
+    ([("span", 103, 109), ("span", 99, 109)], [("span", 103, 109)]),     # one inside the other: the inner
+    ([("span", 10, 15), ("span", 13, 20)], [("span", 10, 20)]),           # overlapping: their union
+    ([("span", 3, 5), ("span", 9, 12)], [("span", 3, 5), ("span", 9, 12)]),  # apart: given names, surname
+    ([("span", 4, 6), ("span", 2, 5), ("text", [7])], [("span", 2, 6), ("text", [7])]),
+])
+def test_two_spans_that_share_words_are_one_mention(items, kept) -> None:
+    assert one_mention(items) == kept
