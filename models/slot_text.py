@@ -144,10 +144,12 @@ def one_mention(items: Sequence[Item]) -> list[Item]:
 
 
 def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Item]) -> str | None:
-    """``render_items``, with overlapping spans read as one mention, the full stop of an
-    abbreviation that the tokenizer glued to the next separator, the ticked option of a check-box
-    row the model pointed into at an unticked option, and the " monthly" suffix for an annual
-    amount that the document states per month (and the model did not mark as such)."""
+    """``render_items``, with overlapping spans read as one mention; for a choice, the ticked
+    option of a check-box row the model pointed into at an unticked option; a list item cut at the
+    next item's marker and a name at its line's end or a number (these three end there); else the
+    full stop of an abbreviation that the tokenizer glued to the next separator, and the
+    " monthly" suffix for an annual amount that the document states per month (and the model did
+    not mark as such)."""
     items = one_mention(items)
     text = render_items(tok, doc_ids, items)
     spans = [it for it in items if it[0] == "span" and 0 <= int(it[1]) <= int(it[2]) < len(doc_ids)]
