@@ -193,18 +193,17 @@ def _copied(tok: Any, enc: Any, pieces: Sequence[str], target: Any, max_doc_toke
 
 
 def _separator_tolerant(doc: CorpusDocument, path: str, tok: Any, enc: Any, pieces: Sequence[str],
-                        target: Any) -> bool:
-    """Whether ``target``'s spans, each extended to whole tokens over separators, still
-    normalise to the true value."""
+                        target: Any, max_doc_tokens: int) -> tuple[list[int] | None, list[int | None]]:
+    """``_copied`` with ``target``'s spans each extended to whole tokens over separators, when the
+    copy still normalises to the true value; else (None, [])."""
     from models.template import _normalises_to
     from pipeline.fields import get_path, spec_for
 
-    ids, _ = _copied(tok, enc, pieces, target, 1 << 30, pages=doc.pages)
-    if ids is None:
-        return False
-    text = tok.decode(ids).strip()
-    return _normalises_to(spec_for(doc.document_type, path), text, get_path(doc.data, path),
-                          infer_order(doc.pages))
+    ids, srcs = _copied(tok, enc, pieces, target, max_doc_tokens, pages=doc.pages)
+    if ids is None or not _normalises_to(spec_for(doc.document_type, path), tok.decode(ids).strip(),
+                                         get_path(doc.data, path), infer_order(doc.pages)):
+        return None, []
+    return ids, srcs
 
 
 def build_example(doc: CorpusDocument, tok: Any, *, max_doc_tokens: int = 2048) -> Example:
@@ -219,8 +218,8 @@ def build_example(doc: CorpusDocument, tok: Any, *, max_doc_tokens: int = 2048) 
             slot_ids[path], copy_src[path] = [], []
             continue
         ids, srcs = _copied(tok, enc, pieces, target, max_doc_tokens)
-        if ids is None and target.parts and _separator_tolerant(doc, path, tok, enc, pieces, target):
-            ids, srcs = _copied(tok, enc, pieces, target, max_doc_tokens, pages=doc.pages)
+        if ids is None and target.parts:
+            ids, srcs = _separator_tolerant(doc, path, tok, enc, pieces, target, max_doc_tokens)
         if ids is None:
             ids = tok.encode(" " + target.text.strip())
             srcs = [None] * len(ids)

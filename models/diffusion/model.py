@@ -326,18 +326,16 @@ class DiffusionModel(nn.Module):
         B, P = cache.doc_mask.shape
         at = torch.full((layout.size,), -1, dtype=torch.long, device=dev)
         at[rows] = torch.arange(len(rows), device=dev)          # slot position -> row of h
+        pointer_head = lambda hs, pos: self._pointer_logp(cache, hs, pos, region, layout)  # noqa: E731
+        text_head = lambda hs, pos: self._text_logp_of(hs)  # noqa: E731
         outputs = []
-        for positions, n_out in ((layout.pointer_positions.to(dev), 1 + P), (layout.text_positions.to(dev),
-                                                                              1 + self.config.vocab_size)):
+        for positions, n_out, head in ((layout.pointer_positions.to(dev), 1 + P, pointer_head),
+                                       (layout.text_positions.to(dev), 1 + self.config.vocab_size, text_head)):
             full = h.new_full((B, len(positions), n_out), float("-inf"), dtype=torch.float32)
             full[..., 0] = 0.0
             pick = (at[positions] >= 0).nonzero().flatten()    # which of these positions were computed
             if pick.numel():
-                hs = h[:, at[positions[pick]]]
-                if n_out == 1 + P:
-                    full[:, pick] = self._pointer_logp(cache, hs, positions[pick], region, layout)
-                else:
-                    full[:, pick] = self._text_logp_of(hs)
+                full[:, pick] = head(h[:, at[positions[pick]]], positions[pick])
             outputs.append(full)
         return outputs[0], outputs[1]
 

@@ -87,14 +87,12 @@ def schedule(document_type: str, split: str) -> list[Family]:
 
 def drop_siblings(case: Any, document_type: str, rng: random.Random, probability: float) -> None:
     """Per group of ``_DROPPABLE[document_type]``, with ``probability``: leave one present member
-    out (None; a list member loses its last item)."""
+    out (None)."""
     for group in _DROPPABLE.get(document_type, ()):
         present = [name for name in group if getattr(case, name)]
         if not present or rng.random() >= probability:
             continue
-        name = rng.choice(present)
-        value = getattr(case, name)
-        setattr(case, name, value[:-1] if isinstance(value, list) else None)
+        setattr(case, rng.choice(present), None)
 
 
 def render_one(document_type: str, index: int, *, seed: int, split: str,
