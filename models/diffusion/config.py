@@ -27,6 +27,9 @@ class DiffusionConfig:
     alibi: bool = True                 # document self-attention biased by distance (ALiBi) instead of
                                        # learned absolute positions; the last head stays global
     dropout: float = 0.0
+    # per document type and field, the roles of its block (``models.diffusion.layout``); a field
+    # not named has every role, as has every field of a checkpoint without it
+    slot_roles: dict[str, dict[str, list[int]]] = field(default_factory=dict)
     model_type: str = "dualpath-masked-diffusion-pointer"
     extra: dict[str, Any] = field(default_factory=dict)
 

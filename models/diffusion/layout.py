@@ -1,6 +1,13 @@
 """The slot region of one document type: a short fixed block of pointer tokens per slot.
 
-    slot 1: [s1 e1 s2 e2 x]  slot 2: [s1 e1 s2 e2 x]  ...  slot n: [s1 e1 s2 e2 x]
+    slot 1: [s1 e1 s2 e2 x]  slot 2: [s1 e1]  ...  slot n: [s1 e1 x]
+
+Each slot's block holds the roles its field needs, in this order: the start and end pointers of
+up to ``n_spans`` spans, then a suffix position ``x``. By default every slot has every role; a
+checkpoint may give each field only the roles its training values ever used
+(``DiffusionConfig.slot_roles``, fitted by ``fit_slot_roles``): only names are found in two
+pieces and only an income carries a suffix, so most blocks are two positions, and each denoising
+pass has less to compute.
 
 Each position holds a code (``region`` is a long tensor):
 
@@ -17,8 +24,9 @@ training (``fill`` marks its positions untrainable) and is what the AR fallback 
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Iterable, Sequence
 
 import torch
 
@@ -28,13 +36,20 @@ MASK = -1
 NULL = -2
 
 
+def field_of(path: str) -> str:
+    """The field a concrete slot path belongs to: ``documents_required[3]`` -> ``documents_required``
+    (every item of a list shares one block shape)."""
+    return re.sub(r"\[\d+\]", "", path)
+
+
 @dataclass(frozen=True)
 class SlotLayout:
     document_type: str
     paths: tuple[str, ...]         # concrete slot paths in template order
-    roles_per_slot: int
-    n_spans: int
-    suffix: bool
+    n_spans: int                   # the most spans a block may hold (the config's)
+    suffix: bool                   # whether any block may hold a suffix (the config's)
+    slot_roles: tuple[tuple[int, ...], ...]  # per slot, its roles in block order
+    offsets: tuple[int, ...]       # per slot, the position of its block's first role
     slot_index: torch.Tensor       # (S,) index into config.slot_token_ids
     role: torch.Tensor             # (S,) 0 = s1, 1 = e1, 2 = s2, ..., 2 n_spans = suffix
     slot_of: torch.Tensor          # (S,) index of the slot within this type
@@ -51,6 +66,15 @@ class SlotLayout:
         return len(self.paths)
 
     @property
+    def full_roles(self) -> int:
+        """Positions of a block with every role: 2 n_spans (+ 1 with a suffix)."""
+        return 2 * self.n_spans + int(self.suffix)
+
+    @property
+    def suffix_role(self) -> int:
+        return 2 * self.n_spans
+
+    @property
     def pointer_positions(self) -> torch.Tensor:
         return self.is_pointer.nonzero().flatten()
 
@@ -58,18 +82,34 @@ class SlotLayout:
     def text_positions(self) -> torch.Tensor:
         return (~self.is_pointer).nonzero().flatten()
 
-    def position(self, slot: int | torch.Tensor, role: int) -> int | torch.Tensor:
-        return slot * self.roles_per_slot + role
+    def block(self, slot: int) -> slice:
+        """The positions of one slot's block."""
+        start = self.offsets[slot]
+        return slice(start, start + len(self.slot_roles[slot]))
+
+    def position(self, slot: int, role: int) -> int:
+        return self.block(slot).start + self.slot_roles[slot].index(role)
+
+    def span_positions(self, k: int) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        """(slots that hold a span k, their start positions, their end positions)."""
+        slots = [i for i, roles in enumerate(self.slot_roles) if 2 * k in roles]
+        return (torch.tensor(slots, dtype=torch.long),
+                torch.tensor([self.position(i, 2 * k) for i in slots], dtype=torch.long),
+                torch.tensor([self.position(i, 2 * k + 1) for i in slots], dtype=torch.long))
 
     @classmethod
     def build(cls, config: DiffusionConfig, document_type: str, slots: Sequence[tuple[str, int]]) -> "SlotLayout":
-        """``slots``: (concrete path, slot token id) in template order."""
+        """``slots``: (concrete path, slot token id) in template order. Each slot gets the roles
+        ``config.slot_roles`` names for its field, or every role where it names none."""
         index_of = {tok: i for i, tok in enumerate(config.slot_token_ids)}
-        R = config.roles
+        all_roles = tuple(range(config.roles))
+        fitted = (config.slot_roles or {}).get(document_type, {})
+        slot_roles = tuple(tuple(fitted.get(field_of(path), all_roles)) for path, _ in slots)
+        offsets = tuple(sum(len(r) for r in slot_roles[:i]) for i in range(len(slot_roles)))
         slot_index, role, slot_of, is_pointer, is_start, partner = [], [], [], [], [], []
-        for i, (_, token) in enumerate(slots):
-            for r in range(R):
-                pos = i * R + r
+        pos = 0
+        for i, ((_, token), roles) in enumerate(zip(slots, slot_roles)):
+            for r in roles:
                 pointer = r < 2 * config.n_spans
                 slot_index.append(index_of[token])
                 role.append(r)
@@ -77,30 +117,32 @@ class SlotLayout:
                 is_pointer.append(pointer)
                 is_start.append(pointer and r % 2 == 0)
                 partner.append(pos + (1 if r % 2 == 0 else -1) if pointer else pos)
+                pos += 1
         t = lambda v, **kw: torch.tensor(v, **kw)  # noqa: E731
-        return cls(document_type, tuple(p for p, _ in slots), R, config.n_spans, config.suffix,
-                   t(slot_index), t(role), t(slot_of), t(is_pointer), t(is_start), t(partner))
+        return cls(document_type, tuple(p for p, _ in slots), config.n_spans, config.suffix, slot_roles, offsets,
+                   t(slot_index, dtype=torch.long), t(role, dtype=torch.long), t(slot_of, dtype=torch.long),
+                   t(is_pointer, dtype=torch.bool), t(is_start, dtype=torch.bool), t(partner, dtype=torch.long))
 
     def fill(self, values: Sequence[Sequence[tuple] | None], *, doc_len: int, max_span: int
              ) -> tuple[torch.Tensor, torch.Tensor]:
         """Codes (S,) for slot values given as ``models.dataset`` items (None or [] = empty slot),
         and which positions are trainable (S,) bool: False for a value the block cannot hold."""
         assert len(values) == self.n_slots, f"{len(values)} values for {self.n_slots} slots"
-        R = self.roles_per_slot
         codes = torch.full((self.size,), NULL, dtype=torch.long)
         trainable = torch.ones(self.size, dtype=torch.bool)
         for i, items in enumerate(values):
-            block = self.encode_items(items or (), doc_len=doc_len, max_span=max_span)
+            where = self.block(i)
+            block = self.encode_items(items or (), doc_len=doc_len, max_span=max_span, slot=i)
             if block is None:
-                codes[i * R:(i + 1) * R] = MASK
-                trainable[i * R:(i + 1) * R] = False
+                codes[where] = MASK
+                trainable[where] = False
             else:
-                codes[i * R:(i + 1) * R] = torch.tensor(block)
+                codes[where] = torch.tensor(block, dtype=torch.long)
         return codes, trainable
 
-    def encode_items(self, items: Sequence[tuple], *, doc_len: int, max_span: int) -> list[int] | None:
-        """One slot's block of codes, or None when the items do not fit it."""
-        block = [NULL] * self.roles_per_slot
+    def full_block(self, items: Sequence[tuple], *, doc_len: int, max_span: int) -> list[int] | None:
+        """The codes of every role (``full_roles``) for one value, or None when no block holds it."""
+        block = [NULL] * self.full_roles
         spans = [it for it in items if it[0] == "span"]
         texts = [it for it in items if it[0] != "span"]
         if len(spans) > self.n_spans or len(texts) > int(self.suffix):
@@ -112,23 +154,56 @@ class SlotLayout:
                 return None
             block[2 * k], block[2 * k + 1] = int(first), int(last)
         if texts:
-            block[2 * self.n_spans] = int(texts[0][1][0])
+            block[self.suffix_role] = int(texts[0][1][0])
         return block
+
+    def encode_items(self, items: Sequence[tuple], *, doc_len: int, max_span: int, slot: int) -> list[int] | None:
+        """One slot's block of codes, or None when the items do not fit it (a role it lacks)."""
+        block = self.full_block(items, doc_len=doc_len, max_span=max_span)
+        if block is None:
+            return None
+        roles = self.slot_roles[slot]
+        if any(code != NULL for r, code in enumerate(block) if r not in roles):
+            return None
+        return [block[r] for r in roles]
 
     def read(self, region: torch.Tensor) -> list[list[tuple]]:
         """Items per slot of one row (B = 1) of codes; [] = empty slot. A span whose end lies
         before its start, or a position still masked, is dropped."""
         codes = region.tolist()
-        R = self.roles_per_slot
         out: list[list[tuple]] = []
-        for i in range(self.n_slots):
-            block = codes[i * R:(i + 1) * R]
+        pos = 0
+        for roles in self.slot_roles:
+            block = dict(zip(roles, codes[pos:pos + len(roles)]))
+            pos += len(roles)
             items: list[tuple] = []
             for k in range(self.n_spans):
-                s, e = block[2 * k], block[2 * k + 1]
+                s, e = block.get(2 * k, NULL), block.get(2 * k + 1, NULL)
                 if s >= 0 and e >= s:
                     items.append(("span", s, e))
-            if self.suffix and block[-1] >= 0:
-                items.append(("text", [block[-1]]))
+            if block.get(self.suffix_role, NULL) >= 0:
+                items.append(("text", [block[self.suffix_role]]))
             out.append(items)
         return out
+
+
+def fit_slot_roles(config: DiffusionConfig, layouts: dict[str, SlotLayout],
+                   values: Iterable[tuple[str, str, Sequence[tuple], int]]) -> dict[str, dict[str, list[int]]]:
+    """Per document type and field, the roles its training values use: a start and an end always,
+    a span k's pair if some value has k + 1 spans, the suffix if some value has one. ``values``:
+    (document type, concrete path, items, document length) of the training set; a value no block
+    holds is not counted (it is not trained on either)."""
+    used: dict[str, dict[str, set[int]]] = {t: {field_of(p): {0, 1} for p in lay.paths} for t, lay in layouts.items()}
+    for document_type, path, items, doc_len in values:
+        block = layouts[document_type].full_block(items, doc_len=doc_len, max_span=config.max_span)
+        if block is None:
+            continue
+        roles = used[document_type].get(field_of(path))
+        if roles is None:
+            continue  # not a slot of this type's template
+        for k in range(config.n_spans):
+            if block[2 * k] != NULL:
+                roles.update((2 * k, 2 * k + 1))
+        if config.suffix and block[2 * config.n_spans] != NULL:
+            roles.add(2 * config.n_spans)
+    return {t: {f: sorted(r) for f, r in fields.items()} for t, fields in used.items()}

@@ -56,7 +56,9 @@ def diffusion_loss(model: DiffusionModel, cache: PrefixCache, clean: torch.Tenso
     if txt_pos.numel():
         nll[:, txt_pos] = -text.gather(-1, target[:, txt_pos, None]).squeeze(-1)
     nll = torch.where(masked, nll, torch.zeros((), device=dev))  # -inf never reaches the sum
-    return (nll.sum(1) / t / S).mean()
+    # over the full blocks' size, so a layout with per-field blocks (fewer, always-NULL positions
+    # left out) weighs each position as the full layout does
+    return (nll.sum(1) / t / (layout.n_slots * layout.full_roles)).mean()
 
 
 def type_loss(cache: PrefixCache, type_index: torch.Tensor) -> torch.Tensor:

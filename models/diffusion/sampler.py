@@ -92,14 +92,15 @@ def _agree(region: torch.Tensor, prob: torch.Tensor, new: torch.Tensor, pointer:
 def _null_rules(region: torch.Tensor, prob: torch.Tensor, committed_at: torch.Tensor, layout: SlotLayout,
                 step: int) -> None:
     """In place: a span with a NULL end is NULL, and so is every later span of its slot."""
-    slots = torch.arange(layout.n_slots)
-    R = layout.roles_per_slot
     empty = torch.zeros((region.shape[0], layout.n_slots), dtype=torch.bool)
     for k in range(layout.n_spans):
-        s_pos, e_pos = slots * R + 2 * k, slots * R + 2 * k + 1
-        empty |= (region[:, s_pos] == NULL) | (region[:, e_pos] == NULL)
+        slots, s_pos, e_pos = layout.span_positions(k)
+        if not slots.numel():
+            break  # a block holds span k only if it holds every span before it
+        here = empty[:, slots] | (region[:, s_pos] == NULL) | (region[:, e_pos] == NULL)
+        empty[:, slots] = here
         for pos in (s_pos, e_pos):
-            fill = empty & (region[:, pos] == MASK)
+            fill = here & (region[:, pos] == MASK)
             if fill.any():
                 block = region[:, pos]
                 block[fill] = NULL
@@ -163,9 +164,8 @@ def read_slots(sample: Sample, layout: SlotLayout, row: int = 0) -> list[SlotDec
     """Per slot of one row: its items and the confidence of the positions that decide it."""
     items = layout.read(sample.region[row])
     prob = sample.prob[row]
-    R = layout.roles_per_slot
     out = []
     for i, path in enumerate(layout.paths):
-        p = prob[i * R:(i + 1) * R]
+        p = prob[layout.block(i)]
         out.append(SlotDecode(path, items[i], float(p.prod()), float(p.min())))
     return out

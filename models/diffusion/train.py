@@ -26,6 +26,7 @@ from models.diffusion.checkpoint import load_checkpoint, save_checkpoint
 from models.calibration import expected_calibration_error, fit_platt, threshold_for_precision
 from models.diffusion.config import DiffusionConfig
 from models.diffusion.data import build_layouts, make_batch
+from models.diffusion.layout import fit_slot_roles
 from models.diffusion.evaluation import decode_documents, field_outcomes, recalibrate, score, to_decode_result
 from models.diffusion.extractor import DiffusionExtractor
 from models.diffusion.model import DiffusionModel
@@ -63,6 +64,7 @@ class TrainSettings:
     max_prefix_len: int = 2048
     max_span: int = 128           # longest copied span, in document tokens
     n_spans: int = 2              # pointer pairs per slot
+    fitted_blocks: bool = False   # each field's block holds only the roles its training values use
     batch_docs: int = 8
     masks_per_doc: int = 2
     lr: float = 3e-3
@@ -230,6 +232,10 @@ def run(args: argparse.Namespace) -> int:
         type_token_ids=[tokenizer.type_id(t) for t in DOCUMENT_TYPES],
         d_model=s.d_model, n_layers=s.n_layers, n_heads=s.n_heads, d_ff=s.d_ff,
         max_prefix_len=s.max_prefix_len, n_spans=s.n_spans, max_span=s.max_span)
+    if s.fitted_blocks:
+        config.slot_roles = fit_slot_roles(config, build_layouts(config, tokenizer), (
+            (e.document_type, path, value, min(len(e.doc_ids), config.max_prefix_len))
+            for e, its in zip(examples, items) for path, value in its.items() if value))
     model = DiffusionModel(config).to(s.device)
     layouts = build_layouts(config, tokenizer)
     fit = fit_report(examples, items, layouts, config)
@@ -304,7 +310,7 @@ def fit_report(examples: Sequence[Any], items: Sequence[dict], layouts: dict, co
             if value:
                 total += 1
                 held += layout.encode_items(value, doc_len=min(len(e.doc_ids), config.max_prefix_len),
-                                            max_span=config.max_span) is not None
+                                            max_span=config.max_span, slot=layout.paths.index(path)) is not None
     return {"values": total, "held": held, "share": round(held / max(1, total), 5)}
 
 
@@ -464,13 +470,18 @@ def write_model_card(out: Path, s: TrainSettings, metrics: dict[str, Any], confi
                f"real-time `decode` (classifier + diffusion, no AR fallback) p50 {lat.get('realtime_decode_p50')} ms / "
                f"p99 {lat.get('realtime_decode_p99')} ms" if lat else "- latency: not measured")
     fit = metrics.get("slot_fit", {})
+    wider = [f"{t} {f}: `{' '.join(('s1', 'e1', 's2', 'e2', 'x')[r] for r in roles)}`"
+             for t, fields in config.slot_roles.items() for f, roles in fields.items() if roles != [0, 1]]
+    blocks = (f"at most {config.roles} positions `[s1 e1 s2 e2 x]`, per field only the roles its training values use "
+              f"(`config.json` `slot_roles`, `--fitted-blocks`): " + "; ".join(wider + ["every other field `s1 e1`"])
+              if config.slot_roles else f"{config.roles} positions `[s1 e1 s2 e2 x]`")
     card = f"""# Model card: dualpath diffusion ({s.name})
 
 Masked-diffusion extraction model over **pointer slots** (MDLM / LLaDA objective: mask ratio
 t ~ U(0, 1), cross-entropy on the masked slot positions weighted 1/t). A bidirectional transformer
 whose document prefix attends only to itself (its keys/values and final states are computed once
 and reused exactly at every denoising pass). Each slot of the type's template is a fixed block of
-{config.roles} positions `[s1 e1 s2 e2 x]`: start and end pointers of up to {config.n_spans} document spans
+{blocks}: start and end pointers of up to {config.n_spans} document spans
 (each over the document's positions, or NULL; an end within {config.max_span} tokens of its start), then one
 suffix vocabulary token or NULL (" monthly"). Pointer logits: a per-slot query against keys made of the
 document's final states plus the tokens just before a start / just after an end; an end is restricted
@@ -536,7 +547,7 @@ def _cli_option(name: str, value: Any) -> str:
 
 
 _CARD_OPTIONS = ("n_train", "n_eval", "vocab_size", "d_model", "n_layers", "n_heads", "d_ff", "max_prefix_len",
-                 "max_span", "n_spans", "threshold", "bf16", "batch_docs", "masks_per_doc", "lr", "max_passes", "threads", "eval_docs")
+                 "max_span", "n_spans", "fitted_blocks", "threshold", "bf16", "batch_docs", "masks_per_doc", "lr", "max_passes", "threads", "eval_docs")
 _DEFAULTS = TrainSettings(out="")
 
 
