@@ -105,3 +105,29 @@ def test_sampler_and_loss_run_on_a_fitted_layout() -> None:
     loss = diffusion_loss(model, model.encode_prefix(doc_ids, doc_mask), clean, torch.ones_like(clean, dtype=torch.bool),
                           layout, torch.Generator().manual_seed(0))
     assert torch.isfinite(loss) and loss > 0
+
+
+def test_fitted_blocks_training_writes_them_and_the_checkpoint_decodes_with_them(tmp_path) -> None:
+    import argparse
+    import json
+
+    from models.diffusion.checkpoint import load_checkpoint
+    from models.diffusion.data import build_layouts
+    from models.diffusion.extractor import DiffusionExtractor
+    from models.diffusion.train import run
+    from models import dataset
+
+    args = argparse.Namespace(out=str(tmp_path), toy=True, n_train=30, n_eval=3, steps=4, d_model=32, n_layers=1,
+                              n_heads=2, d_ff=64, vocab_size=400, max_passes=2, batch_docs=2, masks_per_doc=2,
+                              max_prefix_len=256, seed=0, latency_docs=1, fitted_blocks=True, threads=1)
+    assert run(args) == 0
+    roles = json.loads((tmp_path / "config.json").read_text())["slot_roles"]
+    ckpt = load_checkpoint(tmp_path)
+    assert ckpt.model.config.slot_roles == roles
+    for document_type, layout in build_layouts(ckpt.model.config, ckpt.tokenizer).items():
+        assert layout.size == sum(len(roles[document_type][field_of(p)]) for p in layout.paths)
+        assert layout.size < layout.n_slots * layout.full_roles   # the toy values never use a suffix
+    assert "--fitted-blocks" in (tmp_path / "MODEL_CARD.md").read_text()
+    doc = dataset.toy_documents(1, seed=5, split="dev")[0]
+    extraction = DiffusionExtractor(ckpt).extract(list(doc.pages), doc.document_type)
+    assert [f.path for f in extraction.fields] == list(build_layouts(ckpt.model.config, ckpt.tokenizer)[doc.document_type].paths)
