@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Iterable, Sequence
 
 import torch
@@ -49,7 +50,6 @@ class SlotLayout:
     n_spans: int                   # the most spans a block may hold (the config's)
     suffix: bool                   # whether any block may hold a suffix (the config's)
     slot_roles: tuple[tuple[int, ...], ...]  # per slot, its roles in block order
-    offsets: tuple[int, ...]       # per slot, the position of its block's first role
     slot_index: torch.Tensor       # (S,) index into config.slot_token_ids
     role: torch.Tensor             # (S,) 0 = s1, 1 = e1, 2 = s2, ..., 2 n_spans = suffix
     slot_of: torch.Tensor          # (S,) index of the slot within this type
@@ -82,6 +82,11 @@ class SlotLayout:
     def text_positions(self) -> torch.Tensor:
         return (~self.is_pointer).nonzero().flatten()
 
+    @cached_property
+    def offsets(self) -> tuple[int, ...]:
+        """Per slot, the position of its block's first role."""
+        return tuple(sum(len(r) for r in self.slot_roles[:i]) for i in range(self.n_slots))
+
     def block(self, slot: int) -> slice:
         """The positions of one slot's block."""
         start = self.offsets[slot]
@@ -91,11 +96,19 @@ class SlotLayout:
         return self.block(slot).start + self.slot_roles[slot].index(role)
 
     def span_positions(self, k: int) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
-        """(slots that hold a span k, their start positions, their end positions)."""
-        slots = [i for i, roles in enumerate(self.slot_roles) if 2 * k in roles]
-        return (torch.tensor(slots, dtype=torch.long),
-                torch.tensor([self.position(i, 2 * k) for i in slots], dtype=torch.long),
-                torch.tensor([self.position(i, 2 * k + 1) for i in slots], dtype=torch.long))
+        """(slots that hold a span k, their start positions, their end positions); built once per
+        layout, as the sampler asks at every pass."""
+        return self._span_positions[k]
+
+    @cached_property
+    def _span_positions(self) -> tuple[tuple[torch.Tensor, torch.Tensor, torch.Tensor], ...]:
+        out = []
+        for k in range(self.n_spans):
+            slots = [i for i, roles in enumerate(self.slot_roles) if 2 * k in roles]
+            out.append((torch.tensor(slots, dtype=torch.long),
+                        torch.tensor([self.position(i, 2 * k) for i in slots], dtype=torch.long),
+                        torch.tensor([self.position(i, 2 * k + 1) for i in slots], dtype=torch.long)))
+        return tuple(out)
 
     @classmethod
     def build(cls, config: DiffusionConfig, document_type: str, slots: Sequence[tuple[str, int]]) -> "SlotLayout":
@@ -105,7 +118,6 @@ class SlotLayout:
         all_roles = tuple(range(config.roles))
         fitted = (config.slot_roles or {}).get(document_type, {})
         slot_roles = tuple(tuple(fitted.get(field_of(path), all_roles)) for path, _ in slots)
-        offsets = tuple(sum(len(r) for r in slot_roles[:i]) for i in range(len(slot_roles)))
         slot_index, role, slot_of, is_pointer, is_start, partner = [], [], [], [], [], []
         pos = 0
         for i, ((_, token), roles) in enumerate(zip(slots, slot_roles)):
@@ -119,7 +131,7 @@ class SlotLayout:
                 partner.append(pos + (1 if r % 2 == 0 else -1) if pointer else pos)
                 pos += 1
         t = lambda v, **kw: torch.tensor(v, **kw)  # noqa: E731
-        return cls(document_type, tuple(p for p, _ in slots), config.n_spans, config.suffix, slot_roles, offsets,
+        return cls(document_type, tuple(p for p, _ in slots), config.n_spans, config.suffix, slot_roles,
                    t(slot_index, dtype=torch.long), t(role, dtype=torch.long), t(slot_of, dtype=torch.long),
                    t(is_pointer, dtype=torch.bool), t(is_start, dtype=torch.bool), t(partner, dtype=torch.long))
 
@@ -172,10 +184,8 @@ class SlotLayout:
         before its start, or a position still masked, is dropped."""
         codes = region.tolist()
         out: list[list[tuple]] = []
-        pos = 0
-        for roles in self.slot_roles:
-            block = dict(zip(roles, codes[pos:pos + len(roles)]))
-            pos += len(roles)
+        for i, roles in enumerate(self.slot_roles):
+            block = dict(zip(roles, codes[self.block(i)]))
             items: list[tuple] = []
             for k in range(self.n_spans):
                 s, e = block.get(2 * k, NULL), block.get(2 * k + 1, NULL)

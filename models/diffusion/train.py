@@ -305,12 +305,12 @@ def fit_report(examples: Sequence[Any], items: Sequence[dict], layouts: dict, co
     held = total = 0
     for e, its in zip(examples, items):
         layout = layouts[e.document_type]
-        for path in layout.paths:
+        for slot, path in enumerate(layout.paths):
             value = its.get(path)
             if value:
                 total += 1
                 held += layout.encode_items(value, doc_len=min(len(e.doc_ids), config.max_prefix_len),
-                                            max_span=config.max_span, slot=layout.paths.index(path)) is not None
+                                            max_span=config.max_span, slot=slot) is not None
     return {"values": total, "held": held, "share": round(held / max(1, total), 5)}
 
 
