@@ -558,8 +558,42 @@ def credit_memo(case: LoanCase, ctx: Ctx) -> Rendered:
     return Rendered(doc, out, case.us, case.lender.name)
 
 
-def summary_rows(case: LoanCase, ctx: Ctx, w: Written, *, multiline: bool = True) -> list[list[str]]:
-    """The application as [section, label, value] rows, registering truth as written."""
+CO_BORROWER_STYLES = ("rows", "one_line", "names_apart")
+_PERSON_FORMS = ("{n}, {d}", "{n} ({d})", "{n}, born {d}", "{n} - {d}", "{n} (DOB {d})", "{n}, date of birth {d}")
+_PERSON_JOINERS = ("; ", " / ", " | ", "\n")
+_NAME_JOINERS = (", ", "; ", " and ", "\n", " / ")
+_DOB_LABELS = ("Co-borrower {i} date of birth", "Date of birth (co-borrower {i})", "DOB co-applicant {i}",
+               "Co-applicant {i} - date of birth", "Birth date, joint applicant {i}")
+_NONE_WORDS = ("none", "None", "n/a", "N/A", "-", "no co-borrowers", "none declared", "nil")
+
+
+def co_borrower_rows(ctx: Ctx, w: Written, style: str) -> tuple[list[list[str]], list[list[str]]]:
+    """The co-borrowers as [section, label, value] rows in ``style`` (``CO_BORROWER_STYLES``):
+    the rows that follow the borrower's, and the rows that go into the borrower's own section
+    (the dates of birth in ``names_apart``). Registers the truth as written."""
+    L = ctx.labels
+    people = w.co_borrowers()
+    if not people:
+        if style == "rows" and not ctx.chance(0.5):
+            return [], []
+        return [["Co-borrowers", L("co_borrowers"), ctx.pick(_NONE_WORDS)]], []
+    if style == "rows":
+        return [row for i, (n, d, _) in enumerate(people)
+                for row in ([f"Co-borrower {i + 1}", "Name", n], [f"Co-borrower {i + 1}", "Date of birth", d])], []
+    if style == "one_line":
+        form = ctx.pick(_PERSON_FORMS)
+        return [["Co-borrowers", L("co_borrowers"), ctx.pick(_PERSON_JOINERS).join(form.format(n=n, d=d) for n, d, _ in people)]], []
+    if style == "names_apart":
+        dob_label = ctx.pick(_DOB_LABELS)
+        dobs = [["Borrower", dob_label.format(i=i + 1), d] for i, (_, d, _) in enumerate(people)]
+        return [["Co-borrowers", L("co_borrowers"), ctx.pick(_NAME_JOINERS).join(n for n, _, _ in people)]], dobs
+    raise ValueError(f"unknown co-borrower style {style!r}; choose one of {', '.join(CO_BORROWER_STYLES)}")
+
+
+def summary_rows(case: LoanCase, ctx: Ctx, w: Written, *, multiline: bool = True,
+                 co_style: str | None = None) -> list[list[str]]:
+    """The application as [section, label, value] rows, registering truth as written
+    (``co_style``: how the co-borrowers are written, ``co_borrower_rows``; None: the original rows)."""
     L = ctx.labels
     rows = [["Application", L("application_number"), w.number()],
             ["Application", "Date", w.ds(case.app_date)],
@@ -570,9 +604,13 @@ def summary_rows(case: LoanCase, ctx: Ctx, w: Written, *, multiline: bool = True
         rows.append(["Borrower", L("borrower.phone"), p])
     if (e := w.email()):
         rows.append(["Borrower", L("borrower.email"), e])
-    for i, (n, d, r) in enumerate(w.co_borrowers()):
-        rows.append([f"Co-borrower {i + 1}", "Name", n])
-        rows.append([f"Co-borrower {i + 1}", "Date of birth", d])
+    if co_style is None:
+        for i, (n, d, r) in enumerate(w.co_borrowers()):
+            rows.append([f"Co-borrower {i + 1}", "Name", n])
+            rows.append([f"Co-borrower {i + 1}", "Date of birth", d])
+    else:
+        co_rows, borrower_rows = co_borrower_rows(ctx, w, co_style)
+        rows += borrower_rows + co_rows
     rows += [["Employment", L("employer_name"), w.employer()], ["Employment", "Position", case.position],
              ["Employment", L("employment_start_date"), w.date("employment_start_date", case.start)],
              ["Income", L("monthly_income"), w.income().text],
@@ -727,7 +765,8 @@ def free_layout(case: LoanCase, ctx: Ctx) -> Rendered:
                  subject=ctx.pick(["New loan application", f"Application {case.app_no}", "Mortgage request - summary",
                                    "Loan file for underwriting", "Applicant data"]))
     sections: list[Section] = []
-    for section, label, value in summary_rows(case, ctx, w, multiline=ctx.chance(0.5)):
+    co_style = ctx.pick(CO_BORROWER_STYLES) if ctx.list_variety else None
+    for section, label, value in summary_rows(case, ctx, w, multiline=ctx.chance(0.5), co_style=co_style):
         if not sections or sections[-1].title != section:
             sections.append(Section(section, []))
         sections[-1].items.append(Item(label, value))

@@ -339,3 +339,61 @@ def test_corpus_version_4_is_version_6_without_the_train_drops_and_dev_is_the_sa
             render_one("kyc_individual", 3, seed=0, split=split, version=6).pdf
     with pytest.raises(ValueError, match="unknown corpus version"):
         render_one("kyc_individual", 0, seed=0, split="train", version=5)
+
+
+
+def test_co_borrower_styles_write_every_person_verbatim_and_register_the_truth():
+    import random
+
+    from pipeline.synth import loan
+    from pipeline.synth.common import Ctx, Out
+
+    rng = random.Random(7)
+    checked = {style: 0 for style in loan.CO_BORROWER_STYLES}
+    for _ in range(60):
+        case = loan.sample(rng)
+        for style in loan.CO_BORROWER_STYLES:
+            ctx = Ctx(random.Random(rng.random()), "loan_application", "train", heldout_labels=False, list_variety=True)
+            out = Out("loan_application")
+            rows, borrower_rows = loan.co_borrower_rows(ctx, loan.Written(case, ctx, out), style)
+            written = "\n".join(value for _, _, value in rows + borrower_rows)
+            people = out.data.get("co_borrowers", [])
+            assert len(people) == len(case.co)
+            if not people:
+                assert not borrower_rows and len(rows) <= 1   # nothing, or one row saying "none"
+                assert all(value in loan._NONE_WORDS for _, _, value in rows)
+                continue
+            checked[style] += 1
+            for surfaces in (v for k, v in out.surface.items() if k.startswith("co_borrowers[")):
+                assert all(piece in written for piece in surfaces)
+            if style == "one_line":
+                assert len(rows) == 1 and not borrower_rows
+            elif style == "names_apart":
+                assert len(rows) == 1 and len(borrower_rows) == len(people)   # one row per date of birth
+                assert all(p["full_name"] not in "".join(r[2] for r in borrower_rows) for p in people)
+            else:
+                assert len(rows) == 2 * len(people)
+    assert all(n > 5 for n in checked.values())
+
+
+def test_corpus_version_7_changes_only_train_free_layouts_of_loans():
+    """Version 7 changes only train's free-layout loans; version 6, dev and test are generated
+    exactly as before."""
+    from pipeline.synth.corpus import render_one
+
+    changed = 0
+    for index in range(0, 40):
+        v7 = render_one("loan_application", index, seed=0, split="train", version=7)
+        v6 = render_one("loan_application", index, seed=0, split="train", version=6)
+        if v7.family != "free_layout":
+            assert v6.pdf == v7.pdf and v6.truth == v7.truth
+        else:   # the same case; the layout's extra draws may change how a name is written
+            assert len(v6.truth["data"]["co_borrowers"]) == len(v7.truth["data"]["co_borrowers"])
+        changed += v6.pdf != v7.pdf
+    assert changed > 5
+    assert render_one("kyc_individual", 4, seed=0, split="train", version=6).pdf == \
+        render_one("kyc_individual", 4, seed=0, split="train", version=7).pdf
+    for split in ("dev", "test"):
+        for document_type in ("loan_application", "kyc_individual"):
+            assert render_one(document_type, 5, seed=0, split=split, version=6).pdf == \
+                render_one(document_type, 5, seed=0, split=split, version=7).pdf
