@@ -110,6 +110,16 @@ class SlotLayout:
                         torch.tensor([self.position(i, 2 * k + 1) for i in slots], dtype=torch.long)))
         return tuple(out)
 
+    @cached_property
+    def item_start_groups(self) -> tuple[tuple[int, ...], ...]:
+        """Per list field with two or more item slots, the start positions of its items' first
+        spans, in item order (``documents_required[0..7]``; ``co_borrowers[0..2].full_name``)."""
+        groups: dict[str, list[int]] = {}
+        for i, path in enumerate(self.paths):
+            if "[" in path and 0 in self.slot_roles[i]:
+                groups.setdefault(field_of(path), []).append(self.position(i, 0))
+        return tuple(tuple(g) for g in groups.values() if len(g) > 1)
+
     @classmethod
     def build(cls, config: DiffusionConfig, document_type: str, slots: Sequence[tuple[str, int]]) -> "SlotLayout":
         """``slots``: (concrete path, slot token id) in template order. Each slot gets the roles

@@ -16,6 +16,9 @@ then, so that every committed block stays consistent:
     too far) -> the less confident end is re-chosen from its distribution, restricted to agree
     an end of span k committed NULL -> its other end and every later span of the slot are NULL
     (probability 1: the decision was the NULL's)
+    (``distinct_items``) two items of one list starting at the same document position -> the
+    less confident one, committed this pass, is re-chosen without the starts its siblings hold
+    (NULL allowed: the list may be shorter), and its end with it
 """
 from __future__ import annotations
 
@@ -32,6 +35,7 @@ from models.diffusion.model import DiffusionModel, PrefixCache
 class SamplerParams:
     max_passes: int = 8                 # upper bound on denoising passes
     threshold: float | None = 0.9       # commit every masked position whose probability clears it
+    distinct_items: bool = True         # no two items of one list may start at the same position
 
     def __post_init__(self) -> None:
         assert self.max_passes >= 1, "max_passes must be >= 1"
@@ -87,6 +91,52 @@ def _agree(region: torch.Tensor, prob: torch.Tensor, new: torch.Tensor, pointer:
         lo, hi = (kept, min(P, kept + max_span)) if fix == e_pos else (max(0, kept - max_span + 1), kept + 1)
         j = lo + int(logp[1 + lo:1 + hi].argmax())
         region[b, fix], prob[b, fix] = j, float(logp[1 + j].exp())
+
+
+def _restricted_choice(logp: torch.Tensor, lo: int, hi: int, banned: set[int]) -> tuple[int, float]:
+    """The most probable code among NULL and document positions lo..hi-1 not in ``banned``."""
+    allowed = torch.full_like(logp, float("-inf"))
+    allowed[0] = logp[0]
+    allowed[1 + lo:1 + hi] = logp[1 + lo:1 + hi]
+    for j in banned:
+        allowed[1 + j] = float("-inf")
+    best = int(allowed.argmax())
+    return (NULL if best == 0 else best - 1), float(logp[best].exp())
+
+
+def _distinct_items(region: torch.Tensor, prob: torch.Tensor, new: torch.Tensor, pointer: torch.Tensor,
+                    layout: SlotLayout, max_span: int) -> None:
+    """In place: an item whose start a sibling item of its list already holds (committed in an
+    earlier pass, or more confidently in this one) is re-chosen among the starts no sibling holds,
+    or NULL; its end, if committed this pass, is re-chosen to agree. Only positions committed this
+    pass change, so every commit stays final."""
+    ptr_index = {int(p): i for i, p in enumerate(layout.pointer_positions.tolist())}
+    P = pointer.shape[-1] - 1
+    for group in layout.item_start_groups:
+        for b in range(region.shape[0]):
+            fresh = [p for p in group if new[b, p] and int(region[b, p]) >= 0]
+            if not fresh:
+                continue
+            held = {int(region[b, p]) for p in group if not new[b, p] and int(region[b, p]) >= 0}
+            for s_pos in sorted(fresh, key=lambda p: -float(prob[b, p])):
+                start = int(region[b, s_pos])
+                if start in held:
+                    e_pos = s_pos + 1
+                    end = int(region[b, e_pos])
+                    lo, hi = 0, P
+                    if not new[b, e_pos] and end >= 0:   # an earlier pass fixed the end
+                        lo, hi = max(0, end - max_span + 1), end + 1
+                    start, p_start = _restricted_choice(pointer[b, ptr_index[s_pos]].float(), lo, hi, held)
+                    region[b, s_pos], prob[b, s_pos] = start, p_start
+                    if new[b, e_pos]:
+                        logp = pointer[b, ptr_index[e_pos]].float()
+                        if start == NULL:
+                            region[b, e_pos], prob[b, e_pos] = NULL, float(logp[0].exp())
+                        else:
+                            j = start + int(logp[1 + start:1 + min(P, start + max_span)].argmax())
+                            region[b, e_pos], prob[b, e_pos] = j, float(logp[1 + j].exp())
+                if start >= 0:
+                    held.add(start)
 
 
 def _null_rules(region: torch.Tensor, prob: torch.Tensor, committed_at: torch.Tensor, layout: SlotLayout,
@@ -146,7 +196,10 @@ def sample(model: DiffusionModel, cache: PrefixCache, layout: SlotLayout,
                 new[b] |= conf[b] >= params.threshold
         new &= masked
         region[new], prob[new], committed_at[new] = code[new], conf[new], step
-        _agree(region, prob, new, pointer.cpu(), layout, model.config.max_span)
+        pointer = pointer.cpu()
+        _agree(region, prob, new, pointer, layout, model.config.max_span)
+        if params.distinct_items:
+            _distinct_items(region, prob, new, pointer, layout, model.config.max_span)
         _null_rules(region, prob, committed_at, layout, step)
     assert not (region == MASK).any(), "sampler ended with masked positions"
     return Sample(region, prob, committed_at, passes)

@@ -43,6 +43,7 @@ class TrainSettings:
     out: str
     data: str | None = None
     corpus_version: int | None = None  # pipeline.synth.corpus version to generate (None: the current)
+    corpus_seed: int | None = None     # seed of the generated corpus (None: ``seed``)
     toy: bool = False             # train on models.dataset.toy_documents (tests, smoke runs)
     seed: int = 0
     steps: int | None = None
@@ -546,7 +547,7 @@ def _cli_option(name: str, value: Any) -> str:
     return f"--{flag} {value}"
 
 
-_CARD_OPTIONS = ("n_train", "n_eval", "vocab_size", "d_model", "n_layers", "n_heads", "d_ff", "max_prefix_len",
+_CARD_OPTIONS = ("corpus_version", "corpus_seed", "n_train", "n_eval", "vocab_size", "d_model", "n_layers", "n_heads", "d_ff", "max_prefix_len",
                  "max_span", "n_spans", "fitted_blocks", "threshold", "bf16", "batch_docs", "masks_per_doc", "lr", "max_passes", "threads", "eval_docs")
 _DEFAULTS = TrainSettings(out="")
 

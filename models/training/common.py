@@ -142,9 +142,10 @@ def prepare_data(args: Any, *, log: Any = print) -> TrainingData:
         data_dir = Path(args.data).expanduser()
     else:
         version = getattr(args, "corpus_version", None)
-        data_dir = corpus_dir(args.seed, version)
+        seed = args.seed if getattr(args, "corpus_seed", None) is None else args.corpus_seed
+        data_dir = corpus_dir(seed, version)
         log(f"generating the corpus under {data_dir} (cached; {n_train}/type train, {n_eval}/type dev and test)")
-        ensure_corpus(data_dir, n_train=n_train, n_eval=n_eval, seed=args.seed, version=version)
+        ensure_corpus(data_dir, n_train=n_train, n_eval=n_eval, seed=seed, version=version)
     started = time.monotonic()
     train = load_corpus(data_dir, "train", limit=n_train)
     dev = load_corpus(data_dir, "dev", limit=n_eval)

@@ -127,7 +127,9 @@ def _card(kind: str, args: Any, data: Any, train_info: dict[str, Any], metrics: 
         for split in ("dev", "test") for t, v in metrics[split]["per_type"].items())
     budget = f"--steps {args.steps}" if getattr(args, "steps", None) else f"--minutes {args.minutes}"
     version = getattr(args, "corpus_version", None)
+    corpus_seed = getattr(args, "corpus_seed", None)
     cmd = (f"dualpath train --model {kind}{f' --corpus-version {version}' if version else ''} --seed {args.seed} "
+           f"{f'--corpus-seed {corpus_seed} ' if corpus_seed is not None else ''}"
            f"{budget}{' --data ' + str(args.data) if getattr(args, 'data', None) else ''} --out {out}")
     extra = " ".join(f"--{k.replace('_', '-')} {v}" for k, v in sorted(vars(args).items())
                      if k in ("d_model", "layers", "heads", "copy_dim", "lr", "batch_tokens", "max_doc_tokens",

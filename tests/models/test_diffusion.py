@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -538,3 +539,71 @@ def test_the_shipped_route_redecodes_a_field_the_diffusion_model_got_wrong(monke
     assert field.decoded_by == "autoregressive" and field.value.casefold() == truth.casefold()
     assert "below the diffusion confidence threshold" in envelope.route.reason
     assert "re-decoded by the AR model" in envelope.route.reason
+
+
+def _list_layout() -> SlotLayout:
+    return SlotLayout.build(tiny_config(), "toy", [("items[0]", 10), ("items[1]", 11), ("other", 12)])
+
+
+def _pointer_logp(layout: SlotLayout, P: int, prefs: dict[int, list[int]]) -> torch.Tensor:
+    """Log-probs (1, pointer positions, 1 + P): at each listed position, its codes (NULL = -2,
+    else a document position) in falling order of probability; elsewhere NULL is certain."""
+    logp = torch.full((1, len(layout.pointer_positions), 1 + P), -30.0)
+    logp[..., 0] = 0.0
+    row_of = {int(p): i for i, p in enumerate(layout.pointer_positions)}
+    for pos, codes in prefs.items():
+        logp[0, row_of[pos]] = -30.0
+        for rank, code in enumerate(codes):
+            logp[0, row_of[pos], 0 if code == NULL else 1 + code] = -1.0 - rank
+    return logp.log_softmax(-1)
+
+
+def test_two_items_of_a_list_never_start_at_the_same_word() -> None:
+    from models.diffusion.sampler import _distinct_items
+
+    layout = _list_layout()
+    assert layout.item_start_groups == ((layout.position(0, 0), layout.position(1, 0)),)
+    s0, e0, s1, e1, s2, e2 = (layout.position(i, r) for i in range(3) for r in (0, 1))
+    P = 20
+    # Both items and the other field start at word 5 in this pass; item 1 is the less confident.
+    logp = _pointer_logp(layout, P, {s1: [5, 9, NULL], e1: [7, 11]})
+    region = torch.full((1, layout.size), NULL, dtype=torch.long)
+    region[0, [s0, e0, s1, e1, s2, e2]] = torch.tensor([5, 7, 5, 7, 5, 7])
+    prob = torch.ones(region.shape)
+    prob[0, s1] = 0.6
+    new = torch.zeros(region.shape, dtype=torch.bool)
+    new[0, [s0, e0, s1, e1, s2, e2]] = True
+    _distinct_items(region, prob, new, logp, layout, max_span=6)
+    assert region[0, [s0, e0]].tolist() == [5, 7]          # the more confident item keeps its span
+    assert region[0, [s1, e1]].tolist() == [9, 11]         # the other takes its next start, and an end after it
+    assert region[0, [s2, e2]].tolist() == [5, 7]          # a field outside the list may share words
+    assert 0.0 < prob[0, s1] < 0.5
+
+    # A start committed in an earlier pass wins over a more confident one of this pass, and when
+    # no other start is likely the item becomes empty (the list is shorter).
+    logp = _pointer_logp(layout, P, {s0: [5, NULL, 9], e0: [NULL, 7]})
+    region[0, [s0, e0, s1, e1]] = torch.tensor([5, 7, 5, 7])
+    new[0, [s1, e1]] = False
+    prob[0, s0] = 0.99
+    _distinct_items(region, prob, new, logp, layout, max_span=6)
+    assert region[0, [s1, e1]].tolist() == [5, 7]
+    assert region[0, [s0, e0]].tolist() == [NULL, NULL]
+
+
+def test_sampled_list_items_have_distinct_starts() -> None:
+    """Two item slots with the same slot token ask the same question: without the rule their
+    starts agree, with it they never do."""
+    torch.manual_seed(3)
+    model = DiffusionModel(tiny_config()).eval()
+    layout = SlotLayout.build(tiny_config(), "toy", [("items[0]", 10), ("items[1]", 10), ("other", 12)])
+    doc_ids, doc_mask, _ = toy_batch(6, random.Random(4))
+    cache = model.encode_prefix(doc_ids, doc_mask)
+    for params in (SamplerParams(max_passes=1), SamplerParams(max_passes=3, threshold=0.5)):
+        assert params.distinct_items
+        result = sample(model, cache, layout, params)
+        for row in range(6):
+            starts = [int(result.region[row, p]) for p in layout.item_start_groups[0]]
+            used = [s for s in starts if s >= 0]
+            assert len(used) == len(set(used)), starts
+        without = sample(model, cache, layout, replace(params, distinct_items=False))
+        assert any(len({int(without.region[row, p]) for p in layout.item_start_groups[0]}) == 1 for row in range(6))
