@@ -83,6 +83,11 @@ class SlotLayout:
         return (~self.is_pointer).nonzero().flatten()
 
     @cached_property
+    def pointer_row(self) -> dict[int, int]:
+        """Slot position -> its row in the pointer heads' output (``pointer_positions`` order)."""
+        return {int(p): i for i, p in enumerate(self.pointer_positions.tolist())}
+
+    @cached_property
     def offsets(self) -> tuple[int, ...]:
         """Per slot, the position of its block's first role."""
         return tuple(sum(len(r) for r in self.slot_roles[:i]) for i in range(self.n_slots))

@@ -71,7 +71,7 @@ def _best(pointer: torch.Tensor, text: torch.Tensor, layout: SlotLayout, shape: 
 def _agree(region: torch.Tensor, prob: torch.Tensor, new: torch.Tensor, pointer: torch.Tensor,
            layout: SlotLayout, max_span: int) -> None:
     """In place: spans whose two ends were both committed this pass (``new``) and disagree."""
-    ptr_index = {int(p): i for i, p in enumerate(layout.pointer_positions.tolist())}
+    ptr_index = layout.pointer_row
     starts = layout.is_start.nonzero().flatten().tolist()
     for b, s_pos in (new[:, starts].nonzero().tolist() if starts else []):
         s_pos = starts[s_pos]
@@ -110,7 +110,7 @@ def _distinct_items(region: torch.Tensor, prob: torch.Tensor, new: torch.Tensor,
     earlier pass, or more confidently in this one) is re-chosen among the starts no sibling holds,
     or NULL; its end, if committed this pass, is re-chosen to agree. Only positions committed this
     pass change, so every commit stays final."""
-    ptr_index = {int(p): i for i, p in enumerate(layout.pointer_positions.tolist())}
+    ptr_index = layout.pointer_row
     P = pointer.shape[-1] - 1
     for group in layout.item_start_groups:
         for b in range(region.shape[0]):

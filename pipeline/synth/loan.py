@@ -567,6 +567,12 @@ _DOB_LABELS = ("Co-borrower {i} date of birth", "Date of birth (co-borrower {i})
 _NONE_WORDS = ("none", "None", "n/a", "N/A", "-", "no co-borrowers", "none declared", "nil")
 
 
+def _person_rows(people: list[tuple[str, str, str]]) -> list[list[str]]:
+    """The seen families' way: a "Co-borrower N" section of a name row and a date-of-birth row each."""
+    return [row for i, (n, d, _) in enumerate(people)
+            for row in ([f"Co-borrower {i + 1}", "Name", n], [f"Co-borrower {i + 1}", "Date of birth", d])]
+
+
 def co_borrower_rows(ctx: Ctx, w: Written, style: str) -> tuple[list[list[str]], list[list[str]]]:
     """The co-borrowers as [section, label, value] rows in ``style`` (``CO_BORROWER_STYLES``):
     the rows that follow the borrower's, and the rows that go into the borrower's own section
@@ -578,8 +584,7 @@ def co_borrower_rows(ctx: Ctx, w: Written, style: str) -> tuple[list[list[str]],
             return [], []
         return [["Co-borrowers", L("co_borrowers"), ctx.pick(_NONE_WORDS)]], []
     if style == "rows":
-        return [row for i, (n, d, _) in enumerate(people)
-                for row in ([f"Co-borrower {i + 1}", "Name", n], [f"Co-borrower {i + 1}", "Date of birth", d])], []
+        return _person_rows(people), []
     if style == "one_line":
         form = ctx.pick(_PERSON_FORMS)
         return [["Co-borrowers", L("co_borrowers"), ctx.pick(_PERSON_JOINERS).join(form.format(n=n, d=d) for n, d, _ in people)]], []
@@ -605,9 +610,7 @@ def summary_rows(case: LoanCase, ctx: Ctx, w: Written, *, multiline: bool = True
     if (e := w.email()):
         rows.append(["Borrower", L("borrower.email"), e])
     if co_style is None:
-        for i, (n, d, r) in enumerate(w.co_borrowers()):
-            rows.append([f"Co-borrower {i + 1}", "Name", n])
-            rows.append([f"Co-borrower {i + 1}", "Date of birth", d])
+        rows += _person_rows(w.co_borrowers())
     else:
         co_rows, borrower_rows = co_borrower_rows(ctx, w, co_style)
         rows += borrower_rows + co_rows

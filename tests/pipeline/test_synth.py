@@ -341,7 +341,6 @@ def test_corpus_version_4_is_version_6_without_the_train_drops_and_dev_is_the_sa
         render_one("kyc_individual", 0, seed=0, split="train", version=5)
 
 
-
 def test_co_borrower_styles_write_every_person_verbatim_and_register_the_truth():
     import random
 
