@@ -16,6 +16,15 @@ the share of monthly incomes in training, whatever the label said). The decision
 deterministic given the label, so it is made here, from the text around the span: the label
 the value sits under or beside, and the words right after it ("2.910,00 per month").
 
+A name pointed at in a passport's machine-readable zone ("P<NLDSMIT<<IRIS<<<..."): the issuing
+state's code and the surname are one run of capitals, and the models' start pointers land a
+letter or two early (session 13, shipped models on `test`'s passport-first scans: 9 of the
+diffusion model's 12 wrong names were MRZ spans such as "LDSMIT<<IRIS"; the MRZ check then made
+10 of those 16 documents `rejected`). The MRZ's layout is
+fixed (ICAO 9303: the name field starts at character 6 of line 1), so the name is read from the
+field, in the visual zone's spelling where the data page prints the same name parts on lines of
+their own (``mrz_name``).
+
 A choice written as a row of check boxes ("( ) Employment   (X) Business   ( ) Other"): a model
 that points at one option of the row has found the field; which box is ticked is read from the
 marks (``pipeline.normalise.checkboxes``). Both models were trained on two box styles, ``[X]`` and
@@ -29,6 +38,7 @@ import re
 from typing import Any, Sequence
 
 from models.dataset import Item, render_items
+from pipeline import mrz
 from pipeline.fields import FIELD_SPECS
 from pipeline.normalise import is_monthly
 from pipeline.normalise.checkboxes import ticked_choice
@@ -125,6 +135,34 @@ def one_name(text: str) -> str:
     return name if name and not re.search(r"\d", name) else text
 
 
+# TD3 line 1: "P", a type letter or filler, the issuing state, then the 39-character name field.
+_TD3_NAME_LINE = re.compile(r"P[A-Z<][A-Z<]{3}([A-Z<]{39})")
+_MRZ_AFTER_TOKENS = 48  # the rest of a 44-character MRZ line
+
+
+def mrz_name(line: str, document: str) -> str | None:
+    """The name in a passport MRZ line 1 (``line``, stripped), as given names then surname: in
+    the spelling of ``document``'s own lines where one of them is, in MRZ letters, exactly the
+    surname and another exactly the given names (a data page prints "SMIT" and "IRIS" under
+    their labels; "FRANÇOIS" is "FRANCOIS" in the MRZ), else the MRZ's "SURNAME<<GIVEN<NAMES"
+    (which ``pipeline.normalise.normalise_name`` reorders). None if ``line`` is not such a line."""
+    m = _TD3_NAME_LINE.fullmatch(line)
+    if m is None:
+        return None
+    field = m.group(1).rstrip(mrz.FILLER)
+    surname, _, given = field.partition(mrz.FILLER * 2)
+    if not surname:
+        return None
+    spelled: dict[str, str] = {}
+    for written in document.split("\n"):
+        written = " ".join(written.split())
+        if written:
+            spelled.setdefault(mrz.transliterate(written), written)
+    if surname in spelled and (not given or given in spelled):
+        return f"{spelled[given]} {spelled[surname]}" if given else spelled[surname]
+    return field
+
+
 def one_mention(items: Sequence[Item]) -> list[Item]:
     """Two spans of one slot that share words are one mention, not two pieces of a value (a
     value's pieces — given names and surname printed apart — never overlap): the inner span when
@@ -146,10 +184,10 @@ def one_mention(items: Sequence[Item]) -> list[Item]:
 def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Item]) -> str | None:
     """``render_items``, with overlapping spans read as one mention; for a choice, the ticked
     option of a check-box row the model pointed into at an unticked option; a list item cut at the
-    next item's marker and a name at its line's end or a number (these three end there); else the
-    full stop of an abbreviation that the tokenizer glued to the next separator, and the
-    " monthly" suffix for an annual amount that the document states per month (and the model did
-    not mark as such)."""
+    next item's marker and a name at its line's end or a number, or read from the passport MRZ
+    line it points into (these three end there); else the full stop of an abbreviation that the
+    tokenizer glued to the next separator, and the " monthly" suffix for an annual amount that the
+    document states per month (and the model did not mark as such)."""
     items = one_mention(items)
     text = render_items(tok, doc_ids, items)
     spans = [it for it in items if it[0] == "span" and 0 <= int(it[1]) <= int(it[2]) < len(doc_ids)]
@@ -161,6 +199,13 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
     if path.startswith(LIST_ITEM_PATHS) and len(items) == 1:
         return one_item(text)
     if _INDEX.sub("[]", path) in NAME_PATHS and len(items) == 1:
+        before = tok.decode(list(doc_ids[max(0, first - _BEFORE_TOKENS):first]))
+        after = tok.decode(list(doc_ids[last + 1:last + 1 + _MRZ_AFTER_TOKENS]))
+        line = (before.rsplit("\n", 1)[-1] + tok.decode(list(doc_ids[first:last + 1])) + after.split("\n", 1)[0]).strip()
+        if "<<" in line:
+            name = mrz_name(line, tok.decode(list(doc_ids)))
+            if name is not None:
+                return name
         return one_name(text)
     if items[-1][0] == "span" and last + 1 < len(doc_ids):
         text += abbreviation_stop(text, tok.decode([doc_ids[last + 1]]))

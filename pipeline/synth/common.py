@@ -72,6 +72,7 @@ class Ctx:
     heldout_labels: bool
     invented_labels: float = 0.0     # train only: share of fields labelled with invented words
     list_variety: bool = False       # train only (corpus version 7): lists drawn in more arrangements
+    passport_scans: bool = False     # train only (corpus version 8): identity read off a passport page
     labels: Labeler = field(init=False)
     box: tuple[str, str] = field(init=False)
 

@@ -712,6 +712,10 @@ def passport_first(case: KycCase, ctx: Ctx) -> Rendered:
     return _rendered(doc, out, case)
 
 
+# Corpus version 8: share of train's free-layout KYC documents whose identity is on a passport page.
+PASSPORT_SCAN_SHARE = 0.35
+
+
 def free_layout(case: KycCase, ctx: Ctx) -> Rendered:
     """The form's rows in freely drawn arrangements (train only, see ``free_layout``)."""
     out = Out(TYPE)
@@ -721,8 +725,21 @@ def free_layout(case: KycCase, ctx: Ctx) -> Rendered:
     header_block(doc, ctx, sender=case.officer, date_text=w.date(near(ctx.rng, case.doc_date, 0, 5)),
                  subject=ctx.pick(["New client onboarding", "KYC data - new customer", "Customer information",
                                    f"Onboarding {case.customer_no}", "Account opening - client details"]))
+    # corpus version 8: the identity is stated only on a scanned passport page (the draw is made
+    # only then, so that version 7 renders as before)
+    scan = ctx.pick(["before", "after"]) if ctx.passport_scans and ctx.chance(PASSPORT_SCAN_SHARE) else None
+    if scan:
+        _as_passport(case, ctx)
     sec = w.all_rows(name_mode=ctx.pick(["full", "split", "surname_first"]), multiline=ctx.chance(0.5),
                      boxes=ctx.chance(0.35), separate_currency=ctx.chance(0.2))
+    if scan:
+        # the page re-states every field of these two sections (``passport_page``)
+        del sec["personal"], sec["identity"]
+    if scan == "before":
+        doc.text(ctx.pick(["Copy of identity document", "Identity document scan", "Passport (certified copy)"]),
+                 style="B", size=9)
+        passport_page(doc, case, ctx, out)
+        doc.page_break()
     titles = {"personal": ["Personal details", "Client", "Identity of the customer", "About the client"],
               "identity": ["Identification", "ID document", "Verification document"],
               "contact": ["Address and contact", "Residence", "Contact details"],
@@ -732,6 +749,11 @@ def free_layout(case: KycCase, ctx: Ctx) -> Rendered:
                        for key, rows in sec.items()], kind="kyc")
     if ctx.chance(0.5):
         _signature(doc, w, ctx)
+    if scan == "after":
+        doc.page_break()
+        doc.text(ctx.pick(["Attachment: passport data page", "CERTIFIED TRUE COPY OF ORIGINAL", "Enclosure 1 - ID"]),
+                 style="B", size=9)
+        passport_page(doc, case, ctx, out)
     _annex(doc, w, ctx)
     return _rendered(doc, out, case)
 

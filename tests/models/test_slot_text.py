@@ -174,3 +174,39 @@ def test_a_name_ends_with_its_line_and_before_a_number(text: str, name: str) -> 
 ])
 def test_two_spans_that_share_words_are_one_mention(items, kept) -> None:
     assert one_mention(items) == kept
+
+
+_PASSPORT_PAGE = ("Surname / Nom\nSMIT\nGiven names / Prénoms\nIRIS ANOUK\nSex / Sexe\nF\n"
+                  "{line1}\n{line2}\nKYC 61/922500 - Page 1 of 2")
+
+
+def _td3(surname: str, given: str) -> tuple[str, str]:
+    from pipeline import mrz
+
+    return mrz.compose_td3(surname=surname, given_names=given, number="D74529149", nationality="NLD",
+                           date_of_birth="1949-01-17", sex="F", expiry_date="2026-03-30", issuing_state="NLD")
+
+
+def test_a_name_in_an_mrz_line_is_read_from_its_name_field_in_the_visual_zones_spelling() -> None:
+    from models.slot_text import mrz_name
+
+    line1, line2 = _td3("Dupont", "François Marie")
+    assert line1.startswith("P<NLDDUPONT<<FRANCOIS<MARIE<")
+    page = f"Surname / Nom\nDUPONT\nGiven names / Prénoms\nFRANÇOIS MARIE\n{line1}\n{line2}"
+    assert mrz_name(line1, page) == "FRANÇOIS MARIE DUPONT"
+    # the data page does not print the parts on lines of their own: the MRZ's letters, reordered later
+    assert mrz_name(line1, f"Name: François Dupont\n{line1}") == "DUPONT<<FRANCOIS<MARIE"
+    assert normalise_value(spec_for("kyc_individual", "full_name"), "DUPONT<<FRANCOIS<MARIE") == "FRANCOIS MARIE DUPONT"
+    assert mrz_name(line2, page) is None                       # line 2: numbers, not a name
+    assert mrz_name("P<NLD" + "<" * 39, page) is None           # no surname
+
+
+def test_render_slot_reads_a_name_pointed_into_the_mrz_from_the_mrz_field(tokenizer) -> None:
+    line1, line2 = _td3("Smit", "Iris Anouk")
+    doc_ids = tokenizer.encode_document([_PASSPORT_PAGE.format(line1=line1, line2=line2)]).ids
+    for pointed in ("LDSMIT<<IRIS<ANOUK", "DSMIT<<IRIS", "SMIT<<IRIS<ANOUK"):   # starts early, ends early
+        items = _span_items(tokenizer, doc_ids, pointed, longest=20)
+        assert render_slot(tokenizer, doc_ids, "full_name", items) == "IRIS ANOUK SMIT"
+    # a name that is not in an MRZ line is read as before
+    items = _span_items(tokenizer, doc_ids, "IRIS ANOUK")
+    assert render_slot(tokenizer, doc_ids, "full_name", items) == "IRIS ANOUK"

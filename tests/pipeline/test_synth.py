@@ -396,3 +396,36 @@ def test_corpus_version_7_changes_only_train_free_layouts_of_loans():
         for document_type in ("loan_application", "kyc_individual"):
             assert render_one(document_type, 5, seed=0, split=split, version=6).pdf == \
                 render_one(document_type, 5, seed=0, split=split, version=7).pdf
+
+
+def test_corpus_version_8_states_some_train_identities_only_on_a_passport_page():
+    """Version 8 changes only train's free-layout KYC documents: a share of them give the name,
+    birth, sex, nationality and passport only on a passport data page, whose Surname and Given
+    names rows are the name's pieces; version 7, the other families, dev and test are as before."""
+    from pipeline.ingest import ingest_bytes
+    from pipeline.synth.corpus import render_one
+
+    scans = 0
+    for index in range(0, 40):
+        v8 = render_one("kyc_individual", index, seed=0, split="train", version=8)
+        v7 = render_one("kyc_individual", index, seed=0, split="train", version=7)
+        if v8.family != "free_layout":
+            assert v7.pdf == v8.pdf and v7.truth == v8.truth
+            continue
+        text = "\n".join(ingest_bytes(v8.pdf).pages)
+        if "Given names / Prénoms" not in text:
+            continue
+        scans += 1
+        data, surface = v8.truth["data"], v8.meta["surface"]
+        assert data["id_document_type"] == "passport"
+        surname, given = surface["full_name"]
+        assert data["full_name"] == f"{given} {surname}"
+        assert f"Surname / Nom\n{surname}\nGiven names / Prénoms\n{given}" in text
+        assert f"{given} {surname}" not in text.replace("\n", " ")   # the form no longer writes it whole
+    assert 3 <= scans <= 25
+    for document_type in ("loan_application", "letter_of_credit"):
+        assert render_one(document_type, 6, seed=0, split="train", version=7).pdf == \
+            render_one(document_type, 6, seed=0, split="train", version=8).pdf
+    for split in ("dev", "test"):
+        assert render_one("kyc_individual", 5, seed=0, split=split, version=7).pdf == \
+            render_one("kyc_individual", 5, seed=0, split=split, version=8).pdf
