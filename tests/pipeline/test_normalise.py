@@ -418,3 +418,14 @@ def test_a_label_copied_before_the_value_is_dropped(field, raw, value):
 ])
 def test_an_identifier_that_runs_into_the_next_row_is_cut(field, raw, value):
     assert normalise_value(field, raw) == value
+
+
+@pytest.mark.parametrize("raw", ["2,520.00", "225,668", "150,234.08 US", "USD 1,200"])
+def test_an_identifier_written_as_an_amount_is_not_read(raw):
+    with pytest.raises(NormalisationError, match="amount"):
+        normalise_value(kyc("tax_identification_number"), raw)
+
+
+@pytest.mark.parametrize("raw", ["123.456.789-09", "756.1234.5678.97", "WR 38 89 53 C", "46-1234567", "AB, 12"])
+def test_identifiers_with_dots_dashes_or_a_comma_beside_letters_are_kept(raw):
+    assert normalise_value(kyc("tax_identification_number"), raw) == raw
