@@ -20,8 +20,8 @@ knows nothing of the generator that made a document, only how values are written
    enum                 a ticked box with the value's label; then the value's spelling and
                         synonyms, where the words around agree ("ALLOWED" is not found in
                         "NOT ALLOWED")
-   boolean              a ticked Yes/No or a bare Yes/No after the field's label; "is (not)
-                        a politically exposed person"
+   boolean              a ticked Yes/No or a bare Yes/No after the field's label (or alone before
+                        it on its line); "is (not) a politically exposed person"
 
 Among the occurrences found, the one nearest after a label of the field wins
 ("Date of birth", ":31D:"), then the better reading, then the first.
@@ -463,6 +463,7 @@ _PEP = r"(?:PEP|politically\s+exposed(?:\s+person)?)\b"
 _PEP_FALSE = re.compile(rf"\b(?:is\s+)?not\s+(?:a\s+)?{_PEP}", re.I)
 _PEP_TRUE = re.compile(rf"\bis\s+(?:a\s+)?{_PEP}", re.I)
 _YES_NO = re.compile(r"\b(?:yes|no|true|false|y|n)\b", re.I)
+_YES_NO_ALONE = re.compile(r"[ \t]*(yes|no|true|false)[ \t:]*", re.I)
 
 
 def _booleans(spec: FieldSpec, value: bool, pages: Sequence[str]) -> list[Span]:
@@ -484,6 +485,12 @@ def _booleans(spec: FieldSpec, value: bool, pages: Sequence[str]) -> list[Span]:
             word = _YES_NO.search(window[:80])
             if word and normalise_boolean(word.group(0)) == value:
                 spans.append((i, m.end() + word.start(), m.end() + word.end()))
+                continue
+            # a value written before its label, alone on the label's line ("NO  Politically exposed person")
+            line_start = page.rfind("\n", 0, m.start()) + 1
+            word = _YES_NO_ALONE.fullmatch(page, line_start, m.start())
+            if word and normalise_boolean(word.group(1)) == value:
+                spans.append((i, word.start(1), word.end(1)))
         prose = _PEP_FALSE if not value else _PEP_TRUE
         spans += [(i, m.start(), m.end()) for m in prose.finditer(page)]
     return spans

@@ -216,3 +216,10 @@ def test_short_raw_text_is_trusted_only_next_to_its_label():
     source = found(kyc("is_pep"), False, pages, raw="No")
     assert source.start == pages[0].rindex("No")
     assert locate(kyc("sex"), "M", ["Block M, Tower 2"], raw="M") is None
+
+
+def test_a_yes_or_no_written_alone_before_its_label_is_found():
+    page = "[Compliance]\nNO Politically exposed\nperson (PEP)\n- Tax ID"
+    source = locate(kyc("is_pep"), False, [page])
+    assert source is not None and source.text == "NO"
+    assert locate(kyc("is_pep"), True, [page]) is None
