@@ -29,7 +29,7 @@ from pipeline.envelope import (
     rejected_envelope,
 )
 from pipeline.fields import empty_record, iter_leaves, set_path, spec_for
-from pipeline.grounding import locate
+from pipeline.grounding import locate, under_contact_label
 from pipeline.ingest import IngestError, IngestLimits, document_id, ingest_bytes
 from pipeline.normalise import NormalisationError, infer_date_order, normalise_value
 from pipeline.settings import get_settings
@@ -293,7 +293,10 @@ def _check(
         if value is None:
             continue
         raw = by_path[path].prediction.raw if path in by_path else None
-        sources[path] = locate(spec_for(document_type, path), value, pages, raw=raw, date_order=date_order)
+        spec = spec_for(document_type, path)
+        sources[path] = locate(spec, value, pages, raw=raw, date_order=date_order)
+        if sources[path] is not None and spec.kind == "identifier" and under_contact_label(pages, sources[path]):
+            sources[path] = None    # a phone number, not this identifier: not grounded as this field
         if sources[path] is None:
             unsupported.add(path)
     return issues, sorted(unsupported), sources

