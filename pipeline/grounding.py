@@ -559,7 +559,7 @@ def _candidates(spec: FieldSpec, value: Any, pages: Sequence[str], date_order: s
 
 # A contact row's label: what follows it is a phone number, whatever its shape. No field of the
 # contract is found there except the phone itself (``borrower.phone``).
-_CONTACT_LABEL = re.compile(r"(?:\b(?:mobile|cell(?:phone)?|(?:tele)?phone|tel|fax)\b\.?(?:\s+(?:no\.?|number))?)\s*[:=\-–]?\s*$", re.I)
+_CONTACT_LABEL = re.compile(r"(?:\b(?:mobile|cell(?:phone)?|(?:tele)?phone|tel|fax)\b\.?(?:\s+(?:no\.?|number))?)\s*[:=\-–]?\s*[(+]?$", re.I)
 
 
 def under_contact_label(pages: Sequence[str], source: Source) -> bool:

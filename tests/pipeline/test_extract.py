@@ -162,6 +162,7 @@ def test_under_contact_label_reads_the_label_before_the_value_or_on_the_line_abo
     assert under("PEP: No\nMobile: (790) 679-5973\n", "(790) 679-5973")
     assert under("PEP: No\nTelephone\n788-742-3192\n", "788-742-3192")
     assert under("Tel. no. 788-742-3192", "788-742-3192")
+    assert under("Mobile: (790) 679-5973", "790) 679-5973")      # a span that left out the "("
     assert not under("Tax ID: 788-742-3192", "788-742-3192")
     assert not under("Hotel 788-742-3192", "788-742-3192")
     assert not under("Steuer-ID / Tax ID\n12 345 678 901", "12 345 678 901")
