@@ -202,8 +202,12 @@ def assemble_envelope(
 
     valid = not issues
     redecoded = set(fallback)
-    unsure = [f.path for f in fields
-              if result.needs_review(f.value, f.confidence, f.source, redecoded=f.path in redecoded)]
+    unread = unreadable(document_type, by_path)
+    if unread:
+        reasons.append(f"{len(unread)} field(s) could not be read and are left empty for review: "
+                       + "; ".join(by_path[p].issue.message for p in unread[:4]))
+    unsure = [f.path for f in fields if f.path in unread
+              or result.needs_review(f.value, f.confidence, f.source, redecoded=f.path in redecoded)]
     if not valid:
         status = "rejected"
         reasons.append(f"the record is not valid: {issues[0].message}")
@@ -283,11 +287,15 @@ def _check(
     pages: Sequence[str],
     date_order: str,
 ) -> tuple[list[ValidationIssue], list[str], dict[str, Source | None]]:
-    """Validation issues, the paths whose value is invalid or not found in the text, and
-    where each non-null value was found."""
-    issues = [leaf.issue for leaf in by_path.values() if leaf.issue is not None]
+    """Validation issues, the paths whose value is invalid, unreadable or not found in the text,
+    and where each non-null value was found. A nullable field whose text cannot be read is left
+    empty (``unreadable``, reviewed) instead of invalidating the record: the rest of the document
+    is still worth a reviewer's time."""
+    issues = [leaf.issue for path, leaf in by_path.items()
+              if leaf.issue is not None and not spec_for(document_type, path).nullable]
     issues += validate_record(document_type, record, pages=pages)
     unsupported = {issue.path for issue in issues if issue.path in by_path}
+    unsupported |= set(unreadable(document_type, by_path))
     sources: dict[str, Source | None] = {}
     for path, value in iter_leaves(document_type, record):
         if value is None:
@@ -300,6 +308,12 @@ def _check(
         if sources[path] is None:
             unsupported.add(path)
     return issues, sorted(unsupported), sources
+
+
+def unreadable(document_type: str, by_path: dict[str, _Leaf]) -> list[str]:
+    """Nullable fields whose decoded text could not be read as their type (left empty)."""
+    return sorted(path for path, leaf in by_path.items()
+                  if leaf.issue is not None and spec_for(document_type, path).nullable)
 
 
 def _ms_since(start: float) -> float:

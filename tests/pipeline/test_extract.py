@@ -166,3 +166,25 @@ def test_under_contact_label_reads_the_label_before_the_value_or_on_the_line_abo
     assert not under("Tax ID: 788-742-3192", "788-742-3192")
     assert not under("Hotel 788-742-3192", "788-742-3192")
     assert not under("Steuer-ID / Tax ID\n12 345 678 901", "12 345 678 901")
+
+
+def test_an_unreadable_nullable_field_is_left_empty_for_review_not_rejected(small_corpus, fake_decoder_factory):
+    """A tax number read off an income figure cannot be an identifier: the field is left empty and
+    the document goes to review with the reason; the record stays valid (a required field that
+    cannot be read still rejects it: test above)."""
+    pdf = pdfs(small_corpus, "kyc_individual")[0]
+    truthful = fake_decoder_factory()
+
+    class AmountAsTaxNumber:
+        def decode(self, pages, document_type, *, route):
+            result = truthful.decode(pages, document_type, route=route)
+            result.slots = [SlotPrediction(s.path, "2,520.00", 0.999, s.decoded_by)
+                            if s.path == "tax_identification_number" else s for s in result.slots]
+            return result
+
+    envelope = extract_document(pdf.read_bytes(), route="batch", decoder=AmountAsTaxNumber())
+    assert envelope.status == "needs_review" and envelope.validation.valid
+    assert envelope.data["tax_identification_number"] is None
+    assert "could not be read" in envelope.route.reason and "2,520.00" in envelope.route.reason
+    others = {k: v for k, v in envelope.data.items() if k != "tax_identification_number"}
+    assert others == {k: v for k, v in truth_of(pdf)["data"].items() if k != "tax_identification_number"}
