@@ -375,19 +375,29 @@ def test_co_borrower_styles_write_every_person_verbatim_and_register_the_truth()
     assert all(n > 5 for n in checked.values())
 
 
+def _free_layouts_of_two_versions(document_type: str, old: int, new: int, n: int = 40):
+    """(old, new) renderings of train documents 0..n-1 whose family is free_layout; every other
+    family is asserted byte-identical in the two versions."""
+    from pipeline.synth.corpus import render_one
+
+    for index in range(n):
+        before = render_one(document_type, index, seed=0, split="train", version=old)
+        after = render_one(document_type, index, seed=0, split="train", version=new)
+        if after.family != "free_layout":
+            assert before.pdf == after.pdf and before.truth == after.truth
+            continue
+        yield before, after
+
+
 def test_corpus_version_7_changes_only_train_free_layouts_of_loans():
     """Version 7 changes only train's free-layout loans; version 6, dev and test are generated
     exactly as before."""
     from pipeline.synth.corpus import render_one
 
     changed = 0
-    for index in range(0, 40):
-        v7 = render_one("loan_application", index, seed=0, split="train", version=7)
-        v6 = render_one("loan_application", index, seed=0, split="train", version=6)
-        if v7.family != "free_layout":
-            assert v6.pdf == v7.pdf and v6.truth == v7.truth
-        else:   # the same case; the layout's extra draws may change how a name is written
-            assert len(v6.truth["data"]["co_borrowers"]) == len(v7.truth["data"]["co_borrowers"])
+    for v6, v7 in _free_layouts_of_two_versions("loan_application", 6, 7):
+        # the same case; the layout's extra draws may change how a name is written
+        assert len(v6.truth["data"]["co_borrowers"]) == len(v7.truth["data"]["co_borrowers"])
         changed += v6.pdf != v7.pdf
     assert changed > 5
     assert render_one("kyc_individual", 4, seed=0, split="train", version=6).pdf == \
@@ -406,12 +416,7 @@ def test_corpus_version_8_states_some_train_identities_only_on_a_passport_page()
     from pipeline.synth.corpus import render_one
 
     scans = 0
-    for index in range(0, 40):
-        v8 = render_one("kyc_individual", index, seed=0, split="train", version=8)
-        v7 = render_one("kyc_individual", index, seed=0, split="train", version=7)
-        if v8.family != "free_layout":
-            assert v7.pdf == v8.pdf and v7.truth == v8.truth
-            continue
+    for _, v8 in _free_layouts_of_two_versions("kyc_individual", 7, 8):
         text = "\n".join(ingest_bytes(v8.pdf).pages)
         if "Given names / Prénoms" not in text:
             continue
