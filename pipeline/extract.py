@@ -29,7 +29,7 @@ from pipeline.envelope import (
     rejected_envelope,
 )
 from pipeline.fields import empty_record, iter_leaves, set_path, spec_for
-from pipeline.grounding import locate, under_contact_label
+from pipeline.grounding import locate
 from pipeline.ingest import IngestError, IngestLimits, document_id, ingest_bytes
 from pipeline.normalise import NormalisationError, infer_date_order, normalise_value
 from pipeline.settings import get_settings
@@ -202,7 +202,7 @@ def assemble_envelope(
 
     valid = not issues
     redecoded = set(fallback)
-    unread = unreadable(document_type, by_path)
+    unread = _unreadable(document_type, by_path)
     if unread:
         reasons.append(f"{len(unread)} field(s) could not be read and are left empty for review: "
                        + "; ".join(by_path[p].issue.message for p in unread[:4]))
@@ -289,28 +289,24 @@ def _check(
 ) -> tuple[list[ValidationIssue], list[str], dict[str, Source | None]]:
     """Validation issues, the paths whose value is invalid, unreadable or not found in the text,
     and where each non-null value was found. A nullable field whose text cannot be read is left
-    empty (``unreadable``, reviewed) instead of invalidating the record: the rest of the document
+    empty (``_unreadable``, reviewed) instead of invalidating the record: the rest of the document
     is still worth a reviewer's time."""
-    issues = [leaf.issue for path, leaf in by_path.items()
-              if leaf.issue is not None and not spec_for(document_type, path).nullable]
+    unread = _unreadable(document_type, by_path)
+    issues = [leaf.issue for path, leaf in by_path.items() if leaf.issue is not None and path not in unread]
     issues += validate_record(document_type, record, pages=pages)
-    unsupported = {issue.path for issue in issues if issue.path in by_path}
-    unsupported |= set(unreadable(document_type, by_path))
+    unsupported = {issue.path for issue in issues if issue.path in by_path} | set(unread)
     sources: dict[str, Source | None] = {}
     for path, value in iter_leaves(document_type, record):
         if value is None:
             continue
         raw = by_path[path].prediction.raw if path in by_path else None
-        spec = spec_for(document_type, path)
-        sources[path] = locate(spec, value, pages, raw=raw, date_order=date_order)
-        if sources[path] is not None and spec.kind == "identifier" and under_contact_label(pages, sources[path]):
-            sources[path] = None    # a phone number, not this identifier: not grounded as this field
+        sources[path] = locate(spec_for(document_type, path), value, pages, raw=raw, date_order=date_order)
         if sources[path] is None:
             unsupported.add(path)
     return issues, sorted(unsupported), sources
 
 
-def unreadable(document_type: str, by_path: dict[str, _Leaf]) -> list[str]:
+def _unreadable(document_type: str, by_path: dict[str, _Leaf]) -> list[str]:
     """Nullable fields whose decoded text could not be read as their type (left empty)."""
     return sorted(path for path, leaf in by_path.items()
                   if leaf.issue is not None and spec_for(document_type, path).nullable)

@@ -147,9 +147,12 @@ Tiers = list[list[Span]]  # readings of a value, best first: "UNITED KINGDOM" be
 def _choose(spec: FieldSpec, pages: Sequence[str], groups: Iterable[Tiers]) -> Span | None:
     """The span to report. Groups are tried in turn (a later group only when the earlier
     ones found nothing); within a group, a span near a label of the field wins over a
-    better reading far from one, then the better reading, then the first occurrence."""
+    better reading far from one, then the better reading, then the first occurrence. An
+    identifier is never found under a phone or fax label (``under_contact_label``)."""
     for tiers in groups:
         tiers = [_outermost(spans) for spans in tiers]
+        if spec.kind == "identifier":   # a number under a phone label is that phone, not this identifier
+            tiers = [[span for span in spans if not under_contact_label(pages[span[0]], span[1])] for spans in tiers]
         near = [(_distance(spec, pages, span), rank, span)
                 for rank, spans in enumerate(tiers) for span in spans]
         near = [item for item in near if item[0] != math.inf]
@@ -562,14 +565,13 @@ def _candidates(spec: FieldSpec, value: Any, pages: Sequence[str], date_order: s
 _CONTACT_LABEL = re.compile(r"(?:\b(?:mobile|cell(?:phone)?|(?:tele)?phone|tel|fax)\b\.?(?:\s+(?:no\.?|number))?)\s*[:=\-–]?\s*[(+]?$", re.I)
 
 
-def under_contact_label(pages: Sequence[str], source: Source) -> bool:
-    """Whether ``source`` is written right after a phone or fax label, on its own line or alone
-    on the next ("Mobile: (790) 679-5973"): a tax or ID number found there is a phone number (on
-    `test`, 3 of the 18 wrongly accepted fields of session 13's benchmark were phone numbers given
-    as the tax number of a passport scan that has none)."""
-    page = pages[source.page - 1]
-    line_start = page.rfind("\n", 0, source.start) + 1
-    before = page[line_start:source.start]
+def under_contact_label(page: str, start: int) -> bool:
+    """Whether the text at ``start`` of ``page`` is written right after a phone or fax label, on
+    its own line or alone on the next ("Mobile: (790) 679-5973"): a tax or ID number found there
+    is a phone number (on `test`, 3 of the 18 wrongly accepted fields of session 13's benchmark
+    were phone numbers given as the tax number of a passport scan that has none)."""
+    line_start = page.rfind("\n", 0, start) + 1
+    before = page[line_start:start]
     if not before.strip() and line_start > 0:   # the value alone on its line: the label above
         before = page[page.rfind("\n", 0, line_start - 1) + 1:line_start - 1]
     return bool(_CONTACT_LABEL.search(before))

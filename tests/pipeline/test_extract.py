@@ -153,11 +153,10 @@ def test_a_tax_number_read_off_a_phone_row_is_not_grounded():
 
 
 def test_under_contact_label_reads_the_label_before_the_value_or_on_the_line_above():
-    from pipeline.grounding import Source, under_contact_label
+    from pipeline.grounding import under_contact_label
 
     def under(page: str, value: str) -> bool:
-        i = page.index(value)
-        return under_contact_label([page], Source(page=1, start=i, end=i + len(value), text=value))
+        return under_contact_label(page, page.index(value))
 
     assert under("PEP: No\nMobile: (790) 679-5973\n", "(790) 679-5973")
     assert under("PEP: No\nTelephone\n788-742-3192\n", "788-742-3192")
