@@ -34,6 +34,7 @@ from pipeline.fields import FIELD_SPECS, FieldSpec, get_path, spec_for
 __all__ = [
     "SlotTarget",
     "TEMPLATE_VERSION",
+    "document_order",
     "parse_slots",
     "render_value",
     "slot_paths",
@@ -187,3 +188,36 @@ def parse_slots(
         raw = text.strip() if text is not None else None
         out.append(SlotPrediction(path, raw or None, float(confidences.get(path, 1.0)), decoded_by))
     return out
+
+
+def document_order(document_type: str, starts: Mapping[str, int | None]) -> dict[str, str]:
+    """Path renames that put each list's items in the order the document writes them.
+
+    ``starts``: per slot path, the document position its value starts at (None: empty, or a
+    value that points at no span). An item (the group of one index's slots) starts where the
+    earliest of its slots does; items are stably sorted by that start, items with no start
+    after them. A list any of whose slots is not a key of ``starts`` (a decode of some fields
+    only) is left as it is. Returns ``{old path: new path}`` for the list slots it reorders. Why: a document lists required documents and co-borrowers in a reading order and
+    the record keeps it (every truth list of the corpus's dev and test splits does), while a
+    model may fill the item slots out of order (the diffusion model fills them in parallel).
+    """
+    renames: dict[str, str] = {}
+    by_list: dict[str, dict[int, list[tuple[FieldSpec, str]]]] = {}
+    for path in _slot_paths(document_type):
+        spec = spec_for(document_type, path)
+        if spec.list_name is None:
+            continue
+        index = int(path[len(spec.list_name) + 1:].split("]", 1)[0])
+        by_list.setdefault(spec.list_name, {}).setdefault(index, []).append((spec, path))
+    for items in by_list.values():
+        if any(p not in starts for group in items.values() for _, p in group):
+            continue
+
+        def item_start(index: int) -> float:
+            found = [starts[p] for _, p in items[index] if starts.get(p) is not None]
+            return min(found) if found else math.inf  # type: ignore[type-var]
+        order = sorted(items, key=lambda i: (item_start(i), i))
+        for new_index, old_index in enumerate(order):
+            for spec, path in items[old_index]:
+                renames[path] = spec.concrete(new_index)
+    return renames

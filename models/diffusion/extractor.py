@@ -1,7 +1,7 @@
 """Pages in, slot texts out: a diffusion checkpoint with its tokenizer, layouts and calibration."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 import torch
@@ -12,6 +12,7 @@ from models.diffusion.data import build_layouts, pad_documents
 from models.diffusion.model import PrefixCache
 from models.diffusion.sampler import SamplerParams, read_slots, sample
 from models.slot_text import render_slot
+from models.template import document_order, slot_paths
 from pipeline.doctypes import DOCUMENT_TYPES, check_document_type
 
 
@@ -46,6 +47,14 @@ def shared_span_doubts(fields: Sequence[FieldDecode]) -> list[str]:
     return [fields[i].path for i in sorted(doubted)]
 
 
+def in_document_order(document_type: str, fields: Sequence[FieldDecode]) -> list[FieldDecode]:
+    """``fields`` with each list's items renumbered in the order their first spans start in the
+    document (``models.template.document_order``), returned in template order."""
+    renames = document_order(document_type, {f.path: (f.spans[0][0] if f.spans else None) for f in fields})
+    moved = {renames.get(f.path, f.path): replace(f, path=renames.get(f.path, f.path)) for f in fields}
+    return [moved[p] for p in slot_paths(document_type) if p in moved]
+
+
 @dataclass(frozen=True, slots=True)
 class Extraction:
     document_type: str
@@ -55,8 +64,10 @@ class Extraction:
 
 
 class DiffusionExtractor:
-    def __init__(self, checkpoint: Checkpoint, *, params: SamplerParams | None = None) -> None:
+    def __init__(self, checkpoint: Checkpoint, *, params: SamplerParams | None = None,
+                 list_order: bool = True) -> None:
         self.checkpoint = checkpoint
+        self.list_order = list_order  # list items in document order (models.template.document_order)
         self.model = checkpoint.model.eval()
         self.tokenizer = checkpoint.tokenizer
         self.config = self.model.config
@@ -106,5 +117,7 @@ class DiffusionExtractor:
                     text = render_slot(self.tokenizer, ids[i], slot.path, slot.items) if slot.items else None
                     spans = tuple((int(it[1]), int(it[2])) for it in slot.items if it[0] == "span")
                     fields.append(FieldDecode(slot.path, text, self.calibration(raw), raw, spans=spans))
+                if self.list_order:
+                    fields = in_document_order(document_type, fields)
                 out[i] = Extraction(document_type, chosen[i][1], fields, result.passes)
         return out  # type: ignore[return-value]

@@ -607,3 +607,21 @@ def test_sampled_list_items_have_distinct_starts() -> None:
             assert len(used) == len(set(used)), starts
         without = sample(model, cache, layout, replace(params, distinct_items=False))
         assert any(len({int(without.region[row, p]) for p in layout.item_start_groups[0]}) == 1 for row in range(6))
+
+
+def test_extracted_list_items_come_in_document_order():
+    from models.diffusion.extractor import FieldDecode, in_document_order
+    from models.template import slot_paths
+
+    paths = slot_paths("letter_of_credit")
+    spans = {"documents_required[0]": ((400, 405),), "documents_required[1]": ((100, 104),),
+             "documents_required[2]": ((250, 260),)}
+    fields = [FieldDecode(p, f"text of {p}" if p in spans else None, 0.9, 0.9, spans=spans.get(p, ()))
+              for p in paths]
+    ordered = in_document_order("letter_of_credit", fields)
+    assert [f.path for f in ordered] == paths  # template order kept
+    by_path = {f.path: f for f in ordered}
+    assert [by_path[f"documents_required[{i}]"].text for i in range(3)] == [
+        "text of documents_required[1]", "text of documents_required[2]", "text of documents_required[0]"]
+    assert by_path["documents_required[0]"].spans == ((100, 104),)
+    assert by_path["documents_required[3]"].text is None

@@ -1,7 +1,7 @@
 import pytest
 
 from models.dataset import build_example, toy_documents
-from models.template import parse_slots, render_value, slot_paths, slot_targets
+from models.template import document_order, parse_slots, render_value, slot_paths, slot_targets
 from models.tokenizer import train_tokenizer
 from models.dataset import corpus_texts
 from pipeline.doctypes import DOCUMENT_TYPES
@@ -99,3 +99,30 @@ def test_a_value_before_a_glued_full_stop_and_comma_is_still_a_pointer_target():
     sources = ex.copy_src["beneficiary.name"]
     assert sources and all(s is not None for s in sources)
     assert tok.decode(ex.slot_ids["beneficiary.name"]).strip() == "Delta Chemicals Works Co., Ltd.,"
+
+
+def test_document_order_renumbers_list_items_by_where_they_start():
+    paths = slot_paths("letter_of_credit")
+    items = [p for p in paths if p.startswith("documents_required[")]
+    starts = {p: None for p in paths}
+    starts.update({items[0]: 300, items[1]: 120, items[2]: None, items[3]: 200})
+    renames = document_order("letter_of_credit", starts)
+    # item 1 (at 120) first, then item 3 (200), item 0 (300); the empty item 2 after them
+    assert [renames[items[i]] for i in (1, 3, 0, 2)] == items[:4]
+    assert "lc_number" not in renames
+
+
+def test_document_order_moves_a_co_borrower_name_and_birth_date_together():
+    starts = {p: None for p in slot_paths("loan_application")}
+    starts.update({"co_borrowers[0].full_name": 90, "co_borrowers[0].date_of_birth": 95,
+                   "co_borrowers[1].full_name": None, "co_borrowers[1].date_of_birth": 40})
+    renames = document_order("loan_application", starts)
+    assert renames["co_borrowers[1].date_of_birth"] == "co_borrowers[0].date_of_birth"
+    assert renames["co_borrowers[1].full_name"] == "co_borrowers[0].full_name"
+    assert renames["co_borrowers[0].full_name"] == "co_borrowers[1].full_name"
+    assert renames["co_borrowers[0].date_of_birth"] == "co_borrowers[1].date_of_birth"
+
+
+def test_document_order_leaves_a_partly_decoded_list_alone():
+    # the real-time route re-decodes single items: one item alone must keep its index
+    assert document_order("letter_of_credit", {"documents_required[3]": 50, "lc_number": 10}) == {}
