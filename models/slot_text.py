@@ -57,6 +57,10 @@ CHOICE_PATHS = frozenset(spec.path for specs in FIELD_SPECS.values() for spec in
 #: A person's name (template paths): written on one line, without digits.
 NAME_PATHS = frozenset(spec.path for specs in FIELD_SPECS.values() for spec in specs if spec.kind == "name")
 _INDEX = re.compile(r"\[\d+\]")
+#: Free-text slots that documents write in capitals and may run into the prose after them.
+CAPITALS_TEXT_PATHS = frozenset({"goods_description"})
+# A full stop, then a sentence in mixed case ("... GRADE 2.\nFunds under this letter ...").
+_MIXED_CASE_SENTENCE = re.compile(r"\.\s+(?=[^\W\d_][^\W\d_]*[a-z])")
 
 _BEFORE_TOKENS = 64  # enough for the span's line and the one above it (a label above its value)
 _AFTER_TOKENS = 16
@@ -124,6 +128,20 @@ def one_item(text: str) -> str:
     return text[:m.start()].rstrip() if m and text[:m.start()].strip() else text
 
 
+def one_register(text: str) -> str:
+    """A text written in capitals up to the full stop where a sentence in mixed case begins
+    ("... COFFEE BEANS GRADE 2" from "... COFFEE BEANS GRADE 2.\nFunds under this letter of credit
+    are available ..."): a description typed in capitals that the span runs on past, into the
+    letter's own prose. A text with a lower-case letter before that stop is left whole."""
+    for m in _MIXED_CASE_SENTENCE.finditer(text):
+        head = text[:m.start()]
+        if re.search(r"[a-z]", head):
+            return text
+        if re.search(r"[A-Z]", head):
+            return head.rstrip()
+    return text
+
+
 def one_name(text: str) -> str:
     """A person's name up to the end of its line and before the first word with a digit ("Iris
     Anouk Smit" from "Iris Anouk Smit 26-01-1999 Co-applicant ..."): no name of the corpus spans
@@ -185,7 +203,8 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
     """``render_items``, with overlapping spans read as one mention; for a choice, the ticked
     option of a check-box row the model pointed into at an unticked option; a list item cut at the
     next item's marker and a name at its line's end or a number, or read from the passport MRZ
-    line it points into (these three end there); else the full stop of an abbreviation that the
+    line it points into (these three end there); a description in capitals cut where the
+    mixed-case prose after it begins (``one_register``); else the full stop of an abbreviation that the
     tokenizer glued to the next separator, and the " monthly" suffix for an annual amount that the
     document states per month (and the model did not mark as such)."""
     items = one_mention(items)
@@ -198,6 +217,8 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
         return ticked_option(tok, doc_ids, first, last) or text
     if path.startswith(LIST_ITEM_PATHS) and len(items) == 1:
         return one_item(text)
+    if path in CAPITALS_TEXT_PATHS and one_register(text) != text:
+        return one_register(text)  # it ends at that full stop
     if _INDEX.sub("[]", path) in NAME_PATHS and len(items) == 1:
         before = tok.decode(list(doc_ids[max(0, first - _BEFORE_TOKENS):first]))
         after = tok.decode(list(doc_ids[last + 1:last + 1 + _MRZ_AFTER_TOKENS]))

@@ -210,3 +210,17 @@ def test_render_slot_reads_a_name_pointed_into_the_mrz_from_the_mrz_field(tokeni
     # a name that is not in an MRZ line is read as before
     items = _span_items(tokenizer, doc_ids, "IRIS ANOUK")
     assert render_slot(tokenizer, doc_ids, "full_name", items) == "IRIS ANOUK"
+
+
+def test_a_description_in_capitals_ends_where_the_letters_prose_begins():
+    from models.slot_text import one_register
+
+    written = ("STANDBY LETTER OF CREDIT COVERING THE PAYMENT OBLIGATIONS OF THE\nAPPLICANT UNDER SC-2023-6449 FOR "
+               "THE SUPPLY OF GREEN ARABICA COFFEE BEANS GRADE 2.\nFunds under this letter of credit are available")
+    assert one_register(written).endswith("COFFEE BEANS GRADE 2")
+    # a full stop inside the capitals ("NO.") or before more capitals is no sentence end
+    assert one_register("AS PER PROFORMA INVOICE NO. PI-2024-847 DATED 12 MAR") == \
+        "AS PER PROFORMA INVOICE NO. PI-2024-847 DATED 12 MAR"
+    assert one_register("500 KGS OF TEA. 2,000 KGS OF COFFEE") == "500 KGS OF TEA. 2,000 KGS OF COFFEE"
+    # a description typed in mixed case is left whole
+    assert one_register("Steel pipes. Grade A, as per invoice") == "Steel pipes. Grade A, as per invoice"
