@@ -1,0 +1,75 @@
+"""Items a model skipped inside a list that the document writes one per line behind markers.
+
+A letter of credit lists its required documents one per line, each behind the same marker
+("+SIGNED COMMERCIAL INVOICE ...", "- Packing list ..."). The diffusion model fills the list's
+item slots in parallel and sometimes leaves out one item in the middle (session 14, the shipped
+model on `test`: about half of the wrong `documents_required` leaves were items shifted by one
+missed item before them). Between two items the model did find, every line that starts with
+their marker is an item too: a list is written without gaps. So those lines are read as items
+(``missed_items``), and only there: not before the first item found or after the last, where the
+marker may begin another list ("47A Additional Conditions +INSURANCE COVERED BY THE BUYER").
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Sequence
+
+__all__ = ["item_marker", "missed_items", "MAX_MISSED_PER_GAP"]
+
+#: Markers of a list written one item per line.
+_MARKERS = "+-*•·▪◦–—"
+# A page's running footer or header line ("Page 1 of 2", "Form BK-407 (rev. 01/2021)   Page 1 of 3").
+_PAGE_LINE = re.compile(r"\n[^\n]*\bpage\s+\d+\s*(?:of|/)\s*\d+\b", re.I)
+#: More marker lines than this between two found items: not taken as one list's missed items.
+MAX_MISSED_PER_GAP = 2
+
+
+def item_marker(tok: Any, doc_ids: Sequence[int], first: int) -> str | None:
+    """The marker right before the item starting at document token ``first`` ("+" in
+    "\n+FUMIGATION CERTIFICATE" and in ":46A:+SIGNED COMMERCIAL INVOICE"), or None when the
+    item does not follow one."""
+    head = tok.decode(list(doc_ids[max(0, first - 4):first])).rsplit("\n", 1)[-1].rstrip()
+    return head[-1] if head and head[-1] in _MARKERS else None
+
+
+def _char_to_token(tok: Any, doc_ids: Sequence[int], start: int, end: int, offset: int) -> int:
+    """The token in ``start..end`` that holds character ``offset`` of ``decode(doc_ids[start:end])``
+    (binary search: decoded prefixes only grow)."""
+    lo, hi = start, end
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if len(tok.decode(list(doc_ids[start:mid + 1]))) <= offset:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
+def missed_items(tok: Any, doc_ids: Sequence[int], found: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Token spans (first, last) of the items between consecutive ``found`` items (their first
+    and last tokens, in document order) that start a line with the found items' marker."""
+    out: list[tuple[int, int]] = []
+    for (a_first, _), (b_first, _) in zip(found, found[1:]):
+        marker = item_marker(tok, doc_ids, b_first)
+        if marker is None or marker != item_marker(tok, doc_ids, a_first) or b_first <= a_first:
+            continue
+        between = tok.decode(list(doc_ids[a_first:b_first]))
+        starts = [m.end() for m in re.finditer(rf"\n[ \t]*{re.escape(marker)}[ \t]*(?=\S)", between)]
+        if not starts or len(starts) > MAX_MISSED_PER_GAP:
+            continue
+        ends = [starts[k + 1] if k + 1 < len(starts) else len(between) for k in range(len(starts))]
+        for start, end in zip(starts, ends):
+            page = _PAGE_LINE.search(between, start, end)  # an item ends before the page's furniture
+            first = _char_to_token(tok, doc_ids, a_first, b_first, start)
+            last = _char_to_token(tok, doc_ids, a_first, b_first, page.start()) if page else \
+                _char_to_token(tok, doc_ids, a_first, b_first, end)
+            last -= 1
+            while last > first and not tok.decode([doc_ids[last]]).strip():
+                last -= 1  # the line break (and marker spacing) before the next item
+            if tok.decode([doc_ids[last]]).strip() == marker:
+                last -= 1
+            while last > first and not tok.decode([doc_ids[last]]).strip():
+                last -= 1
+            if a_first < first <= last < b_first:
+                out.append((first, last))
+    return out

@@ -1,0 +1,79 @@
+"""Items skipped between two found items of a marker list (models.list_gaps), and their place in
+the diffusion extractor's output."""
+from __future__ import annotations
+
+import pytest
+
+from models.dataset import render_items
+from models.list_gaps import missed_items
+from models.loading import checkpoint_dir
+
+
+@pytest.fixture(scope="module")
+def tok():
+    from models.tokenizer import DualpathTokenizer
+
+    return DualpathTokenizer.load(checkpoint_dir("diffusion"))
+
+
+def _item_at(tok, ids: list[int], text: str) -> tuple[int, int]:
+    """(first, last) document tokens of the item whose text starts with ``text``."""
+    for first in range(len(ids)):
+        for last in range(first, min(len(ids), first + 30)):
+            if tok.decode(ids[first:last + 1]).strip() == text:
+                return first, last
+    raise AssertionError(f"{text!r} is no span of the document")
+
+
+MT700 = ("45A:GREEN COFFEE\n46A:+SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS\n+FUMIGATION CERTIFICATE\n"
+         "+SHIPPING ADVICE SENT TO THE APPLICANT BY EMAIL WITHIN 3 DAYS\nAFTER SHIPMENT\n+PACKING LIST IN 4 COPIES\n"
+         "47A:+INSURANCE COVERED BY THE BUYER\n+THIRD PARTY DOCUMENTS ACCEPTABLE\n")
+
+
+def test_the_lines_between_two_found_items_are_the_missed_items(tok):
+    ids = tok.encode_document([MT700]).ids
+    found = [_item_at(tok, ids, "SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS"), _item_at(tok, ids, "PACKING LIST IN 4 COPIES")]
+    texts = [render_items(tok, ids, [("span", a, b)]) for a, b in missed_items(tok, ids, found)]
+    assert texts == ["FUMIGATION CERTIFICATE", "SHIPPING ADVICE SENT TO THE APPLICANT BY EMAIL WITHIN 3 DAYS\nAFTER SHIPMENT"]
+
+
+def test_a_missed_item_ends_before_the_pages_footer(tok):
+    text = ("  F46A: Documents Required\n         +SIGNED COMMERCIAL INVOICE\n         +WEIGHT CERTIFICATE ISSUED BY "
+            "AN INDEPENDENT SURVEYOR\nPage 1 of 2\n         +FUMIGATION CERTIFICATE\n")
+    ids = tok.encode_document([text]).ids
+    found = [_item_at(tok, ids, "SIGNED COMMERCIAL INVOICE"), _item_at(tok, ids, "FUMIGATION CERTIFICATE")]
+    assert [render_items(tok, ids, [("span", a, b)]) for a, b in missed_items(tok, ids, found)] == [
+        "WEIGHT CERTIFICATE ISSUED BY AN INDEPENDENT SURVEYOR"]
+
+
+def test_nothing_is_read_before_the_first_or_after_the_last_item_found(tok):
+    ids = tok.encode_document([MT700]).ids
+    found = [_item_at(tok, ids, "FUMIGATION CERTIFICATE"),
+             _item_at(tok, ids, "SHIPPING ADVICE SENT TO THE APPLICANT BY EMAIL WITHIN 3 DAYS\nAFTER SHIPMENT")]
+    assert missed_items(tok, ids, found) == []  # neighbours: no line between them
+
+
+def test_items_behind_different_markers_are_not_one_list(tok):
+    text = "Documents:\n- Signed invoice\n+ Packing list\n* Bill of lading\n"
+    ids = tok.encode_document([text]).ids
+    found = [_item_at(tok, ids, "Signed invoice"), _item_at(tok, ids, "Bill of lading")]
+    assert missed_items(tok, ids, found) == []
+
+
+def test_the_extractor_puts_a_missed_item_in_its_place(tok):
+    from models.diffusion.extractor import MISSED_ITEM_CONFIDENCE, FieldDecode, with_missed_items
+    from models.template import slot_paths
+
+    ids = tok.encode_document([MT700]).ids
+    found = {"documents_required[0]": "SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS",
+             "documents_required[1]": "FUMIGATION CERTIFICATE", "documents_required[2]": "PACKING LIST IN 4 COPIES"}
+    fields = []
+    for path in slot_paths("letter_of_credit"):
+        span = _item_at(tok, ids, found[path]) if path in found else None
+        fields.append(FieldDecode(path, found.get(path), 0.99, 0.99, spans=(span,) if span else ()))
+    out = {f.path: f for f in with_missed_items("letter_of_credit", fields, tok, ids)}
+    assert [out[f"documents_required[{i}]"].text for i in range(4)] == [
+        "SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS", "FUMIGATION CERTIFICATE",
+        "SHIPPING ADVICE SENT TO THE APPLICANT BY EMAIL WITHIN 3 DAYS\nAFTER SHIPMENT", "PACKING LIST IN 4 COPIES"]
+    assert out["documents_required[2]"].confidence == MISSED_ITEM_CONFIDENCE  # read by the rule, not the model
+    assert out["documents_required[4]"].text is None
