@@ -265,11 +265,11 @@ def main(argv: list[str] | None = None) -> int:
         ms["diffusion"] = (time.perf_counter() - started) * 1000
         started = time.perf_counter()
         outputs, prompt = ar_greedy(ar, doc.pages, t)
-        out["ar_greedy"] = (ar.predictions(prompt, outputs), outputs)
+        out["ar_greedy"] = (ar.predictions(prompt, outputs, t), outputs)
         ms["ar_greedy"] = (time.perf_counter() - started) * 1000
         started = time.perf_counter()
         outputs, prompt = ar_prompt_lookup(ar, doc.pages, t, stats=stats, num_draft=args.num_draft)
-        out["ar_prompt_lookup"] = (ar.predictions(prompt, outputs), outputs)
+        out["ar_prompt_lookup"] = (ar.predictions(prompt, outputs, t), outputs)
         ms["ar_prompt_lookup"] = (time.perf_counter() - started) * 1000
         return ms, out
 

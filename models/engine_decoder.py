@@ -68,7 +68,8 @@ class EngineDecoder:
             if f.exception() is not None:
                 result.set_exception(f.exception())
             else:
-                result.set_result(DecodeResult(document_type, type_confidence, self._predictions(*f.result()),
+                slots_out = self._predictions(*f.result(), document_type)
+                result.set_result(DecodeResult(document_type, type_confidence, slots_out,
                                                models={"autoregressive": self.version},
                                                accept_threshold=self.reference.accept_threshold))
         slots.add_done_callback(done)
@@ -81,7 +82,7 @@ class EngineDecoder:
     def decode_slots(self, pages: Sequence[str], document_type: str, paths: Sequence[str]) -> list[SlotPrediction]:
         if not paths:
             return []
-        return self._predictions(*self.submit_slots(pages, document_type, paths).result())
+        return self._predictions(*self.submit_slots(pages, document_type, paths).result(), document_type)
 
     def close(self) -> None:
         self._closed.set()
@@ -95,9 +96,10 @@ class EngineDecoder:
         self.close()
 
     # -- the loop --------------------------------------------------------------------------
-    def _predictions(self, prompt: Sequence[int], outputs: Sequence[SlotOutput]) -> list[SlotPrediction]:
+    def _predictions(self, prompt: Sequence[int], outputs: Sequence[SlotOutput],
+                     document_type: str) -> list[SlotPrediction]:
         """Slot texts (pointers resolved against the prompt's document) and confidences."""
-        return self.reference.predictions(prompt, outputs)
+        return self.reference.predictions(prompt, outputs, document_type)
 
     def _loop(self) -> None:
         waiting: dict[int, tuple[list[int], tuple[str, ...], Future]] = {}  # seq id -> prompt, paths, future

@@ -17,7 +17,7 @@ import json
 import math
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Sequence
 
@@ -206,7 +206,11 @@ class BatchDecoder:
                               offset=1)
         return render_slot(self.tok, doc, path, items)
 
-    def predictions(self, prompt: Sequence[int], outputs: Sequence[SlotOutput]) -> list[SlotPrediction]:
+    def predictions(self, prompt: Sequence[int], outputs: Sequence[SlotOutput],
+                    document_type: str | None = None) -> list[SlotPrediction]:
+        """Slot texts and confidences of ``outputs``. Given ``document_type``, a marker list decoded
+        whole also gets the items the model skipped between two it wrote, and its items are put
+        in document order (``models.list_gaps``, ``models.template.document_order``)."""
         preds = []
         for out in outputs:
             text = self.slot_text(prompt, out.ids, out.path) if out.ids else None
@@ -214,7 +218,33 @@ class BatchDecoder:
             if self.calibration is not None:
                 confidence = self.calibration(confidence)
             preds.append(SlotPrediction(out.path, text or None, confidence, "autoregressive"))
-        return preds
+        return self._with_missed_items(prompt, outputs, preds, document_type) if document_type else preds
+
+    def _with_missed_items(self, prompt: Sequence[int], outputs: Sequence[SlotOutput],
+                           preds: list[SlotPrediction], document_type: str) -> list[SlotPrediction]:
+        from models.list_gaps import MISSED_ITEM_CONFIDENCE, missed_into_empty
+        from models.slot_text import render_slot
+        from models.template import document_order, slot_paths
+
+        doc = list(prompt[1:])  # column 1 = position 0
+        spans: dict[str, tuple[int, int]] = {}
+        for out in outputs:
+            pointed = [it for it in slot_items_of(out.ids, vocab_size=self.model.config.vocab_size,
+                                                  n_positions=self.model.n_positions, offset=1) if it[0] == "span"]
+            if pointed:
+                spans[out.path] = (int(pointed[0][1]), int(pointed[-1][2]))
+        by_path = {p.path: p for p in preds}
+        missed = missed_into_empty(document_type, {p.path: p.raw for p in preds}, spans, self.tok, doc)
+        if not missed:
+            return preds
+        for path, (first, last) in missed.items():
+            by_path[path] = SlotPrediction(path, render_slot(self.tok, doc, path, [("span", first, last)]),
+                                           MISSED_ITEM_CONFIDENCE, "autoregressive")
+            spans[path] = (first, last)
+        renames = document_order(document_type, {p: (spans[p][0] if p in spans and by_path[p].raw else None)
+                                                 for p in by_path})
+        moved = {renames.get(p, p): replace(v, path=renames.get(p, p)) for p, v in by_path.items()}
+        return [moved[p] for p in slot_paths(document_type) if p in moved]
 
     # -- Decoder protocol -------------------------------------------------------------
     def classify(self, pages: Sequence[str]) -> tuple[str, float]:
@@ -231,7 +261,7 @@ class BatchDecoder:
         plan = self.plan(document_type)
         prompt = self.prompt(pages, document_type, plan)
         outputs = greedy_decode(self.model, prompt, plan, end_id=self.tok.end_id, num_special=self.tok.num_special)
-        return DecodeResult(document_type, type_confidence, self.predictions(prompt, outputs),
+        return DecodeResult(document_type, type_confidence, self.predictions(prompt, outputs, document_type),
                             models={"autoregressive": self.version}, accept_threshold=self.accept_threshold)
 
     def decode_slots(self, pages: Sequence[str], document_type: str, paths: Sequence[str]) -> list[SlotPrediction]:
@@ -317,7 +347,7 @@ class BatchDecoder:
             plans = [self.plan(t) for _, t in chunk]
             prompts = [self.prompt(pages, t, plan) for (pages, t), plan in zip(chunk, plans)]
             for (pages, t), prompt, outputs in zip(chunk, prompts, generate_slots(self.model, self.tok, prompts, plans)):
-                results.append(DecodeResult(t, 1.0, self.predictions(prompt, outputs),
+                results.append(DecodeResult(t, 1.0, self.predictions(prompt, outputs, t),
                                             models={"autoregressive": self.version},
                                             accept_threshold=self.accept_threshold))
         return results

@@ -11,6 +11,7 @@ from models.calibration import Calibration
 from models.diffusion.data import build_layouts, pad_documents
 from models.diffusion.model import PrefixCache
 from models.diffusion.sampler import SamplerParams, read_slots, sample
+from models.list_gaps import MISSED_ITEM_CONFIDENCE, missed_into_empty
 from models.slot_text import render_slot
 from models.template import document_order, slot_paths
 from pipeline.doctypes import DOCUMENT_TYPES, check_document_type
@@ -55,33 +56,18 @@ def in_document_order(document_type: str, fields: Sequence[FieldDecode]) -> list
     return [moved[p] for p in slot_paths(document_type) if p in moved]
 
 
-#: Confidence of an item read by ``with_missed_items`` (not decoded by the model): the rule's
-#: precision with the rule of succession, (k + 1) / (n + 2), over the shipped model's `train`
-#: (400 letters of credit: 26 of 26 items right) and `dev` (14 of 14) documents (session 14):
-#: 41 / 42. Below the route's accept threshold (0.978), so such a document goes to review.
-MISSED_ITEM_CONFIDENCE = 0.976
-
-
 def with_missed_items(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                       ) -> list[FieldDecode]:
-    """``fields`` (list items in document order) with the items the model skipped between two it
-    found (``models.list_gaps.missed_items``) put into empty item slots, in document order."""
-    from models.list_gaps import missed_items
-
-    items = [f for f in fields if f.path.startswith(GAP_FILLED_LISTS)]
-    found = [(f.spans[0][0], f.spans[-1][1]) for f in items if f.spans]
-    empty = [f for f in items if f.text is None]
-    missed = missed_items(tok, doc_ids, found)[:len(empty)]
+    """``fields`` with the items the model skipped between two it found
+    (``models.list_gaps.missed_into_empty``) put into empty item slots, in document order."""
+    missed = missed_into_empty(document_type, {f.path: f.text for f in fields},
+                               {f.path: (f.spans[0][0], f.spans[-1][1]) for f in fields if f.spans}, tok, doc_ids)
     if not missed:
         return list(fields)
-    read = {slot.path: FieldDecode(slot.path, render_slot(tok, doc_ids, slot.path, [("span", first, last)]),
-                                   MISSED_ITEM_CONFIDENCE, MISSED_ITEM_CONFIDENCE, spans=((first, last),))
-            for slot, (first, last) in zip(empty, missed)}
+    read = {path: FieldDecode(path, render_slot(tok, doc_ids, path, [("span", first, last)]),
+                              MISSED_ITEM_CONFIDENCE, MISSED_ITEM_CONFIDENCE, spans=((first, last),))
+            for path, (first, last) in missed.items()}
     return in_document_order(document_type, [read.get(f.path, f) for f in fields])
-
-
-#: Lists that documents write one item per line behind a marker.
-GAP_FILLED_LISTS = ("documents_required[",)
 
 
 @dataclass(frozen=True, slots=True)

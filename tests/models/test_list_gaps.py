@@ -61,7 +61,8 @@ def test_items_behind_different_markers_are_not_one_list(tok):
 
 
 def test_the_extractor_puts_a_missed_item_in_its_place(tok):
-    from models.diffusion.extractor import MISSED_ITEM_CONFIDENCE, FieldDecode, with_missed_items
+    from models.diffusion.extractor import FieldDecode, with_missed_items
+    from models.list_gaps import MISSED_ITEM_CONFIDENCE
     from models.template import slot_paths
 
     ids = tok.encode_document([MT700]).ids
@@ -77,3 +78,30 @@ def test_the_extractor_puts_a_missed_item_in_its_place(tok):
         "SHIPPING ADVICE SENT TO THE APPLICANT BY EMAIL WITHIN 3 DAYS\nAFTER SHIPMENT", "PACKING LIST IN 4 COPIES"]
     assert out["documents_required[2]"].confidence == MISSED_ITEM_CONFIDENCE  # read by the rule, not the model
     assert out["documents_required[4]"].text is None
+
+
+def test_the_ar_decoder_reads_the_item_it_skipped():
+    from models.ar.decoder import BatchDecoder, SlotOutput
+    from models.list_gaps import MISSED_ITEM_CONFIDENCE
+
+    decoder = BatchDecoder(checkpoint_dir("ar"))
+    plan = decoder.plan("letter_of_credit")
+    prompt = decoder.prompt([MT700], "letter_of_credit", plan)
+    doc = list(prompt[1:])  # column 1 = document position 0
+
+    def pointers(text: str) -> list[int]:
+        first, last = _item_at(decoder.tok, doc, text)
+        return [decoder.model.start_base + 1 + first, decoder.model.end_base + 1 + last]
+
+    written = {"documents_required[0]": pointers("SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS"),
+               "documents_required[1]": pointers("PACKING LIST IN 4 COPIES")}
+    outputs = [SlotOutput(p, written.get(p, []), [0.99] * (len(written.get(p, [])) + 1)) for p in plan.paths]
+    items = {p.path: p for p in decoder.predictions(prompt, outputs, "letter_of_credit")}
+    assert [items[f"documents_required[{i}]"].raw for i in range(4)] == [
+        "SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS", "FUMIGATION CERTIFICATE",
+        "SHIPPING ADVICE SENT TO THE APPLICANT BY EMAIL WITHIN 3 DAYS\nAFTER SHIPMENT", "PACKING LIST IN 4 COPIES"]
+    assert items["documents_required[1]"].confidence == MISSED_ITEM_CONFIDENCE
+    assert items["documents_required[3]"].confidence != MISSED_ITEM_CONFIDENCE  # the model's own item, moved
+    # without the document type (a re-decode of some fields) nothing is added
+    plain = {p.path: p.raw for p in decoder.predictions(prompt, outputs)}
+    assert plain["documents_required[2]"] is None
