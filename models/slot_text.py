@@ -57,6 +57,11 @@ CHOICE_PATHS = frozenset(spec.path for specs in FIELD_SPECS.values() for spec in
 #: A person's name (template paths): written on one line, without digits.
 NAME_PATHS = frozenset(spec.path for specs in FIELD_SPECS.values() for spec in specs if spec.kind == "name")
 _INDEX = re.compile(r"\[\d+\]")
+#: An organisation's name: one line when it ends with a legal form (the next line is its address).
+ORGANISATION_PATHS = frozenset({"applicant.name", "beneficiary.name", "employer_name"})
+_LEGAL_FORM_END = re.compile(
+    r"(?:\b(?:Ltd|Limited|LLC|Inc|Corp|Corporation|GmbH|AG|KG|SA|S\.A|S\.L|SAS|B\.V|N\.V|AB|A\.S|A/S|Co|K\.K|"
+    r"S\.p\.A|S\.r\.l|SRL|FZCO|FZE|PLC|Oy|ASA|C\.V|LLP|Pte|Pty)\.?)$", re.I)
 #: Free-text slots that documents write in capitals and may run into the prose after them.
 CAPITALS_TEXT_PATHS = frozenset({"goods_description"})
 # A full stop, then a sentence in mixed case ("... GRADE 2.\nFunds under this letter ...").
@@ -142,6 +147,16 @@ def one_register(text: str) -> str:
     return text
 
 
+def one_organisation(text: str) -> str:
+    """An organisation's name up to the end of its first line when that line ends with a legal
+    form ("Zenith Furniture International S.A." from "Zenith Furniture International S.A.\nPasseig de
+    Gràcia 173"): the span ran on into the address below it. A name wrapped before its legal form
+    ("Red River Garments\nCommodities A.S.") is left whole."""
+    first, newline, _ = text.partition("\n")
+    first = first.rstrip(" ,;")
+    return first if newline and _LEGAL_FORM_END.search(first) else text
+
+
 def one_name(text: str) -> str:
     """A person's name up to the end of its line and before the first word with a digit ("Iris
     Anouk Smit" from "Iris Anouk Smit 26-01-1999 Co-applicant ..."): no name of the corpus spans
@@ -217,6 +232,8 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
         return ticked_option(tok, doc_ids, first, last) or text
     if path.startswith(LIST_ITEM_PATHS) and len(items) == 1:
         return one_item(text)
+    if path in ORGANISATION_PATHS and one_organisation(text) != text:
+        return one_organisation(text)  # it ends at that line's end
     if path in CAPITALS_TEXT_PATHS and one_register(text) != text:
         return one_register(text)  # it ends at that full stop
     if _INDEX.sub("[]", path) in NAME_PATHS and len(items) == 1:

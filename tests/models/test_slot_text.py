@@ -224,3 +224,14 @@ def test_a_description_in_capitals_ends_where_the_letters_prose_begins():
     assert one_register("500 KGS OF TEA. 2,000 KGS OF COFFEE") == "500 KGS OF TEA. 2,000 KGS OF COFFEE"
     # a description typed in mixed case is left whole
     assert one_register("Steel pipes. Grade A, as per invoice") == "Steel pipes. Grade A, as per invoice"
+
+
+def test_an_organisations_name_ends_with_its_legal_form_at_a_line_end():
+    from models.slot_text import one_organisation
+
+    assert one_organisation("Zenith Furniture International S.A.\nPasseig de Gràcia 173") == \
+        "Zenith Furniture International S.A."
+    assert one_organisation("Silverline Coffee Pvt. Ltd.\n38 MG Road\nMumbai") == "Silverline Coffee Pvt. Ltd."
+    # wrapped before the legal form: one name on two lines
+    assert one_organisation("Red River Garments\nCommodities A.S.") == "Red River Garments\nCommodities A.S."
+    assert one_organisation("Delta Rice Industries GmbH &\nCo. KG") == "Delta Rice Industries GmbH &\nCo. KG"
