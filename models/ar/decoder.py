@@ -208,9 +208,8 @@ class BatchDecoder:
 
     def predictions(self, prompt: Sequence[int], outputs: Sequence[SlotOutput],
                     document_type: str | None = None) -> list[SlotPrediction]:
-        """Slot texts and confidences of ``outputs``. Given ``document_type``, a marker list decoded
-        whole also gets the items the model skipped between two it wrote, and its items are put
-        in document order (``models.list_gaps``, ``models.template.document_order``)."""
+        """Slot texts and confidences of ``outputs``; given ``document_type``, the lists of a whole
+        decode read by ``models.list_reading``'s rules (``_read_lists``)."""
         preds = []
         for out in outputs:
             text = self.slot_text(prompt, out.ids, out.path) if out.ids else None
@@ -218,11 +217,14 @@ class BatchDecoder:
             if self.calibration is not None:
                 confidence = self.calibration(confidence)
             preds.append(SlotPrediction(out.path, text or None, confidence, "autoregressive"))
-        return self._with_missed_items(prompt, outputs, preds, document_type) if document_type else preds
+        return self._read_lists(prompt, outputs, preds, document_type) if document_type else preds
 
-    def _with_missed_items(self, prompt: Sequence[int], outputs: Sequence[SlotOutput],
-                           preds: list[SlotPrediction], document_type: str) -> list[SlotPrediction]:
-        from models.list_gaps import MISSED_ITEM_CONFIDENCE, missed_into_empty
+    def _read_lists(self, prompt: Sequence[int], outputs: Sequence[SlotOutput],
+                    preds: list[SlotPrediction], document_type: str) -> list[SlotPrediction]:
+        """``models.list_reading``'s rules on a whole decode: items skipped between two written
+        ones are read, a co-borrower repeating the borrower is emptied, then (if either changed
+        anything) the list is put in document order."""
+        from models.list_reading import MISSED_ITEM_CONFIDENCE, missed_into_empty, repeated_people
         from models.slot_text import render_slot
         from models.template import document_order, slot_paths
 
@@ -235,12 +237,16 @@ class BatchDecoder:
                 spans[out.path] = (int(pointed[0][1]), int(pointed[-1][2]))
         by_path = {p.path: p for p in preds}
         missed = missed_into_empty(document_type, {p.path: p.raw for p in preds}, spans, self.tok, doc)
-        if not missed:
-            return preds
         for path, (first, last) in missed.items():
             by_path[path] = SlotPrediction(path, render_slot(self.tok, doc, path, [("span", first, last)]),
                                            MISSED_ITEM_CONFIDENCE, "autoregressive")
             spans[path] = (first, last)
+        repeated = tuple(item + "." for item in repeated_people(document_type, spans))
+        for path in [p for p in by_path if repeated and p.startswith(repeated)]:
+            by_path[path] = replace(by_path[path], raw=None)
+            spans.pop(path, None)
+        if not missed and not repeated:
+            return preds
         renames = document_order(document_type, {p: (spans[p][0] if p in spans and by_path[p].raw else None)
                                                  for p in by_path})
         moved = {renames.get(p, p): replace(v, path=renames.get(p, p)) for p, v in by_path.items()}

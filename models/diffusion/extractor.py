@@ -11,7 +11,7 @@ from models.calibration import Calibration
 from models.diffusion.data import build_layouts, pad_documents
 from models.diffusion.model import PrefixCache
 from models.diffusion.sampler import SamplerParams, read_slots, sample
-from models.list_gaps import MISSED_ITEM_CONFIDENCE, missed_into_empty
+from models.list_reading import MISSED_ITEM_CONFIDENCE, missed_into_empty, repeated_people
 from models.slot_text import render_slot
 from models.template import document_order, slot_paths
 from pipeline.doctypes import DOCUMENT_TYPES, check_document_type
@@ -59,7 +59,7 @@ def in_document_order(document_type: str, fields: Sequence[FieldDecode]) -> list
 def with_missed_items(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                       ) -> list[FieldDecode]:
     """``fields`` with the items the model skipped between two it found
-    (``models.list_gaps.missed_into_empty``) put into empty item slots, in document order."""
+    (``models.list_reading.missed_into_empty``) put into empty item slots, in document order."""
     missed = missed_into_empty(document_type, {f.path: f.text for f in fields},
                                {f.path: (f.spans[0][0], f.spans[-1][1]) for f in fields if f.spans}, tok, doc_ids)
     if not missed:
@@ -68,6 +68,17 @@ def with_missed_items(document_type: str, fields: Sequence[FieldDecode], tok, do
                               MISSED_ITEM_CONFIDENCE, MISSED_ITEM_CONFIDENCE, spans=((first, last),))
             for path, (first, last) in missed.items()}
     return in_document_order(document_type, [read.get(f.path, f) for f in fields])
+
+
+def without_repeated_people(document_type: str, fields: Sequence[FieldDecode]) -> list[FieldDecode]:
+    """``fields`` with the list items that repeat another field's person emptied
+    (``models.list_reading.repeated_people``), the rest in document order."""
+    repeated = repeated_people(document_type, {f.path: (f.spans[0][0], f.spans[-1][1]) for f in fields if f.spans})
+    if not repeated:
+        return list(fields)
+    prefixes = tuple(item + "." for item in repeated)
+    emptied = [replace(f, text=None, spans=()) if f.path.startswith(prefixes) else f for f in fields]
+    return in_document_order(document_type, emptied)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,10 +91,11 @@ class Extraction:
 
 class DiffusionExtractor:
     def __init__(self, checkpoint: Checkpoint, *, params: SamplerParams | None = None,
-                 list_order: bool = True, fill_gaps: bool = True) -> None:
+                 list_order: bool = True, fill_gaps: bool = True, drop_repeats: bool = True) -> None:
         self.checkpoint = checkpoint
         self.list_order = list_order  # list items in document order (models.template.document_order)
-        self.fill_gaps = fill_gaps  # items skipped between found ones (models.list_gaps)
+        self.fill_gaps = fill_gaps  # items skipped between found ones (models.list_reading)
+        self.drop_repeats = drop_repeats  # no co-borrower pointing at the borrower's name
         self.model = checkpoint.model.eval()
         self.tokenizer = checkpoint.tokenizer
         self.config = self.model.config
@@ -137,5 +149,7 @@ class DiffusionExtractor:
                     fields = in_document_order(document_type, fields)
                     if self.fill_gaps:
                         fields = with_missed_items(document_type, fields, self.tokenizer, ids[i])
+                    if self.drop_repeats:
+                        fields = without_repeated_people(document_type, fields)
                 out[i] = Extraction(document_type, chosen[i][1], fields, result.passes)
         return out  # type: ignore[return-value]

@@ -1,11 +1,11 @@
-"""Items skipped between two found items of a marker list (models.list_gaps), and their place in
+"""Items skipped between two found items of a marker list (models.list_reading), and their place in
 the diffusion extractor's output."""
 from __future__ import annotations
 
 import pytest
 
 from models.dataset import render_items
-from models.list_gaps import missed_items
+from models.list_reading import missed_items
 from models.loading import checkpoint_dir
 
 
@@ -62,7 +62,7 @@ def test_items_behind_different_markers_are_not_one_list(tok):
 
 def test_the_extractor_puts_a_missed_item_in_its_place(tok):
     from models.diffusion.extractor import FieldDecode, with_missed_items
-    from models.list_gaps import MISSED_ITEM_CONFIDENCE
+    from models.list_reading import MISSED_ITEM_CONFIDENCE
     from models.template import slot_paths
 
     ids = tok.encode_document([MT700]).ids
@@ -82,7 +82,7 @@ def test_the_extractor_puts_a_missed_item_in_its_place(tok):
 
 def test_the_ar_decoder_reads_the_item_it_skipped():
     from models.ar.decoder import BatchDecoder, SlotOutput
-    from models.list_gaps import MISSED_ITEM_CONFIDENCE
+    from models.list_reading import MISSED_ITEM_CONFIDENCE
 
     decoder = BatchDecoder(checkpoint_dir("ar"))
     plan = decoder.plan("letter_of_credit")
@@ -105,3 +105,22 @@ def test_the_ar_decoder_reads_the_item_it_skipped():
     # without the document type (a re-decode of some fields) nothing is added
     plain = {p.path: p.raw for p in decoder.predictions(prompt, outputs)}
     assert plain["documents_required[2]"] is None
+
+
+def test_a_co_borrower_pointing_at_the_borrowers_name_is_no_item():
+    from models.diffusion.extractor import FieldDecode, without_repeated_people
+    from models.list_reading import repeated_people
+    from models.template import slot_paths
+
+    spans = {"borrower.full_name": (10, 12), "borrower.date_of_birth": (20, 22),
+             "co_borrowers[0].full_name": (11, 12), "co_borrowers[0].date_of_birth": (20, 22),
+             "co_borrowers[1].full_name": (40, 41), "co_borrowers[1].date_of_birth": (43, 45)}
+    assert repeated_people("loan_application", spans) == ["co_borrowers[0]"]
+    assert repeated_people("letter_of_credit", {"applicant.name": (1, 2)}) == []
+    fields = [FieldDecode(p, f"text {p}" if p in spans else None, 0.9, 0.9, spans=(spans[p],) if p in spans else ())
+              for p in slot_paths("loan_application")]
+    out = {f.path: f for f in without_repeated_people("loan_application", fields)}
+    assert out["co_borrowers[0].full_name"].text == "text co_borrowers[1].full_name"  # the other one moves up
+    assert out["co_borrowers[0].date_of_birth"].text == "text co_borrowers[1].date_of_birth"
+    assert out["co_borrowers[1].full_name"].text is None and out["co_borrowers[1].date_of_birth"].text is None
+    assert out["borrower.full_name"].text == "text borrower.full_name"

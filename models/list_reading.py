@@ -1,5 +1,6 @@
-"""Items a model skipped inside a list that the document writes one per line behind markers.
+"""Reading a record's lists: items a model skipped, and items that repeat another field.
 
+**Missed items.**
 A letter of credit lists its required documents one per line, each behind the same marker
 ("+SIGNED COMMERCIAL INVOICE ...", "- Packing list ..."). The diffusion model fills the list's
 item slots in parallel and sometimes leaves out one item in the middle (session 14, the shipped
@@ -8,6 +9,12 @@ missed item before them). Between two items the model did find, every line that 
 their marker is an item too: a list is written without gaps. So those lines are read as items
 (``missed_items``), and only there: not before the first item found or after the last, where the
 marker may begin another list ("47A Additional Conditions +INSURANCE COVERED BY THE BUYER").
+
+**The borrower is not a co-borrower.** Where a form says there are no co-applicants ("keine /
+none"), the models sometimes fill the first co-borrower with the borrower's own name and date of
+birth, pointing at the very words the borrower's fields point at (session 14, the diffusion model
+on `test`'s bilingual forms). One mention of a name is one person, so a co-borrower whose name
+points into the borrower's name is no item (``repeated_people``).
 """
 from __future__ import annotations
 
@@ -15,7 +22,7 @@ import re
 from typing import Any, Mapping, Sequence
 
 __all__ = ["GAP_FILLED_LISTS", "MAX_MISSED_PER_GAP", "MISSED_ITEM_CONFIDENCE", "item_marker", "missed_into_empty",
-           "missed_items"]
+           "missed_items", "repeated_people"]
 
 #: Lists that documents write one item per line behind a marker.
 GAP_FILLED_LISTS = ("documents_required[",)
@@ -98,3 +105,26 @@ def missed_into_empty(document_type: str, texts: Mapping[str, str | None], spans
     found = sorted(spans[p] for p in items if texts[p] and p in spans)
     empty = [p for p in items if not texts[p]]
     return dict(zip(empty, missed_items(tok, doc_ids, found)))
+
+
+#: Per document type: (list, its items' name leaf, the field whose words no item may point at).
+_NOT_REPEATED = {"loan_application": ("co_borrowers", "full_name", "borrower.full_name")}
+
+
+def repeated_people(document_type: str, spans: Mapping[str, tuple[int, int]]) -> list[str]:
+    """The list items ("co_borrowers[0]") whose name points at words that another field's name
+    also points at (``spans``: (first, last) document tokens per slot path)."""
+    from models.template import slot_paths
+
+    rule = _NOT_REPEATED.get(document_type)
+    if rule is None or rule[2] not in spans:
+        return []
+    list_name, leaf, other = rule
+    o_first, o_last = spans[other]
+    out = []
+    for path in slot_paths(document_type):
+        if path.startswith(list_name + "[") and path.endswith("." + leaf) and path in spans:
+            first, last = spans[path]
+            if first <= o_last and o_first <= last:
+                out.append(path[:path.index("]") + 1])
+    return out
