@@ -5,10 +5,12 @@ A letter of credit lists its required documents one per line, each behind the sa
 ("+SIGNED COMMERCIAL INVOICE ...", "- Packing list ..."). The diffusion model fills the list's
 item slots in parallel and sometimes leaves out one item in the middle (session 14, the shipped
 model on `test`: about half of the wrong `documents_required` leaves were items shifted by one
-missed item before them). Between two items the model did find, every line that starts with
-their marker is an item too: a list is written without gaps. So those lines are read as items
-(``missed_items``), and only there: not before the first item found or after the last, where the
-marker may begin another list ("47A Additional Conditions +INSURANCE COVERED BY THE BUYER").
+missed item before them, most of the rest its last items left out). Between two items the model
+did find, every line that starts with their marker is an item too: a list is written without
+gaps (``missed_items``). After the last one found, the lines that start with the same marker are
+items up to the first line that neither does nor wraps the item above it (``trailing_items``):
+that line is where another part begins ("F47A: Additional Conditions", ":47A:+INSURANCE
+COVERED BY THE BUYER", "Regards,"). Nothing is read before the first item found.
 
 **The borrower is not a co-borrower.** Where a form says there are no co-applicants ("keine /
 none"), the models sometimes fill the first co-borrower with the borrower's own name and date of
@@ -21,16 +23,15 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping, Sequence
 
-__all__ = ["GAP_FILLED_LISTS", "MAX_MISSED_PER_GAP", "MISSED_ITEM_CONFIDENCE", "item_marker", "missed_into_empty",
-           "missed_items", "repeated_people"]
+__all__ = ["GAP_FILLED_LISTS", "MAX_MISSED_PER_GAP", "MAX_TRAILING", "MISSED_ITEM_CONFIDENCE", "item_marker",
+           "missed_into_empty", "missed_items", "repeated_people", "trailing_items"]
 
 #: Lists that documents write one item per line behind a marker.
 GAP_FILLED_LISTS = ("documents_required[",)
-#: Confidence of an item read by this rule (not decoded by a model): the rule's precision with the
+#: Confidence of an item read by these rules (not decoded by a model): their precision with the
 #: rule of succession, (k + 1) / (n + 2), on the shipped diffusion model's `train` (400 letters of
-#: credit: 26 of 26 items right) and `dev` (14 of 14) documents (session 14): 41 / 42. Below the
-#: route's accept threshold (0.978), so a document with such an item goes to review.
-MISSED_ITEM_CONFIDENCE = 0.976
+#: credit: 43 of 43 items right) and `dev` (18 of 18) documents (session 14): 62 / 63.
+MISSED_ITEM_CONFIDENCE = 0.984
 
 #: Markers of a list written one item per line.
 _MARKERS = "+-*•·▪◦–—"
@@ -46,6 +47,11 @@ def item_marker(tok: Any, doc_ids: Sequence[int], first: int) -> str | None:
     item does not follow one."""
     head = tok.decode(list(doc_ids[max(0, first - 4):first])).rsplit("\n", 1)[-1].rstrip()
     return head[-1] if head and head[-1] in _MARKERS else None
+
+
+def _marker_line(marker: str) -> str:
+    """Pattern of a line's start that is ``marker`` and an item: once, not a rule ("-- Goods")."""
+    return rf"[ \t]*{re.escape(marker)}[ \t]*(?=[^\s{re.escape(marker)}])"
 
 
 def _char_to_token(tok: Any, doc_ids: Sequence[int], start: int, end: int, offset: int) -> int:
@@ -70,7 +76,7 @@ def missed_items(tok: Any, doc_ids: Sequence[int], found: Sequence[tuple[int, in
         if marker is None or marker != item_marker(tok, doc_ids, a_first) or b_first <= a_first:
             continue
         between = tok.decode(list(doc_ids[a_first:b_first]))
-        starts = [m.end() for m in re.finditer(rf"\n[ \t]*{re.escape(marker)}[ \t]*(?=\S)", between)]
+        starts = [m.end() for m in re.finditer(rf"\n{_marker_line(marker)}", between)]
         if not starts or len(starts) > MAX_MISSED_PER_GAP:
             continue
         ends = [starts[k + 1] if k + 1 < len(starts) else len(between) for k in range(len(starts))]
@@ -91,10 +97,65 @@ def missed_items(tok: Any, doc_ids: Sequence[int], found: Sequence[tuple[int, in
     return out
 
 
+#: Document tokens read after the last item found, for the items behind it (a few lines).
+_TRAILING_WINDOW = 320
+#: At most this many items read after the last one found.
+MAX_TRAILING = 2
+
+
+def _continues(line: str, item_line: str, marker: str) -> bool:
+    """Whether ``line`` continues an item whose first line is ``item_line``: an item in capitals
+    wraps onto a line in capitals without a colon ("F47A: Additional Conditions" is a heading),
+    one in mixed case onto a line whose first letter is in lower case ("applicant", "(a)"); a line that starts with
+    the list's marker is the next item."""
+    body = line.strip()
+    if not body or ":" in body or body.startswith(marker):
+        return False
+    if not re.search(r"[a-z]", item_line):
+        return bool(re.search(r"[A-Z]", body)) and not re.search(r"[a-z]", body)
+    letter = re.search(r"[^\W\d_]", body)
+    return bool(letter) and letter.group().islower()  # "(a)" continues, "Regards," does not
+
+
+def trailing_items(tok: Any, doc_ids: Sequence[int], found: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Token spans of the items right after the last of ``found`` (at least two items behind the
+    same marker): each following line that starts with that marker, with its wrapped lines, up
+    to the first line that neither starts with the marker nor continues the item before it."""
+    if len(found) < 2:
+        return []
+    last_first = found[-1][0]
+    marker = item_marker(tok, doc_ids, last_first)
+    if marker is None or marker != item_marker(tok, doc_ids, found[-2][0]):
+        return []
+    end = min(len(doc_ids), last_first + _TRAILING_WINDOW)
+    text = tok.decode(list(doc_ids[last_first:end]))
+    lines = text.split("\n")
+    offsets = [0]
+    for line in lines[:-1]:
+        offsets.append(offsets[-1] + len(line) + 1)
+    i = 1
+    while i < len(lines) - 1 and _continues(lines[i], lines[0], marker):
+        i += 1  # the last found item's own wrapped lines
+    out: list[tuple[int, int]] = []
+    while i < len(lines) - 1 and len(out) < MAX_TRAILING:  # the window's last line may be cut
+        m = re.match(_marker_line(marker), lines[i])
+        if m is None:
+            break
+        j = i + 1
+        while j < len(lines) - 1 and _continues(lines[j], lines[i][m.end():], marker):
+            j += 1
+        first = _char_to_token(tok, doc_ids, last_first, end, offsets[i] + m.end())
+        last = _char_to_token(tok, doc_ids, last_first, end, offsets[j - 1] + len(lines[j - 1].rstrip()) - 1)
+        if first <= last:
+            out.append((first, last))
+        i = j
+    return out
+
+
 def missed_into_empty(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
-                      tok: Any, doc_ids: Sequence[int]) -> dict[str, tuple[int, int]]:
+                      tok: Any, doc_ids: Sequence[int], *, trailing: bool = True) -> dict[str, tuple[int, int]]:
     """Empty item slots of ``document_type``'s marker lists -> the span of the missed item to put
-    there (``missed_items``). ``texts``: every decoded slot's text (None: empty); ``spans``: the
+    there (``missed_items``, then ``trailing_items`` unless ``trailing`` is False). ``texts``: every decoded slot's text (None: empty); ``spans``: the
     (first, last) document tokens of the slots that point at some. A list whose slots were not
     all decoded (a re-decode of some fields) is left alone."""
     from models.template import slot_paths
@@ -104,7 +165,8 @@ def missed_into_empty(document_type: str, texts: Mapping[str, str | None], spans
         return {}
     found = sorted(spans[p] for p in items if texts[p] and p in spans)
     empty = [p for p in items if not texts[p]]
-    return dict(zip(empty, missed_items(tok, doc_ids, found)))
+    missed = missed_items(tok, doc_ids, found) + (trailing_items(tok, doc_ids, found) if trailing else [])
+    return dict(zip(empty, missed))
 
 
 #: Per document type: (list, its items' name leaf, the field whose words no item may point at).

@@ -58,7 +58,7 @@ def in_document_order(document_type: str, fields: Sequence[FieldDecode]) -> list
 
 def with_missed_items(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                       ) -> list[FieldDecode]:
-    """``fields`` with the items the model skipped between two it found
+    """``fields`` with the items the model skipped between two it found or after the last
     (``models.list_reading.missed_into_empty``) put into empty item slots, in document order."""
     missed = missed_into_empty(document_type, {f.path: f.text for f in fields},
                                {f.path: (f.spans[0][0], f.spans[-1][1]) for f in fields if f.spans}, tok, doc_ids)

@@ -124,3 +124,36 @@ def test_a_co_borrower_pointing_at_the_borrowers_name_is_no_item():
     assert out["co_borrowers[0].date_of_birth"].text == "text co_borrowers[1].date_of_birth"
     assert out["co_borrowers[1].full_name"].text is None and out["co_borrowers[1].date_of_birth"].text is None
     assert out["borrower.full_name"].text == "text borrower.full_name"
+
+
+def test_the_items_after_the_last_found_end_where_another_part_begins(tok):
+    from models.list_reading import trailing_items
+
+    ids = tok.encode_document([MT700]).ids
+    found = [_item_at(tok, ids, "SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS"), _item_at(tok, ids, "FUMIGATION CERTIFICATE")]
+    texts = [render_items(tok, ids, [("span", a, b)]) for a, b in trailing_items(tok, ids, found)]
+    # two items (MAX_TRAILING), the wrapped line with its item; never 47A's "+INSURANCE ..."
+    assert texts == ["SHIPPING ADVICE SENT TO THE APPLICANT BY EMAIL WITHIN 3 DAYS\nAFTER SHIPMENT", "PACKING LIST IN 4 COPIES"]
+    last = [found[0], _item_at(tok, ids, "PACKING LIST IN 4 COPIES")]
+    assert trailing_items(tok, ids, last) == []  # the next line is the 47A tag
+
+
+def test_a_mixed_case_item_wraps_onto_lower_case_lines_only(tok):
+    from models.list_reading import trailing_items
+
+    text = ("Documents to be presented:\n- Signed commercial invoice\n- Packing list in 2 copies\n"
+            "- Insurance policy endorsed in blank covering institute cargo clauses\n(a)\nRegards,\nElena Conti\n"
+            "Banca Trust S.p.A. | Confidential | Page 1 of 1\n")
+    ids = tok.encode_document([text]).ids
+    found = [_item_at(tok, ids, "Signed commercial invoice"), _item_at(tok, ids, "Packing list in 2 copies")]
+    assert [render_items(tok, ids, [("span", a, b)]) for a, b in trailing_items(tok, ids, found)] == [
+        "Insurance policy endorsed in blank covering institute cargo clauses\n(a)"]
+
+
+def test_a_rule_of_dashes_is_no_item(tok):
+    from models.list_reading import trailing_items
+
+    text = "- Signed invoice\n- Packing list\n-- Description of Goods 140 UNITS OF RICE\n"
+    ids = tok.encode_document([text]).ids
+    found = [_item_at(tok, ids, "Signed invoice"), _item_at(tok, ids, "Packing list")]
+    assert trailing_items(tok, ids, found) == []
