@@ -54,6 +54,9 @@ _NEXT_ITEM = re.compile(r"\n[ \t]*(?:[+*•·▪◦–—-]+|\(?(?:\d{1,2}|[a-z]
 #: Slots whose value is one of a few choices, which forms write as a row of check boxes.
 CHOICE_PATHS = frozenset(spec.path for specs in FIELD_SPECS.values() for spec in specs
                          if spec.kind in ("enum", "boolean"))
+#: The allowed values of each enum slot (template paths shared by types have the same values).
+ENUM_VALUES = {spec.path: spec.enum for specs in FIELD_SPECS.values() for spec in specs
+               if spec.kind == "enum" and spec.enum}
 #: A person's name (template paths): written on one line, without digits.
 NAME_PATHS = frozenset(spec.path for specs in FIELD_SPECS.values() for spec in specs if spec.kind == "name")
 _INDEX = re.compile(r"\[\d+\]")
@@ -131,6 +134,34 @@ def one_item(text: str) -> str:
     item is cut there."""
     m = _NEXT_ITEM.search(text)
     return text[:m.start()].rstrip() if m and text[:m.start()].strip() else text
+
+
+def longest_choice(path: str, text: str, after: str) -> str:
+    """``text`` with the next word or two of its line when together they name a longer allowed
+    value of the choice ``path`` ("irrevocable" + " standby letter of credit" -> "irrevocable
+    standby": the value is IRREVOCABLE STANDBY, not IRREVOCABLE); else ``text``."""
+    from pipeline.normalise.enums import EnumError, normalise_enum
+
+    allowed = ENUM_VALUES.get(path)
+    if not allowed:
+        return text
+    try:
+        base = normalise_enum(path, allowed, text)
+    except EnumError:
+        return text
+    words = after.split("\n", 1)[0].split()
+    best, best_value = text, base
+    for k in (1, 2):
+        if len(words) < k:
+            break
+        candidate = f"{text} {' '.join(words[:k])}"
+        try:
+            value = normalise_enum(path, allowed, candidate)
+        except EnumError:
+            continue
+        if len(value.split()) > len(best_value.split()) and value.startswith(best_value):
+            best, best_value = candidate, value
+    return best
 
 
 def one_register(text: str) -> str:
@@ -229,7 +260,10 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
         return text
     first, last = int(spans[0][1]), int(spans[-1][2])
     if path in CHOICE_PATHS and len(items) == 1:
-        return ticked_option(tok, doc_ids, first, last) or text
+        ticked = ticked_option(tok, doc_ids, first, last)
+        if ticked:
+            return ticked
+        return longest_choice(path, text, tok.decode(list(doc_ids[last + 1:last + 1 + _AFTER_TOKENS])))
     if path.startswith(LIST_ITEM_PATHS) and len(items) == 1:
         return one_item(text)
     if path in ORGANISATION_PATHS and one_organisation(text) != text:

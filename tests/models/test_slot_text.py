@@ -235,3 +235,14 @@ def test_an_organisations_name_ends_with_its_legal_form_at_a_line_end():
     # wrapped before the legal form: one name on two lines
     assert one_organisation("Red River Garments\nCommodities A.S.") == "Red River Garments\nCommodities A.S."
     assert one_organisation("Delta Rice Industries GmbH &\nCo. KG") == "Delta Rice Industries GmbH &\nCo. KG"
+
+
+def test_a_choice_takes_the_longer_value_the_next_words_complete():
+    from models.slot_text import longest_choice
+
+    after = " standby letter of credit No. SB-1 in your favour"
+    assert longest_choice("form_of_credit", "irrevocable", after) == "irrevocable standby"
+    assert longest_choice("form_of_credit", "IRREVOCABLE", " TRANSFERABLE\n40E: UCP") == "IRREVOCABLE TRANSFERABLE"
+    assert longest_choice("form_of_credit", "IRREVOCABLE", "\nSTANDBY") == "IRREVOCABLE"  # not across a line
+    assert longest_choice("form_of_credit", "IRREVOCABLE", " documentary credit") == "IRREVOCABLE"
+    assert longest_choice("lc_number", "LC-1", " STANDBY") == "LC-1"  # not a choice
