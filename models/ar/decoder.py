@@ -224,7 +224,7 @@ class BatchDecoder:
         """``models.list_reading``'s rules on a whole decode: items skipped between two written
         ones or after the last are read, a co-borrower repeating the borrower is emptied, then (if either changed
         anything) the list is put in document order."""
-        from models.list_reading import MISSED_ITEM_CONFIDENCE, missed_into_empty, repeated_people
+        from models.list_reading import AR_MISSED_ITEM_CONFIDENCE, missed_into_empty, repeated_people
         from models.slot_text import render_slot
         from models.template import document_order, slot_paths
 
@@ -239,7 +239,7 @@ class BatchDecoder:
         missed = missed_into_empty(document_type, {p.path: p.raw for p in preds}, spans, self.tok, doc)
         for path, (first, last) in missed.items():
             by_path[path] = SlotPrediction(path, render_slot(self.tok, doc, path, [("span", first, last)]),
-                                           MISSED_ITEM_CONFIDENCE, "autoregressive")
+                                           AR_MISSED_ITEM_CONFIDENCE, "autoregressive")
             spans[path] = (first, last)
         repeated = tuple(item + "." for item in repeated_people(document_type, spans))
         for path in [p for p in by_path if repeated and p.startswith(repeated)]:

@@ -82,7 +82,7 @@ def test_the_extractor_puts_a_missed_item_in_its_place(tok):
 
 def test_the_ar_decoder_reads_the_item_it_skipped():
     from models.ar.decoder import BatchDecoder, SlotOutput
-    from models.list_reading import MISSED_ITEM_CONFIDENCE
+    from models.list_reading import AR_MISSED_ITEM_CONFIDENCE
 
     decoder = BatchDecoder(checkpoint_dir("ar"))
     plan = decoder.plan("letter_of_credit")
@@ -100,8 +100,8 @@ def test_the_ar_decoder_reads_the_item_it_skipped():
     assert [items[f"documents_required[{i}]"].raw for i in range(4)] == [
         "SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS", "FUMIGATION CERTIFICATE",
         "SHIPPING ADVICE SENT TO THE APPLICANT BY EMAIL WITHIN 3 DAYS\nAFTER SHIPMENT", "PACKING LIST IN 4 COPIES"]
-    assert items["documents_required[1]"].confidence == MISSED_ITEM_CONFIDENCE
-    assert items["documents_required[3]"].confidence != MISSED_ITEM_CONFIDENCE  # the model's own item, moved
+    assert items["documents_required[1]"].confidence == AR_MISSED_ITEM_CONFIDENCE
+    assert items["documents_required[3]"].confidence != AR_MISSED_ITEM_CONFIDENCE  # the model's own item, moved
     # without the document type (a re-decode of some fields) nothing is added
     plain = {p.path: p.raw for p in decoder.predictions(prompt, outputs)}
     assert plain["documents_required[2]"] is None
