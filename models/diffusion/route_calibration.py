@@ -28,7 +28,11 @@ kept, as for the accept thresholds. On dev alone (session 10) the better-read di
 allowed 0.0, no fallback for confidence at all, within the tolerance by 0.03 points; but dev holds
 only layouts and labels the models were trained on, and unseen ones are where the AR model's
 second opinion pays. Fields between the two thresholds that the AR model does not see still go
-to review: nothing becomes ``accepted`` that would not have been.
+to review: nothing becomes ``accepted`` that would not have been. The threshold is never below
+``MIN_FALLBACK_THRESHOLD`` (0.5): a field the diffusion model more likely got wrong than right is
+always shown to the AR model. Session 14's list rules left the diffusion answers so much better
+read that both sets allowed 0.0 (shift: 0.9645 at 0.0, 0.9644 at 0.5, 1.4 % and 1.6 % of slots
+re-decoded), which would have left the route no fallback but the shared-span doubts.
 
 The AR answers come from one full AR decode per document. The route decodes only the unsure
 slots (the AR prompt then holds fewer slots before each one), which can change an answer
@@ -119,6 +123,10 @@ def redecoded_outcomes(docs: Sequence[Any], diffusion: Sequence[Sequence[SlotPre
     return out
 
 
+#: The fallback threshold's floor: below it a field is more likely wrong than right.
+MIN_FALLBACK_THRESHOLD = 0.5
+
+
 def choose_fallback_threshold(points: Sequence[RoutePoint], accept_threshold: float,
                               tolerance: float = TOLERANCE) -> float:
     """The lowest threshold whose accuracy is within ``tolerance`` of falling back below the accept threshold."""
@@ -207,7 +215,7 @@ def calibrate_route(diffusion_dir: Path, ar_dir: Path, docs: Sequence[Any], *, t
     points = {name: [simulate_route(set_docs, diffusion[name], ar_slots[name], t, doubts[name]) for t in thresholds]
               for name, set_docs in sets.items()}
     fallback_per_set = {name: choose_fallback_threshold(p, accept, tolerance) for name, p in points.items()}
-    chosen = max(fallback_per_set.values())
+    chosen = max(max(fallback_per_set.values()), MIN_FALLBACK_THRESHOLD)
     # The fields the route re-decodes are the ones the diffusion model was unsure of: the AR model's
     # confidence, calibrated on all of dev's fields, says less on those: their own accept threshold.
     redecoded = {name: redecoded_outcomes(set_docs, diffusion[name], ar_slots[name], chosen, doubts[name])
@@ -226,7 +234,8 @@ def calibrate_route(diffusion_dir: Path, ar_dir: Path, docs: Sequence[Any], *, t
     info = {"fallback_threshold": chosen, "accept_threshold": accept, "accept_threshold_empty": accept_empty,
             "accept_threshold_redecoded": accept_redecoded, "tolerance": tolerance,
             "rule": "per set (dev; shift documents), the lowest threshold whose simulated route accuracy is within "
-                    "tolerance of falling back below the accept threshold; the highest of the sets' kept",
+                    "tolerance of falling back below the accept threshold; the highest of the sets' kept, "
+                    f"and never below {MIN_FALLBACK_THRESHOLD}",
             "fallback_threshold_per_set": fallback_per_set,
             "accept_rule": f"per kind of answer (a value; empty), the lowest threshold at which accepted fields of "
                            f"that kind are >= {ACCEPT_PRECISION:.1%} correct on dev and on the shift documents",
