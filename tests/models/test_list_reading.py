@@ -25,39 +25,38 @@ def _item_at(tok, ids: list[int], text: str) -> tuple[int, int]:
     raise AssertionError(f"{text!r} is no span of the document")
 
 
+def _read(tok, text: str, found: list[str], rule) -> list[str]:
+    """The texts ``rule`` (missed_items, trailing_items) reads in ``text`` given the items found."""
+    ids = tok.encode_document([text]).ids
+    spans = [_item_at(tok, ids, item) for item in found]
+    return [render_items(tok, ids, [("span", a, b)]) for a, b in rule(tok, ids, spans)]
+
+
 MT700 = ("45A:GREEN COFFEE\n46A:+SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS\n+FUMIGATION CERTIFICATE\n"
          "+SHIPPING ADVICE SENT TO THE APPLICANT BY EMAIL WITHIN 3 DAYS\nAFTER SHIPMENT\n+PACKING LIST IN 4 COPIES\n"
          "47A:+INSURANCE COVERED BY THE BUYER\n+THIRD PARTY DOCUMENTS ACCEPTABLE\n")
 
 
 def test_the_lines_between_two_found_items_are_the_missed_items(tok):
-    ids = tok.encode_document([MT700]).ids
-    found = [_item_at(tok, ids, "SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS"), _item_at(tok, ids, "PACKING LIST IN 4 COPIES")]
-    texts = [render_items(tok, ids, [("span", a, b)]) for a, b in missed_items(tok, ids, found)]
+    texts = _read(tok, MT700, ["SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS", "PACKING LIST IN 4 COPIES"], missed_items)
     assert texts == ["FUMIGATION CERTIFICATE", "SHIPPING ADVICE SENT TO THE APPLICANT BY EMAIL WITHIN 3 DAYS\nAFTER SHIPMENT"]
 
 
 def test_a_missed_item_ends_before_the_pages_footer(tok):
     text = ("  F46A: Documents Required\n         +SIGNED COMMERCIAL INVOICE\n         +WEIGHT CERTIFICATE ISSUED BY "
             "AN INDEPENDENT SURVEYOR\nPage 1 of 2\n         +FUMIGATION CERTIFICATE\n")
-    ids = tok.encode_document([text]).ids
-    found = [_item_at(tok, ids, "SIGNED COMMERCIAL INVOICE"), _item_at(tok, ids, "FUMIGATION CERTIFICATE")]
-    assert [render_items(tok, ids, [("span", a, b)]) for a, b in missed_items(tok, ids, found)] == [
+    assert _read(tok, text, ["SIGNED COMMERCIAL INVOICE", "FUMIGATION CERTIFICATE"], missed_items) == [
         "WEIGHT CERTIFICATE ISSUED BY AN INDEPENDENT SURVEYOR"]
 
 
-def test_nothing_is_read_before_the_first_or_after_the_last_item_found(tok):
-    ids = tok.encode_document([MT700]).ids
-    found = [_item_at(tok, ids, "FUMIGATION CERTIFICATE"),
-             _item_at(tok, ids, "SHIPPING ADVICE SENT TO THE APPLICANT BY EMAIL WITHIN 3 DAYS\nAFTER SHIPMENT")]
-    assert missed_items(tok, ids, found) == []  # neighbours: no line between them
+def test_two_neighbouring_items_have_nothing_between_them(tok):
+    found = ["FUMIGATION CERTIFICATE", "SHIPPING ADVICE SENT TO THE APPLICANT BY EMAIL WITHIN 3 DAYS\nAFTER SHIPMENT"]
+    assert _read(tok, MT700, found, missed_items) == []
 
 
 def test_items_behind_different_markers_are_not_one_list(tok):
     text = "Documents:\n- Signed invoice\n+ Packing list\n* Bill of lading\n"
-    ids = tok.encode_document([text]).ids
-    found = [_item_at(tok, ids, "Signed invoice"), _item_at(tok, ids, "Bill of lading")]
-    assert missed_items(tok, ids, found) == []
+    assert _read(tok, text, ["Signed invoice", "Bill of lading"], missed_items) == []
 
 
 def test_the_extractor_puts_a_missed_item_in_its_place(tok):
@@ -129,13 +128,11 @@ def test_a_co_borrower_pointing_at_the_borrowers_name_is_no_item():
 def test_the_items_after_the_last_found_end_where_another_part_begins(tok):
     from models.list_reading import trailing_items
 
-    ids = tok.encode_document([MT700]).ids
-    found = [_item_at(tok, ids, "SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS"), _item_at(tok, ids, "FUMIGATION CERTIFICATE")]
-    texts = [render_items(tok, ids, [("span", a, b)]) for a, b in trailing_items(tok, ids, found)]
+    texts = _read(tok, MT700, ["SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS", "FUMIGATION CERTIFICATE"], trailing_items)
     # two items (MAX_TRAILING), the wrapped line with its item; never 47A's "+INSURANCE ..."
     assert texts == ["SHIPPING ADVICE SENT TO THE APPLICANT BY EMAIL WITHIN 3 DAYS\nAFTER SHIPMENT", "PACKING LIST IN 4 COPIES"]
-    last = [found[0], _item_at(tok, ids, "PACKING LIST IN 4 COPIES")]
-    assert trailing_items(tok, ids, last) == []  # the next line is the 47A tag
+    found = ["SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS", "PACKING LIST IN 4 COPIES"]
+    assert _read(tok, MT700, found, trailing_items) == []  # the next line is the 47A tag
 
 
 def test_a_mixed_case_item_wraps_onto_lower_case_lines_only(tok):
@@ -144,9 +141,7 @@ def test_a_mixed_case_item_wraps_onto_lower_case_lines_only(tok):
     text = ("Documents to be presented:\n- Signed commercial invoice\n- Packing list in 2 copies\n"
             "- Insurance policy endorsed in blank covering institute cargo clauses\n(a)\nRegards,\nElena Conti\n"
             "Banca Trust S.p.A. | Confidential | Page 1 of 1\n")
-    ids = tok.encode_document([text]).ids
-    found = [_item_at(tok, ids, "Signed commercial invoice"), _item_at(tok, ids, "Packing list in 2 copies")]
-    assert [render_items(tok, ids, [("span", a, b)]) for a, b in trailing_items(tok, ids, found)] == [
+    assert _read(tok, text, ["Signed commercial invoice", "Packing list in 2 copies"], trailing_items) == [
         "Insurance policy endorsed in blank covering institute cargo clauses\n(a)"]
 
 
@@ -154,6 +149,4 @@ def test_a_rule_of_dashes_is_no_item(tok):
     from models.list_reading import trailing_items
 
     text = "- Signed invoice\n- Packing list\n-- Description of Goods 140 UNITS OF RICE\n"
-    ids = tok.encode_document([text]).ids
-    found = [_item_at(tok, ids, "Signed invoice"), _item_at(tok, ids, "Packing list")]
-    assert trailing_items(tok, ids, found) == []
+    assert _read(tok, text, ["Signed invoice", "Packing list"], trailing_items) == []
