@@ -23,8 +23,9 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping, Sequence
 
-__all__ = ["AR_MISSED_ITEM_CONFIDENCE", "GAP_FILLED_LISTS", "MAX_MISSED_PER_GAP", "MAX_TRAILING", "MISSED_ITEM_CONFIDENCE", "item_marker",
-           "missed_into_empty", "missed_items", "repeated_people", "trailing_items"]
+__all__ = ["AR_MISSED_ITEM_CONFIDENCE", "GAP_FILLED_LISTS", "MAX_MISSED_PER_GAP", "MAX_TRAILING",
+           "MISSED_ITEM_CONFIDENCE", "item_marker", "missed_into_empty", "missed_items", "repeated_people",
+           "trailing_items"]
 
 #: Lists that documents write one item per line behind a marker.
 GAP_FILLED_LISTS = ("documents_required[",)
@@ -159,9 +160,10 @@ def trailing_items(tok: Any, doc_ids: Sequence[int], found: Sequence[tuple[int, 
 def missed_into_empty(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
                       tok: Any, doc_ids: Sequence[int], *, trailing: bool = True) -> dict[str, tuple[int, int]]:
     """Empty item slots of ``document_type``'s marker lists -> the span of the missed item to put
-    there (``missed_items``, then ``trailing_items`` unless ``trailing`` is False). ``texts``: every decoded slot's text (None: empty); ``spans``: the
-    (first, last) document tokens of the slots that point at some. A list whose slots were not
-    all decoded (a re-decode of some fields) is left alone."""
+    there (``missed_items``, then ``trailing_items`` unless ``trailing`` is False). ``texts``:
+    every decoded slot's text (None: empty); ``spans``: the (first, last) document tokens of the
+    slots that point at some. A list whose slots were not all decoded (a re-decode of some
+    fields) is left alone."""
     from models.template import slot_paths
 
     items = [p for p in slot_paths(document_type) if p.startswith(GAP_FILLED_LISTS)]

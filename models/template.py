@@ -197,9 +197,10 @@ def document_order(document_type: str, starts: Mapping[str, int | None]) -> dict
     value that points at no span). An item (the group of one index's slots) starts where the
     earliest of its slots does; items are stably sorted by that start, items with no start
     after them. A list any of whose slots is not a key of ``starts`` (a decode of some fields
-    only) is left as it is. Returns ``{old path: new path}`` for the list slots it reorders. Why: a document lists required documents and co-borrowers in a reading order and
-    the record keeps it (every truth list of the corpus's dev and test splits does), while a
-    model may fill the item slots out of order (the diffusion model fills them in parallel).
+    only) is left as it is. Returns ``{old path: new path}`` for the list slots it reorders.
+    Why: a document lists required documents and co-borrowers in a reading order and the record
+    keeps it (every truth list of the corpus's dev and test splits does), while a model may fill
+    the item slots out of order (the diffusion model fills them in parallel).
     """
     renames: dict[str, str] = {}
     by_list: dict[str, dict[int, list[tuple[FieldSpec, str]]]] = {}

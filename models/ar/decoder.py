@@ -222,8 +222,8 @@ class BatchDecoder:
     def _read_lists(self, prompt: Sequence[int], outputs: Sequence[SlotOutput],
                     preds: list[SlotPrediction], document_type: str) -> list[SlotPrediction]:
         """``models.list_reading``'s rules on a whole decode: items skipped between two written
-        ones or after the last are read, a co-borrower repeating the borrower is emptied, then (if either changed
-        anything) the list is put in document order."""
+        ones or after the last are read, a co-borrower repeating the borrower is emptied, then (if
+        either changed anything) the lists are put in document order."""
         from models.list_reading import AR_MISSED_ITEM_CONFIDENCE, missed_into_empty, repeated_people
         from models.slot_text import render_slot
         from models.template import document_order, slot_paths

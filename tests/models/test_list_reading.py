@@ -39,7 +39,8 @@ MT700 = ("45A:GREEN COFFEE\n46A:+SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS\n+FUMI
 
 def test_the_lines_between_two_found_items_are_the_missed_items(tok):
     texts = _read(tok, MT700, ["SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS", "PACKING LIST IN 4 COPIES"], missed_items)
-    assert texts == ["FUMIGATION CERTIFICATE", "SHIPPING ADVICE SENT TO THE APPLICANT BY EMAIL WITHIN 3 DAYS\nAFTER SHIPMENT"]
+    assert texts == ["FUMIGATION CERTIFICATE",
+                     "SHIPPING ADVICE SENT TO THE APPLICANT BY EMAIL WITHIN 3 DAYS\nAFTER SHIPMENT"]
 
 
 def test_a_missed_item_ends_before_the_pages_footer(tok):
@@ -130,7 +131,8 @@ def test_the_items_after_the_last_found_end_where_another_part_begins(tok):
 
     texts = _read(tok, MT700, ["SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS", "FUMIGATION CERTIFICATE"], trailing_items)
     # two items (MAX_TRAILING), the wrapped line with its item; never 47A's "+INSURANCE ..."
-    assert texts == ["SHIPPING ADVICE SENT TO THE APPLICANT BY EMAIL WITHIN 3 DAYS\nAFTER SHIPMENT", "PACKING LIST IN 4 COPIES"]
+    assert texts == ["SHIPPING ADVICE SENT TO THE APPLICANT BY EMAIL WITHIN 3 DAYS\nAFTER SHIPMENT",
+                     "PACKING LIST IN 4 COPIES"]
     found = ["SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS", "PACKING LIST IN 4 COPIES"]
     assert _read(tok, MT700, found, trailing_items) == []  # the next line is the 47A tag
 
