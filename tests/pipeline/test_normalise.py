@@ -355,6 +355,13 @@ def test_names_put_given_names_first(raw, value):
     assert normalise_value(kyc("full_name"), raw) == value
 
 
+@pytest.mark.parametrize("raw", ["Geburtsdatum / Date of birth Beziehung / Relationship", "anna.eriksson@example.com",
+                                 "Anna Eriksson | Co-applicant"])
+def test_a_label_row_an_email_or_a_table_rule_is_no_persons_name(raw):
+    with pytest.raises(NormalisationError, match="not a person's name"):
+        normalise_value(loan("co_borrowers[].full_name"), raw)
+
+
 def test_identifiers_emails_and_phones_are_folded_only():
     assert normalise_value(kyc("id_document_number"), " L898902C3 ") == "L898902C3"
     assert normalise_value(lc("lc_number"), "LC/2026/0042") == "LC/2026/0042"
