@@ -72,9 +72,25 @@ def _char_to_token(tok: Any, doc_ids: Sequence[int], start: int, end: int, offse
     return lo
 
 
+def _one_list(between: str, marker: str) -> bool:
+    """Whether the text from one found item to the start of the next is one list: every line is
+    an item behind ``marker``, a line wrapping the item above (``_continues``), a page's footer or
+    blank. Another line (a heading, a paragraph) means the two items are not neighbours in one list."""
+    lines = between.split("\n")
+    item = lines[0]
+    for line in lines[1:-1]:  # the last is the head of the next found item's own line
+        m = re.match(_marker_line(marker), line)
+        if m is not None:
+            item = line[m.end():]
+        elif line.strip() and not _continues(line, item, marker) and not _PAGE_LINE.match("\n" + line):
+            return False
+    return True
+
+
 def missed_items(tok: Any, doc_ids: Sequence[int], found: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
     """Token spans (first, last) of the items between consecutive ``found`` items (their first
-    and last tokens, in document order) that start a line with the found items' marker."""
+    and last tokens, in document order) that start a line with the found items' marker, where
+    nothing but such items lies between them (``_one_list``)."""
     out: list[tuple[int, int]] = []
     for (a_first, _), (b_first, _) in zip(found, found[1:]):
         marker = item_marker(tok, doc_ids, b_first)
@@ -82,7 +98,7 @@ def missed_items(tok: Any, doc_ids: Sequence[int], found: Sequence[tuple[int, in
             continue
         between = tok.decode(list(doc_ids[a_first:b_first]))
         starts = [m.end() for m in re.finditer(rf"\n{_marker_line(marker)}", between)]
-        if not starts or len(starts) > MAX_MISSED_PER_GAP:
+        if not starts or len(starts) > MAX_MISSED_PER_GAP or not _one_list(between, marker):
             continue
         ends = [starts[k + 1] if k + 1 < len(starts) else len(between) for k in range(len(starts))]
         for start, end in zip(starts, ends):

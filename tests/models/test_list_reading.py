@@ -152,3 +152,9 @@ def test_a_rule_of_dashes_is_no_item(tok):
 
     text = "- Signed invoice\n- Packing list\n-- Description of Goods 140 UNITS OF RICE\n"
     assert _read(tok, text, ["Signed invoice", "Packing list"], trailing_items) == []
+
+
+def test_two_items_with_a_paragraph_between_them_are_not_one_list(tok):
+    text = ("Documents required:\n+SIGNED COMMERCIAL INVOICE\nAdditional conditions apply to this credit as follows\n"
+            "+INSURANCE COVERED BY THE BUYER\n+PACKING LIST IN 2 COPIES\n")
+    assert _read(tok, text, ["SIGNED COMMERCIAL INVOICE", "PACKING LIST IN 2 COPIES"], missed_items) == []
