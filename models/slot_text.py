@@ -266,10 +266,10 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
         return longest_choice(path, text, tok.decode(list(doc_ids[last + 1:last + 1 + _AFTER_TOKENS])))
     if path.startswith(LIST_ITEM_PATHS) and len(items) == 1:
         return one_item(text)
-    if path in ORGANISATION_PATHS and one_organisation(text) != text:
-        return one_organisation(text)  # it ends at that line's end
-    if path in CAPITALS_TEXT_PATHS and one_register(text) != text:
-        return one_register(text)  # it ends at that full stop
+    cut = (one_organisation(text) if path in ORGANISATION_PATHS
+           else one_register(text) if path in CAPITALS_TEXT_PATHS else text)
+    if cut != text:
+        return cut  # it ends at that line's end or full stop
     if _INDEX.sub("[]", path) in NAME_PATHS and len(items) == 1:
         before = tok.decode(list(doc_ids[max(0, first - _BEFORE_TOKENS):first]))
         after = tok.decode(list(doc_ids[last + 1:last + 1 + _MRZ_AFTER_TOKENS]))

@@ -37,6 +37,7 @@ __all__ = [
     "document_order",
     "parse_slots",
     "render_value",
+    "reorder_items",
     "slot_paths",
     "slot_sources",
     "slot_targets",
@@ -222,3 +223,13 @@ def document_order(document_type: str, starts: Mapping[str, int | None]) -> dict
             for spec, path in items[old_index]:
                 renames[path] = spec.concrete(new_index)
     return renames
+
+
+def reorder_items(document_type: str, slots: Sequence[Any], starts: Mapping[str, int | None]) -> list[Any]:
+    """``slots`` (anything with a ``path``: a model's slot outputs) with each list's items
+    renumbered by ``document_order(document_type, starts)``, in template order."""
+    from dataclasses import replace
+
+    renames = document_order(document_type, starts)
+    moved = {renames.get(s.path, s.path): replace(s, path=renames.get(s.path, s.path)) for s in slots}
+    return [moved[path] for path in _slot_paths(document_type) if path in moved]

@@ -172,7 +172,7 @@ def assemble_envelope(
 
     leaves = _normalise(document_type, slots, date_order)
     record, by_path = _assemble(document_type, leaves)
-    issues, unsupported, sources = _check(document_type, record, by_path, pages, date_order)
+    issues, unsupported, sources, unread = _check(document_type, record, by_path, pages, date_order)
 
     # Real-time route: a value that fails validation or grounding gets a second opinion
     # from the AR model, unless AR already produced it.
@@ -186,7 +186,7 @@ def assemble_envelope(
         reasons.append(f"{len(slot_paths)} field(s) failed validation or grounding and were re-decoded by the AR model")
         leaves = _normalise(document_type, slots, date_order)
         record, by_path = _assemble(document_type, leaves)
-        issues, unsupported, sources = _check(document_type, record, by_path, pages, date_order)
+        issues, unsupported, sources, unread = _check(document_type, record, by_path, pages, date_order)
 
     fields: list[FieldResult] = []
     for path, value in iter_leaves(document_type, record):
@@ -202,7 +202,6 @@ def assemble_envelope(
 
     valid = not issues
     redecoded = set(fallback)
-    unread = _unreadable(document_type, by_path)
     if unread:
         reasons.append(f"{len(unread)} field(s) could not be read and are left empty for review: "
                        + "; ".join(by_path[p].issue.message for p in unread[:4]))
@@ -286,11 +285,11 @@ def _check(
     by_path: dict[str, _Leaf],
     pages: Sequence[str],
     date_order: str,
-) -> tuple[list[ValidationIssue], list[str], dict[str, Source | None]]:
+) -> tuple[list[ValidationIssue], list[str], dict[str, Source | None], list[str]]:
     """Validation issues, the paths whose value is invalid, unreadable or not found in the text,
-    and where each non-null value was found. A nullable field whose text cannot be read is left
-    empty (``_unreadable``, reviewed) instead of invalidating the record: the rest of the document
-    is still worth a reviewer's time."""
+    where each non-null value was found, and the unreadable nullable fields. A nullable field
+    whose text cannot be read is left empty (``_unreadable``, reviewed) instead of invalidating
+    the record: the rest of the document is still worth a reviewer's time."""
     unread = _unreadable(document_type, by_path)
     issues = [leaf.issue for path, leaf in by_path.items() if leaf.issue is not None and path not in unread]
     issues += validate_record(document_type, record, pages=pages)
@@ -303,7 +302,7 @@ def _check(
         sources[path] = locate(spec_for(document_type, path), value, pages, raw=raw, date_order=date_order)
         if sources[path] is None:
             unsupported.add(path)
-    return issues, sorted(unsupported), sources
+    return issues, sorted(unsupported), sources, unread
 
 
 def _unreadable(document_type: str, by_path: dict[str, _Leaf]) -> list[str]:

@@ -226,7 +226,7 @@ class BatchDecoder:
         either changed anything) the lists are put in document order."""
         from models.list_reading import AR_MISSED_ITEM_CONFIDENCE, missed_into_empty, repeated_people
         from models.slot_text import render_slot
-        from models.template import document_order, slot_paths
+        from models.template import reorder_items
 
         doc = list(prompt[1:])  # column 1 = position 0
         spans: dict[str, tuple[int, int]] = {}
@@ -247,10 +247,8 @@ class BatchDecoder:
             spans.pop(path, None)
         if not missed and not repeated:
             return preds
-        renames = document_order(document_type, {p: (spans[p][0] if p in spans and by_path[p].raw else None)
-                                                 for p in by_path})
-        moved = {renames.get(p, p): replace(v, path=renames.get(p, p)) for p, v in by_path.items()}
-        return [moved[p] for p in slot_paths(document_type) if p in moved]
+        return reorder_items(document_type, list(by_path.values()),
+                             {p: (spans[p][0] if p in spans and by_path[p].raw else None) for p in by_path})
 
     # -- Decoder protocol -------------------------------------------------------------
     def classify(self, pages: Sequence[str]) -> tuple[str, float]:

@@ -13,7 +13,7 @@ from models.diffusion.model import PrefixCache
 from models.diffusion.sampler import SamplerParams, read_slots, sample
 from models.list_reading import MISSED_ITEM_CONFIDENCE, missed_into_empty, repeated_people
 from models.slot_text import render_slot
-from models.template import document_order, slot_paths
+from models.template import reorder_items
 from pipeline.doctypes import DOCUMENT_TYPES, check_document_type
 
 
@@ -50,10 +50,8 @@ def shared_span_doubts(fields: Sequence[FieldDecode]) -> list[str]:
 
 def in_document_order(document_type: str, fields: Sequence[FieldDecode]) -> list[FieldDecode]:
     """``fields`` with each list's items renumbered in the order their first spans start in the
-    document (``models.template.document_order``), returned in template order."""
-    renames = document_order(document_type, {f.path: (f.spans[0][0] if f.spans else None) for f in fields})
-    moved = {renames.get(f.path, f.path): replace(f, path=renames.get(f.path, f.path)) for f in fields}
-    return [moved[p] for p in slot_paths(document_type) if p in moved]
+    document (``models.template.reorder_items``), returned in template order."""
+    return reorder_items(document_type, fields, {f.path: (f.spans[0][0] if f.spans else None) for f in fields})
 
 
 def with_missed_items(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]

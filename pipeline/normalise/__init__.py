@@ -159,8 +159,9 @@ def normalise_name(raw: str) -> str:
         surname, given = (part.strip() for part in text.split(","))
         if surname and given and not re.search(r"\d", text) and not _SUFFIX.fullmatch(given):
             text = f"{given} {surname}"
-    if _NOT_IN_NAMES.search(text):
-        raise NormalisationError(f"{raw!r} is not a person's name (it holds {_NOT_IN_NAMES.search(text).group()!r}); "
+    stray = _NOT_IN_NAMES.search(text)
+    if stray:
+        raise NormalisationError(f"{raw!r} is not a person's name (it holds {stray.group()!r}); "
                                  "check the field in the document")
     return text
 
