@@ -195,9 +195,24 @@ def missed_into_empty(document_type: str, texts: Mapping[str, str | None], spans
 _NOT_REPEATED = {"loan_application": ("co_borrowers", "full_name", "borrower.full_name")}
 
 
-def repeated_people(document_type: str, spans: Mapping[str, tuple[int, int]]) -> list[str]:
+def first_line_span(tok: Any, doc_ids: Sequence[int], first: int, last: int) -> tuple[int, int]:
+    """The part of span (first, last) on its first line: a name read from one span ends at its
+    line's end (``models.slot_text.one_name``), so the words after are not the name's."""
+    text = tok.decode(list(doc_ids[first:last + 1]))
+    cut = text.find("\n", len(text) - len(text.lstrip()))
+    if cut < 0:
+        return first, last
+    token = _char_to_token(tok, doc_ids, first, last + 1, cut)  # the token holding the line break
+    if tok.decode([doc_ids[token]]).split("\n", 1)[0].strip():
+        return first, token  # the break is glued to the line's last word
+    return first, max(first, token - 1)
+
+
+def repeated_people(document_type: str, spans: Mapping[str, tuple[int, int]], tok: Any = None,
+                    doc_ids: Sequence[int] | None = None) -> list[str]:
     """The list items ("co_borrowers[0]") whose name points at words that another field's name
-    also points at (``spans``: (first, last) document tokens per slot path)."""
+    also points at (``spans``: (first, last) document tokens per slot path). With ``tok`` and
+    ``doc_ids``, the other name's words are those of its first line (``first_line_span``)."""
     from models.template import slot_paths
 
     rule = _NOT_REPEATED.get(document_type)
@@ -205,6 +220,8 @@ def repeated_people(document_type: str, spans: Mapping[str, tuple[int, int]]) ->
         return []
     list_name, leaf, other = rule
     o_first, o_last = spans[other]
+    if tok is not None and doc_ids is not None:
+        o_first, o_last = first_line_span(tok, doc_ids, o_first, o_last)
     out = []
     for path in slot_paths(document_type):
         if path.startswith(list_name + "[") and path.endswith("." + leaf) and path in spans:

@@ -222,9 +222,11 @@ class BatchDecoder:
     def _read_lists(self, prompt: Sequence[int], outputs: Sequence[SlotOutput],
                     preds: list[SlotPrediction], document_type: str) -> list[SlotPrediction]:
         """``models.list_reading``'s rules on a whole decode: items skipped between two written
-        ones or after the last are read, a co-borrower repeating the borrower is emptied, then (if
-        either changed anything) the lists are put in document order."""
+        ones or after the last are read, co-borrowers are re-read from the names and dates of
+        birth printed together (``models.people_reading``), a co-borrower repeating the borrower
+        is emptied, then (if any changed anything) the lists are put in document order."""
         from models.list_reading import AR_MISSED_ITEM_CONFIDENCE, missed_into_empty, repeated_people
+        from models.people_reading import AR_PAIRED_PERSON_CONFIDENCE, read_people
         from models.slot_text import render_slot
         from models.template import reorder_items
 
@@ -241,11 +243,19 @@ class BatchDecoder:
             by_path[path] = SlotPrediction(path, render_slot(self.tok, doc, path, [("span", first, last)]),
                                            AR_MISSED_ITEM_CONFIDENCE, "autoregressive")
             spans[path] = (first, last)
-        repeated = tuple(item + "." for item in repeated_people(document_type, spans))
+        people = read_people(document_type, {p: by_path[p].raw for p in by_path}, spans, self.tok, doc)
+        for path, new_spans in people.items():
+            text = render_slot(self.tok, doc, path, [("span", a, b) for a, b in new_spans]) if new_spans else None
+            by_path[path] = SlotPrediction(path, text, AR_PAIRED_PERSON_CONFIDENCE, "autoregressive")
+            if new_spans:
+                spans[path] = (new_spans[0][0], new_spans[-1][1])
+            else:
+                spans.pop(path, None)
+        repeated = tuple(item + "." for item in repeated_people(document_type, spans, self.tok, doc))
         for path in [p for p in by_path if repeated and p.startswith(repeated)]:
             by_path[path] = replace(by_path[path], raw=None)
             spans.pop(path, None)
-        if not missed and not repeated:
+        if not missed and not people and not repeated:
             return preds
         return reorder_items(document_type, list(by_path.values()),
                              {p: (spans[p][0] if p in spans and by_path[p].raw else None) for p in by_path})

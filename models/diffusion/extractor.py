@@ -12,6 +12,7 @@ from models.diffusion.data import build_layouts, pad_documents
 from models.diffusion.model import PrefixCache
 from models.diffusion.sampler import SamplerParams, read_slots, sample
 from models.list_reading import MISSED_ITEM_CONFIDENCE, missed_into_empty, repeated_people
+from models.people_reading import PAIRED_PERSON_CONFIDENCE, read_people
 from models.slot_text import render_slot
 from models.template import reorder_items
 from pipeline.doctypes import DOCUMENT_TYPES, check_document_type
@@ -68,10 +69,30 @@ def with_missed_items(document_type: str, fields: Sequence[FieldDecode], tok, do
     return in_document_order(document_type, [read.get(f.path, f) for f in fields])
 
 
-def without_repeated_people(document_type: str, fields: Sequence[FieldDecode]) -> list[FieldDecode]:
+def with_people_read(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
+                     ) -> list[FieldDecode]:
+    """``fields`` with a loan's co-borrowers re-read from the names and dates of birth printed
+    together (``models.people_reading.read_people``); the slots it changes get its confidence."""
+    changed = read_people(document_type, {f.path: f.text for f in fields},
+                          {f.path: (f.spans[0][0], f.spans[-1][1]) for f in fields if f.spans}, tok, doc_ids)
+    if not changed:
+        return list(fields)
+    out = []
+    for f in fields:
+        if f.path in changed:
+            spans = changed[f.path]
+            text = render_slot(tok, doc_ids, f.path, [("span", a, b) for a, b in spans]) if spans else None
+            f = FieldDecode(f.path, text, PAIRED_PERSON_CONFIDENCE, PAIRED_PERSON_CONFIDENCE, spans=tuple(spans or ()))
+        out.append(f)
+    return out
+
+
+def without_repeated_people(document_type: str, fields: Sequence[FieldDecode], tok=None,
+                            doc_ids: Sequence[int] | None = None) -> list[FieldDecode]:
     """``fields`` with the list items that repeat another field's person emptied
     (``models.list_reading.repeated_people``), the rest in document order."""
-    repeated = repeated_people(document_type, {f.path: (f.spans[0][0], f.spans[-1][1]) for f in fields if f.spans})
+    repeated = repeated_people(document_type, {f.path: (f.spans[0][0], f.spans[-1][1]) for f in fields if f.spans},
+                               tok, doc_ids)
     if not repeated:
         return list(fields)
     prefixes = tuple(item + "." for item in repeated)
@@ -89,11 +110,13 @@ class Extraction:
 
 class DiffusionExtractor:
     def __init__(self, checkpoint: Checkpoint, *, params: SamplerParams | None = None,
-                 list_order: bool = True, fill_gaps: bool = True, drop_repeats: bool = True) -> None:
+                 list_order: bool = True, fill_gaps: bool = True, drop_repeats: bool = True,
+                 read_people: bool = True) -> None:
         self.checkpoint = checkpoint
         self.list_order = list_order  # list items in document order (models.template.document_order)
         self.fill_gaps = fill_gaps  # items skipped between found ones (models.list_reading)
         self.drop_repeats = drop_repeats  # no co-borrower pointing at the borrower's name
+        self.read_people = read_people  # co-borrowers from names and dates printed together
         self.model = checkpoint.model.eval()
         self.tokenizer = checkpoint.tokenizer
         self.config = self.model.config
@@ -147,7 +170,9 @@ class DiffusionExtractor:
                     fields = in_document_order(document_type, fields)
                     if self.fill_gaps:
                         fields = with_missed_items(document_type, fields, self.tokenizer, ids[i])
+                    if self.read_people:
+                        fields = with_people_read(document_type, fields, self.tokenizer, ids[i])
                     if self.drop_repeats:
-                        fields = without_repeated_people(document_type, fields)
+                        fields = without_repeated_people(document_type, fields, self.tokenizer, ids[i])
                 out[i] = Extraction(document_type, chosen[i][1], fields, result.passes)
         return out  # type: ignore[return-value]

@@ -1,0 +1,176 @@
+"""A loan's co-borrowers re-read from the names and dates of birth printed together
+(models.people_reading), and their place in both decoders' output."""
+from __future__ import annotations
+
+import pytest
+
+from models.dataset import render_items
+from models.loading import checkpoint_dir
+from models.people_reading import name_shaped, names_under_owner, paired_people, read_people
+from models.template import slot_paths
+
+LOAN = "loan_application"
+
+
+@pytest.fixture(scope="module")
+def tok():
+    from models.tokenizer import DualpathTokenizer
+
+    return DualpathTokenizer.load(checkpoint_dir("diffusion"))
+
+
+def _span(tok, ids: list[int], text: str, after: int = 0) -> tuple[int, int]:
+    """(first, last) document tokens of the first span from token ``after`` reading ``text``."""
+    for first in range(after, len(ids)):
+        for last in range(first, min(len(ids), first + 30)):
+            if tok.decode(ids[first:last + 1]).strip() == text:
+                return first, last
+    raise AssertionError(f"{text!r} is no span of the document")
+
+
+def _decode(tok, text: str, pointed: dict[str, str]) -> tuple[list[int], dict[str, str | None], dict[str, tuple[int, int]]]:
+    """A whole decode of a loan that points ``pointed`` (slot -> the words it points at)."""
+    ids = tok.encode_document([text]).ids
+    spans = {path: _span(tok, ids, words) for path, words in pointed.items()}
+    texts = {path: pointed.get(path) for path in slot_paths(LOAN)}
+    return ids, texts, spans
+
+
+def _people(tok, ids: list[int], texts, spans, rule=read_people) -> dict[int, tuple[str | None, str | None]]:
+    """The co-borrowers after ``rule``: item index -> (name, date of birth) texts."""
+    changed = rule(LOAN, texts, spans, tok, ids)
+    out = {}
+    for k in range(3):
+        row = []
+        for leaf in ("full_name", "date_of_birth"):
+            path = f"co_borrowers[{k}].{leaf}"
+            if path in changed:
+                new = changed[path]
+                row.append(render_items(tok, ids, [("span", a, b) for a, b in new]) if new else None)
+            else:
+                row.append(texts[path])
+        out[k] = tuple(row)
+    return out
+
+
+EMAIL = ("From: Patrick Jones\nSubject: New application\n- Name: Ryan Davis\n- Born: 1967-04-10\n"
+         "- Co-applicants: Daniel Davis, 1957-08-02; Rachel Brown, 1999-01-26; Anna Maria\nKorhonen, 2003-01-28\n"
+         "- Employer: Northgate Coffee LLC\n")
+
+
+def test_a_dates_person_is_the_name_before_it_and_the_whole_semicolon_list_is_read(tok):
+    # the model found half a name and the date of someone else
+    ids, texts, spans = _decode(tok, EMAIL, {"borrower.full_name": "Ryan Davis",
+                                             "co_borrowers[0].full_name": "Rachel",
+                                             "co_borrowers[0].date_of_birth": "1957-08-02"})
+    people = _people(tok, ids, texts, spans)
+    assert people == {0: ("Daniel Davis", "1957-08-02"), 1: ("Rachel Brown", "1999-01-26"),
+                      2: ("Anna Maria Korhonen", "2003-01-28")}  # the wrapped name is read whole
+
+
+def test_the_borrower_and_an_employer_are_no_co_borrowers(tok):
+    text = ("- Applicants: Ryan Davis, 1967-04-10; Sarah Jones, 1990-01-02\n- Employer: Northgate Coffee LLC\n")
+    ids, texts, spans = _decode(tok, text, {"borrower.full_name": "Ryan Davis",
+                                            "co_borrowers[0].full_name": "Sarah Jones",
+                                            "co_borrowers[1].full_name": "Northgate Coffee LLC"})
+    people = _people(tok, ids, texts, spans)
+    assert people == {0: ("Sarah Jones", "1990-01-02"), 1: (None, None), 2: (None, None)}
+
+
+def test_a_table_row_pairs_a_name_with_its_date_past_a_role_column(tok):
+    text = ("Role Name Born\nBorrower Ryan Davis 21-MAR-1981\nSpouse Sarah Jones 21-OCT-1996\n"
+            "Parent Pierre Robert 29/12/2000\nBorrower contact: rdavis@proton.me\n")
+    # the model read the second row's name with the third row's date
+    ids, texts, spans = _decode(tok, text, {"borrower.full_name": "Ryan Davis",
+                                            "co_borrowers[0].full_name": "Sarah Jones",
+                                            "co_borrowers[0].date_of_birth": "29/12/2000"})
+    people = _people(tok, ids, texts, spans)
+    assert people == {0: ("Sarah Jones", "21-OCT-1996"), 1: ("Pierre Robert", "29/12/2000"), 2: (None, None)}
+
+
+def test_a_layout_whose_dates_pair_nothing_is_left_alone(tok):
+    # one row per field: the date's line holds a label, not a name
+    text = "Co-borrower 1\nNAME Huda Al Hashimi\nDATE OF BIRTH 01/10/1949\nPart 4 - Employment\n"
+    ids, texts, spans = _decode(tok, text, {"co_borrowers[0].full_name": "Huda Al Hashimi",
+                                            "co_borrowers[0].date_of_birth": "01/10/1949"})
+    assert paired_people(LOAN, texts, spans, tok, ids) == {}
+    # a decode that is not whole (a re-decode of some fields) is left alone too
+    partial = {p: t for p, t in texts.items() if p != "co_borrowers[2].full_name"}
+    assert read_people(LOAN, partial, spans, tok, ids) == {}
+    assert read_people("letter_of_credit", texts, spans, tok, ids) == {}
+
+
+def test_names_listed_under_the_borrowers_go_to_the_dates_found_for_them(tok):
+    text = ("APPLICANTS: Li Na Yang\nWei Jun Yang\nMing Hao Yang\n8044 Maple Avenue, Apt 8E\nCharlotte, NC 28209\n"
+            "Co-applicant 1 date of birth 01/16/2000\nCo-applicant 2 date of birth 02/20/1976\n")
+    ids, texts, spans = _decode(tok, text, {"co_borrowers[0].date_of_birth": "01/16/2000",
+                                            "co_borrowers[1].date_of_birth": "02/20/1976"})
+    # the model's span for the borrower ran on to the next line (the name read ends at its line)
+    spans["borrower.full_name"] = (_span(tok, ids, "Li Na Yang")[0], _span(tok, ids, "Wei Jun Yang")[1])
+    texts["borrower.full_name"] = "Li Na Yang"
+    people = _people(tok, ids, texts, spans, names_under_owner)
+    assert people == {0: ("Wei Jun Yang", "01/16/2000"), 1: ("Ming Hao Yang", "02/20/1976"), 2: (None, None)}
+    # as many name lines as dates found, or nothing: with one date found there are two candidates
+    del spans["co_borrowers[1].date_of_birth"]
+    texts["co_borrowers[1].date_of_birth"] = None
+    assert names_under_owner(LOAN, texts, spans, tok, ids) == {}
+
+
+def test_what_reads_as_a_name():
+    assert name_shaped("Lotte de Vries") and name_shaped("BROWN, Rachel Hannah") and name_shaped("Matthew O'Brien")
+    assert not name_shaped("DATE OF BIRTH") and not name_shaped("Co-applicant 1 date of birth")
+    assert not name_shaped("Geburtsdatum / Date of birth") and not name_shaped("Rachel")
+    assert not name_shaped("8044 Maple Avenue")
+
+
+def test_both_decoders_apply_the_rules_with_their_own_confidence(tok):
+    from models.diffusion.extractor import FieldDecode, with_people_read
+    from models.people_reading import PAIRED_PERSON_CONFIDENCE
+
+    ids, texts, spans = _decode(tok, EMAIL, {"borrower.full_name": "Ryan Davis",
+                                             "co_borrowers[0].full_name": "Rachel",
+                                             "co_borrowers[0].date_of_birth": "1957-08-02"})
+    fields = [FieldDecode(p, texts[p], 0.99, 0.99, spans=(spans[p],) if p in spans else ()) for p in slot_paths(LOAN)]
+    out = {f.path: f for f in with_people_read(LOAN, fields, tok, ids)}
+    assert out["co_borrowers[1].full_name"].text == "Rachel Brown"
+    assert out["co_borrowers[1].full_name"].confidence == PAIRED_PERSON_CONFIDENCE
+    assert out["co_borrowers[0].date_of_birth"].confidence == 0.99  # unchanged: the model's own
+    assert out["borrower.full_name"].text == "Ryan Davis"
+
+
+def test_the_ar_decoder_re_reads_the_co_borrowers():
+    from models.ar.decoder import BatchDecoder, SlotOutput
+    from models.people_reading import AR_PAIRED_PERSON_CONFIDENCE
+
+    decoder = BatchDecoder(checkpoint_dir("ar"))
+    plan = decoder.plan(LOAN)
+    prompt = decoder.prompt([EMAIL], LOAN, plan)
+    doc = list(prompt[1:])  # column 1 = document position 0
+
+    def pointers(text: str) -> list[int]:
+        first, last = _span(decoder.tok, doc, text)
+        return [decoder.model.start_base + 1 + first, decoder.model.end_base + 1 + last]
+
+    written = {"borrower.full_name": pointers("Ryan Davis"), "co_borrowers[0].full_name": pointers("Rachel Brown"),
+               "co_borrowers[0].date_of_birth": pointers("1999-01-26")}
+    outputs = [SlotOutput(p, written.get(p, []), [0.99] * (len(written.get(p, [])) + 1)) for p in plan.paths]
+    slots = {p.path: p for p in decoder.predictions(prompt, outputs, LOAN)}
+    assert [(slots[f"co_borrowers[{k}].full_name"].raw, slots[f"co_borrowers[{k}].date_of_birth"].raw)
+            for k in range(3)] == [("Daniel Davis", "1957-08-02"), ("Rachel Brown", "1999-01-26"),
+                                   ("Anna Maria Korhonen", "2003-01-28")]
+    assert slots["co_borrowers[0].full_name"].confidence == AR_PAIRED_PERSON_CONFIDENCE
+    # without the document type (a re-decode of some fields) nothing is re-read
+    plain = {p.path: p.raw for p in decoder.predictions(prompt, outputs)}
+    assert plain["co_borrowers[1].full_name"] is None
+
+
+def test_a_borrowers_span_run_on_to_the_next_line_repeats_nobody_there(tok):
+    from models.list_reading import first_line_span, repeated_people
+
+    text = "APPLICANTS: Li Na Yang\nWei Jun Yang\n8044 Maple Avenue\n"
+    ids = tok.encode_document([text]).ids
+    owner = (_span(tok, ids, "Li Na Yang")[0], _span(tok, ids, "Wei Jun Yang")[1])
+    assert render_items(tok, ids, [("span", *first_line_span(tok, ids, *owner))]) == "Li Na Yang"
+    spans = {"borrower.full_name": owner, "co_borrowers[0].full_name": _span(tok, ids, "Wei Jun Yang")}
+    assert repeated_people(LOAN, spans) == ["co_borrowers[0]"]  # by token spans alone
+    assert repeated_people(LOAN, spans, tok, ids) == []          # by the words the borrower's name reads
