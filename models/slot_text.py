@@ -245,15 +245,43 @@ def one_mention(items: Sequence[Item]) -> list[Item]:
     return [kept] + [it for it in items if it[0] != "span"]
 
 
+def whole_words(tok: Any, doc_ids: Sequence[int], items: Sequence[Item]) -> list[Item]:
+    """``items`` with a first span that starts inside a word ("liches" of "Berufliches", "bres
+    William Murphy" of "Nombres William Murphy") begun at the next whole word, or left out when
+    no whole word remains. Only a lower-case letter right after a letter counts as inside a word:
+    a code glued to a number ("USD2,000") is two words."""
+    spans = [k for k, it in enumerate(items) if it[0] == "span"]
+    if not spans:
+        return list(items)
+    k = spans[0]
+    _, first, last = items[k]
+    first, last = int(first), int(last)
+    if not 0 < first <= last < len(doc_ids):
+        return list(items)
+    head = tok.decode([doc_ids[first]])
+    before = tok.decode(list(doc_ids[max(0, first - 2):first]))
+    if not (head[:1].isalpha() and head[:1].islower() and before[-1:].isalpha()):
+        return list(items)
+    while first <= last and not tok.decode([doc_ids[first]])[:1].isspace():
+        first += 1  # the rest of the broken word
+    out = list(items)
+    if first > last:
+        del out[k]
+    else:
+        out[k] = ("span", first, last)
+    return out
+
+
 def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Item]) -> str | None:
-    """``render_items``, with overlapping spans read as one mention; for a choice, the ticked
+    """``render_items``, with overlapping spans read as one mention and a span begun inside a
+    word begun at the next whole one (``whole_words``); for a choice, the ticked
     option of a check-box row the model pointed into at an unticked option; a list item cut at the
     next item's marker and a name at its line's end or a number, or read from the passport MRZ
     line it points into (these three end there); a description in capitals cut where the
     mixed-case prose after it begins (``one_register``); else the full stop of an abbreviation that the
     tokenizer glued to the next separator, and the " monthly" suffix for an annual amount that the
     document states per month (and the model did not mark as such)."""
-    items = one_mention(items)
+    items = whole_words(tok, doc_ids, one_mention(items))
     text = render_items(tok, doc_ids, items)
     spans = [it for it in items if it[0] == "span" and 0 <= int(it[1]) <= int(it[2]) < len(doc_ids)]
     if text is None or not spans:

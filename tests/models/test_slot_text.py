@@ -246,3 +246,20 @@ def test_a_choice_takes_the_longer_value_the_next_words_complete():
     assert longest_choice("form_of_credit", "IRREVOCABLE", "\nSTANDBY") == "IRREVOCABLE"  # not across a line
     assert longest_choice("form_of_credit", "IRREVOCABLE", " documentary credit") == "IRREVOCABLE"
     assert longest_choice("lc_number", "LC-1", " STANDBY") == "LC-1"  # not a choice
+
+
+def test_a_span_that_starts_inside_a_word_begins_at_the_next_whole_word(tokenizer) -> None:
+    page = "3. Berufliches / Occupation\nNombres William Murphy\nPrice USD2,000.00\n"
+    ids = tokenizer.encode_document([page]).ids
+    pieces = [tokenizer.decode([i]) for i in ids]
+
+    def at(piece: str, after: int = 0) -> int:
+        return pieces.index(piece, after)
+
+    # "res William Murphy": the model's start landed inside "Nombres"
+    start, end = at("res"), at("y", at("res"))
+    assert render_slot(tokenizer, ids, "full_name", [("span", start, end)]) == "William Murphy"
+    # "liches": nothing whole is left
+    assert render_slot(tokenizer, ids, "employer_name", [("span", at("lic"), at("es"))]) is None
+    # a currency code glued to its amount is no broken word: the amount is read as pointed
+    assert render_slot(tokenizer, ids, "loan_amount", [("span", at("2"), at("00"))]) == "2,000.00"
