@@ -76,7 +76,12 @@ _ROW_TOKENS = 96  # a row of check boxes on either side of the option pointed at
 # What may sit between a label and its amount: currency codes and signs, "Answer:", punctuation.
 _CURRENCY_TAIL = re.compile(r"(?:\s*(?:\b[A-Z]{3}\b|(?:\b[A-Z]{1,2})?[$£€¥₹]|\b(?i:answer)\b|[:=\-–]))+\s*$")
 _WORD = re.compile(r"[^\W\d_]{3,}")
-_ANNUAL = re.compile(r"\bann(?:ual|um)\b|\byearly\b|\bper\s+year\b|\ba\s+year\b|(?<![\w.])p\.?\s?a\.?(?=$|[\s,;:)])", re.I)
+# "Per year" in English and the languages of ``pipeline.normalise._MONTHLY`` ("Jahreseinkommen",
+# "annuel", "anual", "annuo", "jaarlijks", "årsinkomst").
+_ANNUAL = re.compile(r"\bann(?:ual|um)\b|\byearly\b|\bper\s+year\b|\ba\s+year\b|(?<![\w.])p\.?\s?a\.?(?=$|[\s,;:)])|"
+                     r"\bjahres\w*|\bj[äa]hrlich\w*|\bpro\s+jahr\b|\bannuel(?:le)?\b|\bpar\s+an\b|\banual\b|"
+                     r"\bannu(?:o|a|ale)\b|\bal\s+a[ñn]o\b|\bpor\s+a[ñn]o\b|\bjaar(?:lijks|inkomen|salaris)\b|"
+                     r"\bper\s+jaar\b|\b[åa]rs(?:inkomst|lön)\b|\bper\s+[åa]r\b", re.I)
 # After the amount, on its line: up to two words (a currency: "US Dollars"), then the period
 # (which may wrap: "per\nmonth").
 _PER_MONTH_AFTER = re.compile(

@@ -231,9 +231,16 @@ def normalise_country(raw: str) -> str | None:
     return None
 
 
+# "Per month" in English and in the languages of the bank's European documents (German
+# "Monatseinkommen", "monatlich", "pro Monat"; French "mensuel", "par mois"; Spanish and
+# Portuguese "mensual", "mensal", "al mes", "por mes"; Italian "mensile", "al mese"; Dutch
+# "maandelijks", "per maand"; Swedish "månadslön", "per månad").
 _MONTHLY = re.compile(
     r"\bmonthly\b|\bper\s+month\b|/\s*(?:month|mo|mth)\b|\bp\.?\s?m\.?(?=$|[\s,;)])|\ba\s+month\b|"
-    r"\bevery\s+month\b|\bmonth(?:ly)?\s+(?:income|salary)\b|\bper\s+mensem\b",
+    r"\bevery\s+month\b|\bmonth(?:ly)?\s+(?:income|salary)\b|\bper\s+mensem\b|"
+    r"\bmonat(?:s|lich)\w*|\bpro\s+monat\b|\bmensu(?:el|elle|al|ales)\b|\bpar\s+mois\b|\bmensal\b|"
+    r"\bmensil[ei]\b|\bal\s+mese?\b|\bpor\s+m[eê]s\b|\bmaand(?:elijks|inkomen|loon|salaris)\b|\bper\s+maand\b|"
+    r"\bm[åa]nad(?:s|lig)\w*|\bper\s+m[åa]nad\b",
     re.I,
 )
 

@@ -24,6 +24,14 @@ from pipeline.normalise import normalise_value
     ("Yearly income\n", " KRW", False),
     ("with an annual income of USD ", ".", False),
     ("Gross income ", " EUR\nMonthly rent: 900", False),                 # "monthly" belongs to the next row
+    # the bank's other languages
+    ("- Monatseinkommen: ", " Swiss Francs", True),
+    ("Revenu mensuel: ", " EUR", True),
+    ("Ingreso mensual neto: ", "", True),
+    ("Reddito mensile: ", "", True),
+    ("Netto maandinkomen: ", "", True),
+    ("Jahreseinkommen (monatlich x 12): ", "", False),                 # a year named in the label
+    ("Revenu annuel: ", "", False),
 ])
 def test_the_label_or_the_words_after_decide(before: str, after: str, monthly: bool) -> None:
     assert stated_per_month(before, after) is monthly
