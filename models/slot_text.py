@@ -65,6 +65,11 @@ ORGANISATION_PATHS = frozenset({"applicant.name", "beneficiary.name", "employer_
 _LEGAL_FORM_END = re.compile(
     r"(?:\b(?:Ltd|Limited|LLC|Inc|Corp|Corporation|GmbH|AG|KG|SA|S\.A|S\.L|SAS|B\.V|N\.V|AB|A\.S|A/S|Co|K\.K|"
     r"S\.p\.A|S\.r\.l|SRL|FZCO|FZE|PLC|Oy|ASA|C\.V|LLP|Pte|Pty)\.?)$", re.I)
+# A legal form, a comma, then an address part with a number ("S.A., 36 avenue Victor Hugo"), not
+# another legal form ("Co., Ltd.").
+_LEGAL_FORM_COMMA = re.compile(
+    r"((?:\b(?:Ltd|Limited|LLC|Inc|Corp|Corporation|GmbH|AG|KG|SA|S\.A|S\.L|SAS|B\.V|N\.V|AB|A\.S|A/S|Co|K\.K|"
+    r"S\.p\.A|S\.r\.l|SRL|FZCO|FZE|PLC|Oy|ASA|C\.V|LLP|Pte|Pty)\.?)),\s+(?=[^,\n]*\d)", re.I)
 #: Free-text slots that documents write in capitals and may run into the prose after them.
 CAPITALS_TEXT_PATHS = frozenset({"goods_description"})
 # A full stop, then a sentence in mixed case ("... GRADE 2.\nFunds under this letter ...").
@@ -187,10 +192,17 @@ def one_organisation(text: str) -> str:
     """An organisation's name up to the end of its first line when that line ends with a legal
     form ("Zenith Furniture International S.A." from "Zenith Furniture International S.A.\nPasseig de
     Gràcia 173"): the span ran on into the address below it. A name wrapped before its legal form
-    ("Red River Garments\nCommodities A.S.") is left whole."""
+    ("Red River Garments\nCommodities A.S.") is left whole. In a sentence, the name ends at a legal
+    form followed by a comma and an address (a part with a number in it)."""
     first, newline, _ = text.partition("\n")
     first = first.rstrip(" ,;")
-    return first if newline and _LEGAL_FORM_END.search(first) else text
+    if newline and _LEGAL_FORM_END.search(first):
+        return first
+    # In a sentence: "for account of Nordic Steel S.A., 36 avenue\nVictor Hugo, 69002 Lyon, ..."
+    for m in _LEGAL_FORM_COMMA.finditer(text):
+        if text[:m.start(1)].strip():
+            return text[:m.end(1)]
+    return text
 
 
 def one_name(text: str) -> str:

@@ -243,6 +243,12 @@ def test_an_organisations_name_ends_with_its_legal_form_at_a_line_end():
     # wrapped before the legal form: one name on two lines
     assert one_organisation("Red River Garments\nCommodities A.S.") == "Red River Garments\nCommodities A.S."
     assert one_organisation("Delta Rice Industries GmbH &\nCo. KG") == "Delta Rice Industries GmbH &\nCo. KG"
+    # in a sentence: the name ends at its legal form before the comma and the address
+    assert one_organisation("Nordic Steel S.A., 36 avenue\nVictor Hugo, 69002 Lyon, France, for a maximum") == \
+        "Nordic Steel S.A."
+    assert one_organisation("Keystone Garments S.A. de\nC.V., 238 Av. Chapultepec, 96889 Monterrey") == \
+        "Keystone Garments S.A. de\nC.V."
+    assert one_organisation("Tata Consultancy Services Co., Ltd.") == "Tata Consultancy Services Co., Ltd."
 
 
 def test_a_choice_takes_the_longer_value_the_next_words_complete():
