@@ -23,8 +23,8 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping, Sequence
 
-__all__ = ["AR_PAIRED_PERSON_CONFIDENCE", "PAIRED_PERSON_CONFIDENCE", "PEOPLE_LISTS", "name_shaped",
-           "names_under_owner", "paired_people", "read_people"]
+__all__ = ["AR_PAIRED_PERSON_CONFIDENCE", "NAME_APART_CONFIDENCE", "PAIRED_PERSON_CONFIDENCE", "PEOPLE_LISTS",
+           "name_printed_apart", "name_shaped", "names_under_owner", "paired_people", "read_people"]
 
 #: Per document type: (list, name leaf, date-of-birth leaf, the field naming the list's owner).
 PEOPLE_LISTS = {"loan_application": ("co_borrowers", "full_name", "date_of_birth", "borrower.full_name")}
@@ -35,6 +35,9 @@ PEOPLE_LISTS = {"loan_application": ("co_borrowers", "full_name", "date_of_birth
 PAIRED_PERSON_CONFIDENCE = 0.846
 #: The same for the AR model (`train` 7 of 7, `dev` 6 of 6): 14 / 15.
 AR_PAIRED_PERSON_CONFIDENCE = 0.933
+#: Confidence of a name ``name_printed_apart`` composed: on `train` (400 KYC forms) and `dev`, 5 of
+#: 5 right for each shipped model (session 15): 6 / 7.
+NAME_APART_CONFIDENCE = 0.857
 
 # Tokens decoded either side of an anchor to find its line (lines of people are short).
 _BEFORE, _AFTER = 64, 96
@@ -271,3 +274,102 @@ def read_people(document_type: str, texts: Mapping[str, str | None], spans: Mapp
     (None: emptied)."""
     return (paired_people(document_type, texts, spans, tok, doc_ids)
             or dict(names_under_owner(document_type, texts, spans, tok, doc_ids)))
+
+
+#: Per document type: the person's-name slots that a form may print as surname and given names apart.
+NAME_SLOTS = {"kyc_individual": ("full_name",), "loan_application": ("borrower.full_name",)}
+# "Label: value" rows.
+_LABELLED_ROW = re.compile(r"^(?P<label>[^:\n]*\S)\s*:[ \t]*(?P<value>\S[^\n]*?)\s*$")
+
+
+_SURNAME_LABEL = re.compile(r"\b(?:surname|last\s+name|family\s+name)\b", re.I)
+_GIVEN_LABEL = re.compile(r"\b(?:given\s+names?|first\s+names?|forenames?|first\s+name\(s\)|given\s+name\(s\))", re.I)
+
+
+# English words of the labels of a person's other particulars.
+_OTHER_FIELD_LABEL = re.compile(r"\b(?:birth|born|place|city|nationality|citizenship|country|address|occupation|"
+                                r"profession|employer|sex|gender|phone|e-?mail|status)\b", re.I)
+
+
+def _is_surname_row(line: str) -> bool | None:
+    """Whether a "Label: value" row's label names the surname (True) or the given names (False);
+    None when it says neither in English (a bilingual label says it in its English half)."""
+    label = line.split(":", 1)[0]
+    surname, given = bool(_SURNAME_LABEL.search(label)), bool(_GIVEN_LABEL.search(label))
+    return None if surname == given else surname
+
+
+def _row_value(line: str) -> tuple[int, int] | None:
+    """Char range of the value of a "Label: value" line, else None."""
+    m = _LABELLED_ROW.match(line)
+    return (m.start("value"), m.end("value")) if m else None
+
+
+def _name_part(text: str) -> bool:
+    """A surname or given names: one to four capitalised words, no digits ("Colombo", "HUI MIN")."""
+    words = text.split()
+    return 1 <= len(words) <= 4 and all(len(w) > 1 and _NAME_WORD.fullmatch(w) and (w[0].isupper() or w.lower() in _PARTICLES)
+                                        for w in words) and not any(w.lower() in _LABEL_WORDS for w in words)
+
+
+def name_printed_apart(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
+                       tok: Any, doc_ids: Sequence[int]) -> dict[str, tuple[tuple[int, int], ...]]:
+    """A name the model read as one part where the form prints surname and given names in two
+    "Label: value" rows, one under the other ("Apellidos: Colombo\\nNombres: Valentina"): the slot
+    -> spans (given names, surname). The model's row and exactly one neighbouring row must be such
+    rows with a name part as value, and no other slot may point at the neighbour's value (a place
+    of birth is no surname). Which row is the surname: the labels' English words ("Surname",
+    "Last name", "Given names", "First name(s)", "Forenames"), else the upper one (passports, and
+    the forms that write "Surname, given names", print the surname first)."""
+    from models.list_reading import _char_to_token
+
+    out: dict[str, tuple[tuple[int, int], ...]] = {}
+    for path in NAME_SLOTS.get(document_type, ()):
+        if not texts.get(path) or path not in spans:
+            continue
+        first, last = spans[path]
+        w0, w1, text, a, b = _window(tok, doc_ids, first, last)
+        a += len(text[a:b]) - len(text[a:b].lstrip())  # the first token's leading space
+        l0 = text.rfind("\n", 0, a) + 1
+        l1 = text.find("\n", a)
+        if l1 < 0 or text.find("\n", a, b) >= 0:
+            continue  # the window cut the line, or the model's name spans lines
+        own = _row_value(text[l0:l1])
+        if own is None or l0 + own[0] > a or b > l0 + own[1] + 1 or not _name_part(text[l0 + own[0]:l0 + own[1]]):
+            continue  # not a whole "Label: value" row's value
+        above_end = l0 - 1
+        above_start = text.rfind("\n", 0, max(0, above_end)) + 1 if above_end > 0 else -1
+        below_start = l1 + 1
+        below_end = text.find("\n", below_start)
+        rows = {"above": (above_start, above_end) if above_end > 0 and above_start > 0 else None,
+                "below": (below_start, below_end) if below_end > 0 else None}
+        claimed = [s for p, s in spans.items() if p != path and texts.get(p)]
+        if any(s[0] <= last and first <= s[1] for s in claimed):
+            continue  # the model's name is another field's value (a nationality)
+        partners = {}
+        for side, row in rows.items():
+            if row is None:
+                continue
+            value = _row_value(text[row[0]:row[1]])
+            if value is None or not _name_part(text[row[0] + value[0]:row[0] + value[1]]):
+                continue
+            if _OTHER_FIELD_LABEL.search(text[row[0]:row[0] + value[0]]):
+                continue  # "Place of birth: Guangzhou" is no surname
+            v0, v1 = row[0] + value[0], row[0] + value[1]
+            t0, t1 = _char_to_token(tok, doc_ids, w0, w1, v0), _char_to_token(tok, doc_ids, w0, w1, v1 - 1)
+            if any(s[0] <= t1 and t0 <= s[1] for s in claimed):
+                continue  # another field's value
+            partners[side] = (t0, t1)
+        if len(partners) != 1:
+            continue
+        own_t = (_char_to_token(tok, doc_ids, w0, w1, l0 + own[0]), _char_to_token(tok, doc_ids, w0, w1, l0 + own[1] - 1))
+        side, partner = next(iter(partners.items()))
+        # Which row is the surname: the English labels say so; else surname first (passports and
+        # the forms that write "Surname, given names" print the surname above the given names).
+        own_is_surname = _is_surname_row(text[l0:l1])
+        other = rows[side]
+        other_is_surname = _is_surname_row(text[other[0]:other[1]])
+        if own_is_surname is None:
+            own_is_surname = (not other_is_surname) if other_is_surname is not None else side == "below"
+        out[path] = (partner, own_t) if own_is_surname else (own_t, partner)
+    return out

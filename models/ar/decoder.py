@@ -226,7 +226,8 @@ class BatchDecoder:
         birth printed together (``models.people_reading``), a co-borrower repeating the borrower
         is emptied, then (if any changed anything) the lists are put in document order."""
         from models.list_reading import AR_MISSED_ITEM_CONFIDENCE, missed_into_empty, repeated_people
-        from models.people_reading import AR_PAIRED_PERSON_CONFIDENCE, read_people
+        from models.people_reading import (AR_PAIRED_PERSON_CONFIDENCE, NAME_APART_CONFIDENCE, name_printed_apart,
+                                           read_people)
         from models.slot_text import render_slot
         from models.template import reorder_items
 
@@ -243,12 +244,16 @@ class BatchDecoder:
             by_path[path] = SlotPrediction(path, render_slot(self.tok, doc, path, [("span", first, last)]),
                                            AR_MISSED_ITEM_CONFIDENCE, "autoregressive")
             spans[path] = (first, last)
-        people = read_people(document_type, {p: by_path[p].raw for p in by_path}, spans, self.tok, doc)
-        for path, new_spans in people.items():
+        texts = {p: by_path[p].raw for p in by_path}
+        people = {path: (new, AR_PAIRED_PERSON_CONFIDENCE)
+                  for path, new in read_people(document_type, texts, spans, self.tok, doc).items()}
+        people.update({path: (new, NAME_APART_CONFIDENCE)
+                       for path, new in name_printed_apart(document_type, texts, spans, self.tok, doc).items()})
+        for path, (new_spans, confidence) in people.items():
             text = render_slot(self.tok, doc, path, [("span", a, b) for a, b in new_spans]) if new_spans else None
-            by_path[path] = SlotPrediction(path, text, AR_PAIRED_PERSON_CONFIDENCE, "autoregressive")
-            if new_spans:
-                spans[path] = (new_spans[0][0], new_spans[-1][1])
+            by_path[path] = SlotPrediction(path, text, confidence, "autoregressive")
+            if new_spans:  # a name composed of two rows may read the lower one first
+                spans[path] = (min(a for a, _ in new_spans), max(b for _, b in new_spans))
             else:
                 spans.pop(path, None)
         repeated = tuple(item + "." for item in repeated_people(document_type, spans, self.tok, doc))

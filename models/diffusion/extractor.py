@@ -12,7 +12,7 @@ from models.diffusion.data import build_layouts, pad_documents
 from models.diffusion.model import PrefixCache
 from models.diffusion.sampler import SamplerParams, read_slots, sample
 from models.list_reading import MISSED_ITEM_CONFIDENCE, missed_into_empty, repeated_people
-from models.people_reading import PAIRED_PERSON_CONFIDENCE, read_people
+from models.people_reading import NAME_APART_CONFIDENCE, PAIRED_PERSON_CONFIDENCE, name_printed_apart, read_people
 from models.slot_text import render_slot
 from models.template import reorder_items
 from pipeline.doctypes import DOCUMENT_TYPES, check_document_type
@@ -72,17 +72,23 @@ def with_missed_items(document_type: str, fields: Sequence[FieldDecode], tok, do
 def with_people_read(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                      ) -> list[FieldDecode]:
     """``fields`` with a loan's co-borrowers re-read from the names and dates of birth printed
-    together (``models.people_reading.read_people``); the slots it changes get its confidence."""
-    changed = read_people(document_type, {f.path: f.text for f in fields},
-                          {f.path: (f.spans[0][0], f.spans[-1][1]) for f in fields if f.spans}, tok, doc_ids)
+    together (``models.people_reading.read_people``) and a name the model read half of composed
+    from the surname and given-names rows (``name_printed_apart``); the slots a rule changes get
+    its confidence."""
+    texts = {f.path: f.text for f in fields}
+    spans = {f.path: (f.spans[0][0], f.spans[-1][1]) for f in fields if f.spans}
+    changed = {path: (new, PAIRED_PERSON_CONFIDENCE)
+               for path, new in read_people(document_type, texts, spans, tok, doc_ids).items()}
+    changed.update({path: (new, NAME_APART_CONFIDENCE)
+                    for path, new in name_printed_apart(document_type, texts, spans, tok, doc_ids).items()})
     if not changed:
         return list(fields)
     out = []
     for f in fields:
         if f.path in changed:
-            spans = changed[f.path]
-            text = render_slot(tok, doc_ids, f.path, [("span", a, b) for a, b in spans]) if spans else None
-            f = FieldDecode(f.path, text, PAIRED_PERSON_CONFIDENCE, PAIRED_PERSON_CONFIDENCE, spans=tuple(spans or ()))
+            new, confidence = changed[f.path]
+            text = render_slot(tok, doc_ids, f.path, [("span", a, b) for a, b in new]) if new else None
+            f = FieldDecode(f.path, text, confidence, confidence, spans=tuple(new or ()))
         out.append(f)
     return out
 
@@ -91,8 +97,8 @@ def without_repeated_people(document_type: str, fields: Sequence[FieldDecode], t
                             doc_ids: Sequence[int] | None = None) -> list[FieldDecode]:
     """``fields`` with the list items that repeat another field's person emptied
     (``models.list_reading.repeated_people``), the rest in document order."""
-    repeated = repeated_people(document_type, {f.path: (f.spans[0][0], f.spans[-1][1]) for f in fields if f.spans},
-                               tok, doc_ids)
+    repeated = repeated_people(document_type, {f.path: (min(a for a, _ in f.spans), max(b for _, b in f.spans))
+                                               for f in fields if f.spans}, tok, doc_ids)
     if not repeated:
         return list(fields)
     prefixes = tuple(item + "." for item in repeated)

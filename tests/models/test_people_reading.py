@@ -174,3 +174,45 @@ def test_a_borrowers_span_run_on_to_the_next_line_repeats_nobody_there(tok):
     spans = {"borrower.full_name": owner, "co_borrowers[0].full_name": _span(tok, ids, "Wei Jun Yang")}
     assert repeated_people(LOAN, spans) == ["co_borrowers[0]"]  # by token spans alone
     assert repeated_people(LOAN, spans, tok, ids) == []          # by the words the borrower's name reads
+
+
+def _kyc(tok, text: str, pointed: dict[str, str]):
+    ids = tok.encode_document([text]).ids
+    spans = {path: _span(tok, ids, words) for path, words in pointed.items()}
+    texts = {path: pointed.get(path) for path in slot_paths("kyc_individual")}
+    return ids, texts, spans
+
+
+def _composed(tok, ids, texts, spans) -> str | None:
+    from models.people_reading import name_printed_apart
+
+    changed = name_printed_apart("kyc_individual", texts, spans, tok, ids)
+    if "full_name" not in changed:
+        return None
+    return render_items(tok, ids, [("span", a, b) for a, b in changed["full_name"]])
+
+
+def test_a_name_printed_as_surname_and_given_names_rows_is_read_whole(tok):
+    text = "1. Personal details\nApellidos: Colombo\nNombres: Valentina\nGeburtsdatum: 23.04.2002\nPlace of birth: Firenze\n"
+    ids, texts, spans = _kyc(tok, text, {"full_name": "Valentina"})
+    assert _composed(tok, ids, texts, spans) == "Valentina Colombo"   # no English label: surname above
+    ids, texts, spans = _kyc(tok, text, {"full_name": "Colombo"})
+    assert _composed(tok, ids, texts, spans) == "Valentina Colombo"
+    # English labels decide the order
+    text = "Citizenship: SWEDISH\nFirst name(s): Ebba Astrid\nLast name: Åkesson\n2. Identification document\n"
+    ids, texts, spans = _kyc(tok, text, {"full_name": "Ebba Astrid"})
+    assert _composed(tok, ids, texts, spans) == "Ebba Astrid Åkesson"
+
+
+def test_a_neighbouring_row_of_another_particular_is_no_part_of_the_name(tok):
+    text = "- Place of birth: Guangzhou\n- Full name: Xiao Yan Zhao\n- Is the customer a PEP?: [ ] Yes   [X] No\n"
+    ids, texts, spans = _kyc(tok, text, {"full_name": "Xiao Yan Zhao"})
+    assert _composed(tok, ids, texts, spans) is None
+    # a value another field points at is not a surname either
+    text = "Nombres: Valentina\nNacionalidad: Italiana\n"
+    ids, texts, spans = _kyc(tok, text, {"full_name": "Valentina", "nationality": "Italiana"})
+    assert _composed(tok, ids, texts, spans) is None
+    # nor when both neighbours could be
+    text = "Apellidos: Colombo\nNombres: Valentina\nApodo: Vale Rossi\n"
+    ids, texts, spans = _kyc(tok, text, {"full_name": "Valentina"})
+    assert _composed(tok, ids, texts, spans) is None
