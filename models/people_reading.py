@@ -338,10 +338,11 @@ def name_printed_apart(document_type: str, texts: Mapping[str, str | None], span
         if own is None or l0 + own[0] > a or b > l0 + own[1] + 1 or not _name_part(text[l0 + own[0]:l0 + own[1]]):
             continue  # not a whole "Label: value" row's value
         above_end = l0 - 1
-        above_start = text.rfind("\n", 0, max(0, above_end)) + 1 if above_end > 0 else -1
+        above_start = text.rfind("\n", 0, max(0, above_end)) + 1
         below_start = l1 + 1
         below_end = text.find("\n", below_start)
-        rows = {"above": (above_start, above_end) if above_end > 0 and above_start > 0 else None,
+        # a neighbour the window may have cut (its first line from a token mid-document) is not read
+        rows = {"above": (above_start, above_end) if above_end > 0 and (above_start > 0 or w0 == 0) else None,
                 "below": (below_start, below_end) if below_end > 0 else None}
         claimed = [s for p, s in spans.items() if p != path and texts.get(p)]
         if any(s[0] <= last and first <= s[1] for s in claimed):
