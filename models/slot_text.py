@@ -289,6 +289,47 @@ def whole_words(tok: Any, doc_ids: Sequence[int], items: Sequence[Item]) -> list
     return out
 
 
+# A table header naming the record on file and the current one ("Field  On file  Current
+# (confirmed by client)"): a periodic review prints each value twice, and the current one counts.
+_TWO_COLUMN_HEADER = re.compile(r"\b(?:on\s+file|previous|prior|old)\b[^\n]*\b(?:current|new|updated)\b", re.I)
+_HEADER_LINES = 40  # a header this many lines above the value at most
+_HEADER_TOKENS = 640
+_IDENTIFIER = re.compile(r"(?=[^\s]*\d)[A-Za-z0-9][A-Za-z0-9./-]*")
+
+
+def current_column(tok: Any, doc_ids: Sequence[int], first: int, last: int) -> str | None:
+    """The current column's value of a two-column "on file / current" table row that tokens
+    ``first..last`` point into, when it differs from what they read; else None. A row whose value
+    is written twice ("Pieter Visser Pieter Visser", old and current alike) is read once; of two
+    dates or two identifiers in the row, the second. A span of several lines is left alone."""
+    from pipeline.normalise.dates import date_tokens
+
+    before = tok.decode(list(doc_ids[max(0, first - _HEADER_TOKENS):first]))
+    lines = before.split("\n")
+    if not any(_TWO_COLUMN_HEADER.search(line) for line in lines[-_HEADER_LINES:-1]):
+        return None
+    span = tok.decode(list(doc_ids[first:last + 1]))
+    head, span = lines[-1] + span[:len(span) - len(span.lstrip())], span.strip()
+    if "\n" in span:
+        return None  # a value of several lines (an address): which lines are whose is not known
+    rest = tok.decode(list(doc_ids[last + 1:last + 1 + _AFTER_TOKENS])).split("\n", 1)[0]
+    words = (head + span + rest).split()
+    span_start = len(head.split()) if head.strip() and not head[-1:].isspace() and span else len(head.split())
+    for i in range(len(words) - 1):
+        tail = words[i:]
+        if len(tail) % 2 == 0 and tail[:len(tail) // 2] == tail[len(tail) // 2:] and i <= span_start:
+            return " ".join(tail[:len(tail) // 2])
+    value = (span + rest).strip()
+    for order in ("DMY", "MDY"):
+        dates = date_tokens(value, order)
+        if len(dates) == 2 and not value[dates[1][1]:].strip():
+            return value[dates[1][0]:dates[1][1]]
+    pieces = value.split()
+    if len(pieces) == 2 and all(_IDENTIFIER.fullmatch(p) for p in pieces):
+        return pieces[1]
+    return None
+
+
 def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Item]) -> str | None:
     """``render_items``, with overlapping spans read as one mention and a span begun inside a
     word begun at the next whole one (``whole_words``); for a choice, the ticked
@@ -304,6 +345,14 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
     if text is None or not spans:
         return text
     first, last = int(spans[0][1]), int(spans[-1][2])
+    if len(items) == 1 and path not in CHOICE_PATHS:
+        current = current_column(tok, doc_ids, first, last)
+        if current is not None:
+            if path in ANNUAL_AMOUNT_PATHS and not is_monthly(current):
+                before = tok.decode(list(doc_ids[max(0, first - _BEFORE_TOKENS):first]))
+                if stated_per_month(before, tok.decode(list(doc_ids[last + 1:last + 1 + _AFTER_TOKENS]))):
+                    return current + MONTHLY_SUFFIX
+            return current
     if path in CHOICE_PATHS and len(items) == 1:
         ticked = ticked_option(tok, doc_ids, first, last)
         if ticked:

@@ -277,3 +277,25 @@ def test_a_span_that_starts_inside_a_word_begins_at_the_next_whole_word(tokenize
     assert render_slot(tokenizer, ids, "employer_name", [("span", at("lic"), at("es"))]) is None
     # a currency code glued to its amount is no broken word: the amount is read as pointed
     assert render_slot(tokenizer, ids, "loan_amount", [("span", at("2"), at("00"))]) == "2,000.00"
+
+
+def test_a_value_in_an_on_file_and_current_table_is_the_current_ones(tokenizer) -> None:
+    page = ("Customer Information Update\nField On file Current (confirmed by client)\n"
+            "Nom complet Pieter Visser Pieter Visser\nID ref. OG2325014 H24169006\n"
+            "Gültig bis Jan 14, 2021 Jan 14, 2026\nBeruf Retired engineer Retired engineer\n"
+            "Home address Linnégatan 19\n753 36 Uppsala\nVasagatan 223\n411 27 Göteborg\n"
+            "Income p.m. SEK 3,000.00 SEK 3,000.00\n")
+    ids = tokenizer.encode_document([page]).ids
+    read = lambda path, value: render_slot(tokenizer, ids, path, _span_items(tokenizer, ids, value, longest=30))
+    assert read("full_name", "Visser") == "Pieter Visser"              # written twice: read once
+    assert read("id_document_number", "OG2325014") == "H24169006"      # the on-file one -> the current one
+    assert read("id_document_number", "OG2325014 H24169006") == "H24169006"
+    assert read("id_expiry_date", "Jan 14, 2021") == "Jan 14, 2026"
+    assert read("occupation", "Retired engineer Retired engineer") == "Retired engineer"
+    assert read("id_document_number", "H24169006") == "H24169006"      # already the current one
+    assert read("residential_address", "Vasagatan 223\n411 27 Göteborg") == "Vasagatan 223\n411 27 Göteborg"
+    assert read("annual_income", "SEK 3,000.00 SEK 3,000.00") == "SEK 3,000.00 monthly"  # still per month
+    # no such header: nothing changes
+    plain = tokenizer.encode_document(["ID ref. OG2325014 H24169006\n"]).ids
+    assert render_slot(tokenizer, plain, "id_document_number",
+                       _span_items(tokenizer, plain, "OG2325014")) == "OG2325014"
