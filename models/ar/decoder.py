@@ -223,12 +223,14 @@ class BatchDecoder:
                     preds: list[SlotPrediction], document_type: str) -> list[SlotPrediction]:
         """``models.list_reading``'s rules on a whole decode: items skipped between two written
         ones or after the last are read, co-borrowers are re-read from the names and dates of
-        birth printed together (``models.people_reading``), a co-borrower repeating the borrower
+        birth printed together (``models.people_reading``), a letter of credit's parties are read
+        from its MT700 message (``models.swift_reading``), a co-borrower repeating the borrower
         is emptied, then (if any changed anything) the lists are put in document order."""
         from models.list_reading import AR_MISSED_ITEM_CONFIDENCE, missed_into_empty, repeated_people
         from models.people_reading import (AR_PAIRED_PERSON_CONFIDENCE, NAME_APART_CONFIDENCE, name_printed_apart,
                                            read_people)
         from models.slot_text import render_slot
+        from models.swift_reading import AR_SWIFT_PARTY_CONFIDENCE, swift_parties
         from models.template import reorder_items
 
         doc = list(prompt[1:])  # column 1 = position 0
@@ -256,11 +258,16 @@ class BatchDecoder:
                 spans[path] = (min(a for a, _ in new_spans), max(b for _, b in new_spans))
             else:
                 spans.pop(path, None)
+        parties = swift_parties(document_type, {p: by_path[p].raw for p in by_path}, spans, self.tok, doc)
+        for path, (first, last) in parties.items():
+            by_path[path] = SlotPrediction(path, render_slot(self.tok, doc, path, [("span", first, last)]),
+                                           AR_SWIFT_PARTY_CONFIDENCE, "autoregressive")
+            spans[path] = (first, last)
         repeated = tuple(item + "." for item in repeated_people(document_type, spans, self.tok, doc))
         for path in [p for p in by_path if repeated and p.startswith(repeated)]:
             by_path[path] = replace(by_path[path], raw=None)
             spans.pop(path, None)
-        if not missed and not people and not repeated:
+        if not missed and not people and not parties and not repeated:
             return preds
         return reorder_items(document_type, list(by_path.values()),
                              {p: (spans[p][0] if p in spans and by_path[p].raw else None) for p in by_path})

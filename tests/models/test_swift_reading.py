@@ -1,0 +1,66 @@
+"""A letter of credit's parties read from the MT700 message it holds (models.swift_reading)."""
+from __future__ import annotations
+
+import pytest
+
+from models.dataset import render_items
+from models.loading import checkpoint_dir
+from models.swift_reading import parse_party, swift_parties
+from models.template import slot_paths
+
+LC = "letter_of_credit"
+ADVICE = ("Cedar Federal Savings Bank\nDate: 06/14/2025\nEvergreen Furniture Commodities LLC\n6368 Hudson Street\n"
+          "Los Angeles, CA 90035\nDocumentary credit LC2502790SO\nCopy of SWIFT MT700 as received\n"
+          ":20:LC2502790SO\n:50:RED RIVER MEDICAL DEVICES S.P.A.\nVIA GARIBALDI 191\n00181 ROMA\nITALY\n"
+          ":59:/KR154702007511842283\nEVERGREEN FURNITURE COMMODITIES LLC\n6368 HUDSON STREET\nLOS ANGELES, CA 90035\n"
+          "UNITED STATES\n:32B:USD1420000,00\n")
+TABLE = ("Tag Field Content\n50 Applicant ZENITH FOODS DISTRIBUTION LIMITED\n135 DES VOEUX ROAD\nHONG KONG\n"
+         "59 Beneficiary /KR154702007511842283\nSILVERLINE STEEL GROUP CO., LTD.\n162 HAEUNDAE-RO\nBUSAN 48977\n"
+         "32B Currency Code, Amount USD92700,00\n")
+
+
+@pytest.fixture(scope="module")
+def tok():
+    from models.tokenizer import DualpathTokenizer
+
+    return DualpathTokenizer.load(checkpoint_dir("diffusion"))
+
+
+def test_the_parties_fields_are_parsed_from_raw_and_tabled_messages():
+    name, address = parse_party(ADVICE, "59")
+    assert ADVICE[slice(*name)] == "EVERGREEN FURNITURE COMMODITIES LLC"  # the account line skipped
+    assert ADVICE[slice(*address)] == "6368 HUDSON STREET\nLOS ANGELES, CA 90035\nUNITED STATES"
+    name, address = parse_party(ADVICE, "50")
+    assert ADVICE[slice(*name)] == "RED RIVER MEDICAL DEVICES S.P.A."
+    name, address = parse_party(TABLE, "50")
+    assert TABLE[slice(*name)] == "ZENITH FOODS DISTRIBUTION LIMITED"
+    assert TABLE[slice(*address)] == "135 DES VOEUX ROAD\nHONG KONG"
+    name, address = parse_party(TABLE, "59")
+    assert TABLE[slice(*address)] == "162 HAEUNDAE-RO\nBUSAN 48977"
+    assert parse_party("Beneficiary: ACME Ltd\n", "59") is None
+
+
+def _span(tok, ids, text):
+    for first in range(len(ids)):
+        for last in range(first, min(len(ids), first + 40)):
+            if tok.decode(ids[first:last + 1]).strip() == text:
+                return first, last
+    raise AssertionError(text)
+
+
+def test_the_letters_mention_of_a_party_is_replaced_by_the_messages(tok):
+    ids = tok.encode_document([ADVICE]).ids
+    pointed = {"beneficiary.name": "Evergreen Furniture Commodities LLC",
+               "beneficiary.address": "6368 Hudson Street\nLos Angeles, CA 90035",
+               "applicant.address": "VIA GARIBALDI 191\n00181 ROMA\nITALY"}
+    spans = {p: _span(tok, ids, t) for p, t in pointed.items()}
+    texts = {p: pointed.get(p) for p in slot_paths(LC)}
+    changed = swift_parties(LC, texts, spans, tok, ids)
+    read = {p: render_items(tok, ids, [("span", *s)]) for p, s in changed.items()}
+    assert read == {"beneficiary.name": "EVERGREEN FURNITURE COMMODITIES LLC",
+                    "beneficiary.address": "6368 HUDSON STREET\nLOS ANGELES, CA 90035\nUNITED STATES"}
+    # another party's address is not the field's: left alone
+    texts["beneficiary.address"] = "7498 Market Street"
+    spans["beneficiary.address"] = _span(tok, ids, "Cedar Federal Savings Bank")
+    assert "beneficiary.address" not in swift_parties(LC, texts, spans, tok, ids)
+    assert swift_parties("kyc_individual", texts, spans, tok, ids) == {}
