@@ -24,7 +24,7 @@ import re
 from typing import Any, Mapping, Sequence
 
 __all__ = ["AR_PAIRED_PERSON_CONFIDENCE", "NAME_APART_CONFIDENCE", "PAIRED_PERSON_CONFIDENCE", "PEOPLE_LISTS",
-           "name_printed_apart", "name_shaped", "names_under_owner", "paired_people", "read_people"]
+           "merged_halves", "name_printed_apart", "name_shaped", "names_under_owner", "paired_people", "read_people"]
 
 #: Per document type: (list, name leaf, date-of-birth leaf, the field naming the list's owner).
 PEOPLE_LISTS = {"loan_application": ("co_borrowers", "full_name", "date_of_birth", "borrower.full_name")}
@@ -268,12 +268,53 @@ def names_under_owner(document_type: str, texts: Mapping[str, str | None], spans
     return dict(zip(nameless, names))
 
 
+def merged_halves(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]]
+                  ) -> dict[str, tuple[tuple[int, int], ...] | None]:
+    """An item with a name and no date of birth followed by one with a date and no name is one
+    person (the diffusion model fills item slots in parallel and sometimes puts a person's date
+    in the next item: session 15, `train` 2 and `dev` 4 loans, all right when merged); the items
+    after move up. The list slots to change -> their new spans (None: emptied)."""
+    rule = PEOPLE_LISTS.get(document_type)
+    if rule is None:
+        return {}
+    list_name, name_leaf, dob_leaf, _ = rule
+    n_items = 0
+    while f"{list_name}[{n_items}].{name_leaf}" in texts:
+        n_items += 1
+
+    def get(k: int, leaf: str) -> tuple[tuple[int, int], ...] | None:
+        path = f"{list_name}[{k}].{leaf}"
+        return (spans[path],) if texts.get(path) and path in spans else None
+
+    items = [(get(k, name_leaf), get(k, dob_leaf)) for k in range(n_items)]
+    merged, k, changed = [], 0, False
+    while k < n_items:
+        name, dob = items[k]
+        if name and not dob and k + 1 < n_items and items[k + 1][1] and not items[k + 1][0]:
+            merged.append((name, items[k + 1][1]))
+            k, changed = k + 2, True
+            continue
+        if name or dob:
+            merged.append((name, dob))
+        k += 1
+    if not changed:
+        return {}
+    merged += [(None, None)] * (n_items - len(merged))
+    out: dict[str, tuple[tuple[int, int], ...] | None] = {}
+    for k, (name, dob) in enumerate(merged):
+        for leaf, new in ((name_leaf, name), (dob_leaf, dob)):
+            if new != get(k, leaf):
+                out[f"{list_name}[{k}].{leaf}"] = new
+    return out
+
+
 def read_people(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
                 tok: Any, doc_ids: Sequence[int]) -> dict[str, tuple[tuple[int, int], ...] | None]:
-    """``paired_people``, else ``names_under_owner``: the list slots to change -> their new spans
-    (None: emptied)."""
+    """``paired_people``, else ``names_under_owner``, else ``merged_halves``: the list slots to
+    change -> their new spans (None: emptied)."""
     return (paired_people(document_type, texts, spans, tok, doc_ids)
-            or dict(names_under_owner(document_type, texts, spans, tok, doc_ids)))
+            or dict(names_under_owner(document_type, texts, spans, tok, doc_ids))
+            or merged_halves(document_type, texts, spans))
 
 
 #: Per document type: the person's-name slots that a form may print as surname and given names apart.

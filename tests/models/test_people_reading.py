@@ -216,3 +216,18 @@ def test_a_neighbouring_row_of_another_particular_is_no_part_of_the_name(tok):
     text = "Apellidos: Colombo\nNombres: Valentina\nApodo: Vale Rossi\n"
     ids, texts, spans = _kyc(tok, text, {"full_name": "Valentina"})
     assert _composed(tok, ids, texts, spans) is None
+
+
+def test_a_name_without_a_date_and_a_date_without_a_name_are_one_person():
+    from models.people_reading import merged_halves
+
+    texts = {p: None for p in slot_paths(LOAN)}
+    spans = {}
+    for path, span in (("co_borrowers[0].full_name", (10, 11)), ("co_borrowers[0].date_of_birth", (13, 15)),
+                       ("co_borrowers[1].full_name", (20, 21)), ("co_borrowers[2].date_of_birth", (23, 25))):
+        texts[path], spans[path] = "x", span
+    assert merged_halves(LOAN, texts, spans) == {"co_borrowers[1].date_of_birth": ((23, 25),),
+                                                 "co_borrowers[2].date_of_birth": None}
+    # a whole person followed by a date alone: nothing to merge
+    texts["co_borrowers[1].date_of_birth"], spans["co_borrowers[1].date_of_birth"] = "x", (22, 22)
+    assert merged_halves(LOAN, texts, spans) == {}
