@@ -34,6 +34,7 @@ beside an unticked box).
 """
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any, Sequence
 
@@ -297,6 +298,13 @@ _HEADER_TOKENS = 640
 _IDENTIFIER = re.compile(r"(?=[^\s]*\d)[A-Za-z0-9][A-Za-z0-9./-]*")
 
 
+@functools.lru_cache(maxsize=16)
+def _has_two_column_header(tok: Any, doc_ids: tuple[int, ...]) -> bool:
+    """Whether the document has an "on file / current" header line anywhere (cached: every slot
+    of a document asks)."""
+    return bool(_TWO_COLUMN_HEADER.search(tok.decode(list(doc_ids))))
+
+
 def current_column(tok: Any, doc_ids: Sequence[int], first: int, last: int) -> str | None:
     """The current column's value of a two-column "on file / current" table row that tokens
     ``first..last`` point into, when it differs from what they read; else None. A row whose value
@@ -304,6 +312,8 @@ def current_column(tok: Any, doc_ids: Sequence[int], first: int, last: int) -> s
     dates or two identifiers in the row, the second. A span of several lines is left alone."""
     from pipeline.normalise.dates import date_tokens
 
+    if not _has_two_column_header(tok, tuple(doc_ids)):
+        return None  # most documents: one decode of the whole document, not one window per slot
     before = tok.decode(list(doc_ids[max(0, first - _HEADER_TOKENS):first]))
     lines = before.split("\n")
     if not any(_TWO_COLUMN_HEADER.search(line) for line in lines[-_HEADER_LINES:-1]):
@@ -314,7 +324,7 @@ def current_column(tok: Any, doc_ids: Sequence[int], first: int, last: int) -> s
         return None  # a value of several lines (an address): which lines are whose is not known
     rest = tok.decode(list(doc_ids[last + 1:last + 1 + _AFTER_TOKENS])).split("\n", 1)[0]
     words = (head + span + rest).split()
-    span_start = len(head.split()) if head.strip() and not head[-1:].isspace() and span else len(head.split())
+    span_start = len(head.split())
     for i in range(len(words) - 1):
         tail = words[i:]
         if len(tail) % 2 == 0 and tail[:len(tail) // 2] == tail[len(tail) // 2:] and i <= span_start:
@@ -348,11 +358,7 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
     if len(items) == 1 and path not in CHOICE_PATHS:
         current = current_column(tok, doc_ids, first, last)
         if current is not None:
-            if path in ANNUAL_AMOUNT_PATHS and not is_monthly(current):
-                before = tok.decode(list(doc_ids[max(0, first - _BEFORE_TOKENS):first]))
-                if stated_per_month(before, tok.decode(list(doc_ids[last + 1:last + 1 + _AFTER_TOKENS]))):
-                    return current + MONTHLY_SUFFIX
-            return current
+            return _marked_per_month(tok, doc_ids, path, current, first, last)
     if path in CHOICE_PATHS and len(items) == 1:
         ticked = ticked_option(tok, doc_ids, first, last)
         if ticked:
@@ -375,6 +381,12 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
         return one_name(text)
     if items[-1][0] == "span" and last + 1 < len(doc_ids):
         text += abbreviation_stop(text, tok.decode([doc_ids[last + 1]]))
+    return _marked_per_month(tok, doc_ids, path, text, first, last)
+
+
+def _marked_per_month(tok: Any, doc_ids: Sequence[int], path: str, text: str, first: int, last: int) -> str:
+    """``text`` with the " monthly" suffix when ``path`` is an annual amount that the document
+    states per month around tokens ``first..last`` (and ``text`` does not say so already)."""
     if path not in ANNUAL_AMOUNT_PATHS or is_monthly(text):
         return text
     before = tok.decode(list(doc_ids[max(0, first - _BEFORE_TOKENS):first]))

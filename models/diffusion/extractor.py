@@ -56,12 +56,17 @@ def in_document_order(document_type: str, fields: Sequence[FieldDecode]) -> list
     return reorder_items(document_type, fields, {f.path: (f.spans[0][0] if f.spans else None) for f in fields})
 
 
+def _texts_and_spans(fields: Sequence[FieldDecode]) -> tuple[dict[str, str | None], dict[str, tuple[int, int]]]:
+    """What the reading rules take: every slot's text, and the (first, last) document tokens of
+    the slots that point at some."""
+    return {f.path: f.text for f in fields}, {f.path: (f.spans[0][0], f.spans[-1][1]) for f in fields if f.spans}
+
+
 def with_missed_items(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                       ) -> list[FieldDecode]:
     """``fields`` with the items the model skipped between two it found or after the last
     (``models.list_reading.missed_into_empty``) put into empty item slots, in document order."""
-    missed = missed_into_empty(document_type, {f.path: f.text for f in fields},
-                               {f.path: (f.spans[0][0], f.spans[-1][1]) for f in fields if f.spans}, tok, doc_ids)
+    missed = missed_into_empty(document_type, *_texts_and_spans(fields), tok, doc_ids)
     if not missed:
         return list(fields)
     read = {path: FieldDecode(path, render_slot(tok, doc_ids, path, [("span", first, last)]),
@@ -76,8 +81,7 @@ def with_people_read(document_type: str, fields: Sequence[FieldDecode], tok, doc
     together (``models.people_reading.read_people``) and a name the model read half of composed
     from the surname and given-names rows (``name_printed_apart``); the slots a rule changes get
     its confidence."""
-    texts = {f.path: f.text for f in fields}
-    spans = {f.path: (f.spans[0][0], f.spans[-1][1]) for f in fields if f.spans}
+    texts, spans = _texts_and_spans(fields)
     changed = {path: (new, PAIRED_PERSON_CONFIDENCE)
                for path, new in read_people(document_type, texts, spans, tok, doc_ids).items()}
     changed.update({path: (new, NAME_APART_CONFIDENCE)
@@ -98,8 +102,7 @@ def with_swift_parties(document_type: str, fields: Sequence[FieldDecode], tok, d
                        ) -> list[FieldDecode]:
     """``fields`` with a letter of credit's parties read from its MT700 message where the message
     names the same party (``models.swift_reading.swift_parties``)."""
-    changed = swift_parties(document_type, {f.path: f.text for f in fields},
-                            {f.path: (f.spans[0][0], f.spans[-1][1]) for f in fields if f.spans}, tok, doc_ids)
+    changed = swift_parties(document_type, *_texts_and_spans(fields), tok, doc_ids)
     if not changed:
         return list(fields)
     return [FieldDecode(f.path, render_slot(tok, doc_ids, f.path, [("span", *changed[f.path])]),
