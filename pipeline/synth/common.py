@@ -73,12 +73,13 @@ class Ctx:
     invented_labels: float = 0.0     # train only: share of fields labelled with invented words
     list_variety: bool = False       # train only (corpus version 7): lists drawn in more arrangements
     passport_scans: bool = False     # train only (corpus version 8): identity read off a passport page
+    train_synonyms: float = 0.0      # train only (corpus version 9): share of train-only label synonyms
     labels: Labeler = field(init=False)
     box: tuple[str, str] = field(init=False)
 
     def __post_init__(self) -> None:
         self.labels = Labeler(self.rng, self.document_type, heldout=self.heldout_labels,
-                              invented=self.invented_labels)
+                              invented=self.invented_labels, train_only=self.train_synonyms)
         self.box = checkbox_style(self.rng, heldout=self.heldout_labels)
 
     def chance(self, p: float) -> bool:

@@ -20,7 +20,7 @@ from pipeline.fields import FIELD_SPECS, iter_leaves
 from pipeline.synth import FAMILIES, generate, render_one, schedule, write_corpus
 from pipeline.synth.common import HEAD_LINES_OTHER, HEAD_LINES_US, HELDOUT, SEEN, TRAIN_ONLY, US_MARK
 from pipeline.synth.corpus import TRAIN_INVENTED_LABELS
-from pipeline.synth.surface import LABELS, all_labels, is_invented_label
+from pipeline.synth.surface import LABELS, MEANINGFUL_LABELS, TRAIN_ONLY_LABELS, all_labels, is_invented_label
 
 SPLITS = ("train", "dev", "test")
 N = 100            # documents per type and split for the schema and coverage checks
@@ -79,8 +79,14 @@ def test_each_type_has_enough_families_with_some_held_out(document_type):
 
 def test_label_vocabularies_keep_held_out_synonyms_apart():
     for document_type in DOCUMENT_TYPES:
-        assert not all_labels(document_type, "seen") & all_labels(document_type, "heldout")
+        seen, held = all_labels(document_type, "seen"), all_labels(document_type, "heldout")
+        assert not seen & held
         assert all(seen for seen, _ in LABELS[document_type].values())
+        # train-only synonyms (corpus version 9) are neither seen nor held-out words, in any case
+        train_only = {label.lower() for label in all_labels(document_type, "train_only")}
+        assert train_only and not train_only & {label.lower() for label in seen | held}
+        assert set(TRAIN_ONLY_LABELS[document_type]) <= set(LABELS[document_type])
+        assert not set(TRAIN_ONLY_LABELS[document_type]) & MEANINGFUL_LABELS
 
 
 # --------------------------------------------------------------------------- determinism and splits
@@ -434,3 +440,28 @@ def test_corpus_version_8_states_some_train_identities_only_on_a_passport_page()
     for split in ("dev", "test"):
         assert render_one("kyc_individual", 5, seed=0, split=split, version=7).pdf == \
             render_one("kyc_individual", 5, seed=0, split=split, version=8).pdf
+
+
+@pytest.mark.parametrize(("old", "new"), [(6, 9), (4, 10)])
+def test_corpus_versions_9_and_10_label_some_train_fields_with_train_only_synonyms(old, new):
+    """Versions 9 and 10 are versions 6 and 4 plus train-only label synonyms: the same families
+    and cases in train, real synonyms of no other split on some fields; dev and test as before."""
+    from pipeline.synth.corpus import render_one
+
+    for document_type in DOCUMENT_TYPES:
+        train_only = all_labels(document_type, "train_only")
+        held = all_labels(document_type, "heldout")
+        used = changed = 0
+        for index in range(12):
+            before = render_one(document_type, index, seed=0, split="train", version=old)
+            after = render_one(document_type, index, seed=0, split="train", version=new)
+            assert after.family == before.family
+            labels = set(after.meta["labels"].values())
+            assert not labels & held
+            used += len(labels & train_only)
+            assert not set(before.meta["labels"].values()) & train_only
+            changed += after.pdf != before.pdf
+        assert used >= 12 and changed >= 6, (document_type, used, changed)
+        for split in ("dev", "test"):
+            assert render_one(document_type, 2, seed=0, split=split, version=old).pdf == \
+                render_one(document_type, 2, seed=0, split=split, version=new).pdf
