@@ -73,7 +73,7 @@ class Ctx:
     invented_labels: float = 0.0     # train only: share of fields labelled with invented words
     list_variety: bool = False       # train only (corpus version 7): lists drawn in more arrangements
     passport_scans: bool = False     # train only (corpus version 8): identity read off a passport page
-    train_synonyms: float = 0.0      # train only (corpus version 9): share of train-only label synonyms
+    train_synonyms: float = 0.0      # train only (corpus versions 9-11): share of train-only synonyms
     labels: Labeler = field(init=False)
     box: tuple[str, str] = field(init=False)
 

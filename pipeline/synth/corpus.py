@@ -75,7 +75,6 @@ TRAIN_PASSPORT_SCANS_VERSIONS = frozenset({8})
 # AR model dev accuracy, likely because fewer fields kept seen labels).
 TRAIN_SYNONYMS = 0.4
 TRAIN_SYNONYMS_BY_VERSION = {9: TRAIN_SYNONYMS, 10: TRAIN_SYNONYMS, 11: TRAIN_SYNONYMS / 2}
-TRAIN_SYNONYMS_VERSIONS = frozenset(TRAIN_SYNONYMS_BY_VERSION)
 _DROPPABLE: dict[str, tuple[tuple[str, ...], ...]] = {
     "letter_of_credit": (("partial", "transhipment"), ("port_loading", "port_discharge")),
     "kyc_individual": (("tin",),),

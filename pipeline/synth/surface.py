@@ -317,7 +317,7 @@ LABELS: dict[str, dict[str, tuple[list[str], list[str]]]] = {
 }
 
 
-# key -> synonyms that only train uses (corpus version 9): other languages than the held-out
+# key -> synonyms that only train uses (corpus versions 9-11): other languages than the held-out
 # ones (Italian, Dutch, Portuguese, Swedish, Polish) and English paraphrases, so that a model
 # learns that one field goes by many real names, not only by the seen ones or invented words.
 # Written by people who had read the held-out lists above: none of them is repeated here, and
@@ -435,7 +435,7 @@ class Labeler:
     """Picks one label per key for one document: seen synonyms, or (test) mostly held-out ones.
 
     ``invented`` (train only): the share of keys labelled with invented words instead
-    (``invented_label``); ``train_only`` (train only, corpus version 9): of the other keys, the
+    (``invented_label``); ``train_only`` (train only, corpus versions 9-11): of the other keys, the
     share labelled with a ``TRAIN_ONLY_LABELS`` synonym. 0 draws nothing extra from ``rng``, so
     dev and test are unchanged.
     """

@@ -82,7 +82,7 @@ def test_label_vocabularies_keep_held_out_synonyms_apart():
         seen, held = all_labels(document_type, "seen"), all_labels(document_type, "heldout")
         assert not seen & held
         assert all(seen for seen, _ in LABELS[document_type].values())
-        # train-only synonyms (corpus version 9) are neither seen nor held-out words, in any case
+        # train-only synonyms (corpus versions 9-11) are neither seen nor held-out words, in any case
         train_only = {label.lower() for label in all_labels(document_type, "train_only")}
         assert train_only and not train_only & {label.lower() for label in seen | held}
         assert set(TRAIN_ONLY_LABELS[document_type]) <= set(LABELS[document_type])
@@ -443,9 +443,9 @@ def test_corpus_version_8_states_some_train_identities_only_on_a_passport_page()
 
 
 @pytest.mark.parametrize(("old", "new"), [(6, 9), (4, 10), (4, 11)])
-def test_corpus_versions_9_and_10_label_some_train_fields_with_train_only_synonyms(old, new):
-    """Versions 9 and 10 are versions 6 and 4 plus train-only label synonyms: the same families
-    and cases in train, real synonyms of no other split on some fields; dev and test as before."""
+def test_corpus_versions_9_to_11_label_some_train_fields_with_train_only_synonyms(old, new):
+    """Versions 9, 10 and 11 are versions 6, 4 and 4 plus train-only label synonyms: the same
+    families in train, real synonyms of no other split on some fields; dev and test as before."""
     from pipeline.synth.corpus import render_one
 
     for document_type in DOCUMENT_TYPES:
