@@ -40,8 +40,10 @@ from typing import Any, Sequence
 
 from models.dataset import Item, render_items
 from pipeline import mrz
+from pipeline.countries import DEMONYMS, country_alpha3
 from pipeline.fields import FIELD_SPECS
 from pipeline.normalise import is_monthly
+from pipeline.normalise.dates import date_tokens
 from pipeline.normalise.checkboxes import ticked_choice
 
 #: Slots whose value the contract records per year and documents may state per month.
@@ -63,14 +65,22 @@ NAME_PATHS = frozenset(spec.path for specs in FIELD_SPECS.values() for spec in s
 _INDEX = re.compile(r"\[\d+\]")
 #: An organisation's name: one line when it ends with a legal form (the next line is its address).
 ORGANISATION_PATHS = frozenset({"applicant.name", "beneficiary.name", "employer_name"})
-_LEGAL_FORM_END = re.compile(
-    r"(?:\b(?:Ltd|Limited|LLC|Inc|Corp|Corporation|GmbH|AG|KG|SA|S\.A|S\.L|SAS|B\.V|N\.V|AB|A\.S|A/S|Co|K\.K|"
-    r"S\.p\.A|S\.r\.l|SRL|FZCO|FZE|PLC|Oy|ASA|C\.V|LLP|Pte|Pty)\.?)$", re.I)
+#: A legal form of a company's name (regular expression; matched case-insensitively).
+LEGAL_FORM = (r"(?:\b(?:Ltd|Limited|LLC|Inc|Corp|Corporation|GmbH|AG|KG|SA|S\.A|S\.L|SAS|B\.V|N\.V|AB|A\.S|A/S|Co|K\.K|"
+              r"S\.p\.A|S\.r\.l|SRL|FZCO|FZE|PLC|Oy|ASA|C\.V|LLP|Pte|Pty)\.?)")
+_LEGAL_FORM_END = re.compile(LEGAL_FORM + "$", re.I)
+# A second line that starts with a legal form continues the name ("Holdings Pte.\nLtd.").
+_LEGAL_FORM_START = re.compile(r"\s*" + LEGAL_FORM + r"(?:[\s,;]|$)", re.I)
 # A legal form, a comma, then an address part with a number ("S.A., 36 avenue Victor Hugo"), not
 # another legal form ("Co., Ltd.").
-_LEGAL_FORM_COMMA = re.compile(
-    r"((?:\b(?:Ltd|Limited|LLC|Inc|Corp|Corporation|GmbH|AG|KG|SA|S\.A|S\.L|SAS|B\.V|N\.V|AB|A\.S|A/S|Co|K\.K|"
-    r"S\.p\.A|S\.r\.l|SRL|FZCO|FZE|PLC|Oy|ASA|C\.V|LLP|Pte|Pty)\.?)),\s+(?=[^,\n]*\d)", re.I)
+_LEGAL_FORM_COMMA = re.compile("(" + LEGAL_FORM + r"),\s+(?=[^,\n]*\d)", re.I)
+#: Postal addresses: a block of lines that may end with the country's name on a line of its own.
+ADDRESS_PATHS = frozenset({"residential_address", "applicant.address", "beneficiary.address", "property_address"})
+_DEMONYM_KEYS = frozenset(d.upper() for d in DEMONYMS.values())
+#: Amounts: a span that begins with the row above's date ran into this row from the one above.
+AMOUNT_PATHS = frozenset(spec.path for specs in FIELD_SPECS.values() for spec in specs if spec.kind == "amount")
+#: References that documents write as one word ("APP-2024-495003", "4031ILC681352").
+REFERENCE_PATHS = frozenset({"application_number", "lc_number"})
 #: Free-text slots that documents write in capitals and may run into the prose after them.
 CAPITALS_TEXT_PATHS = frozenset({"goods_description"})
 # A full stop, then a sentence in mixed case ("... GRADE 2.\nFunds under this letter ...").
@@ -193,16 +203,44 @@ def one_organisation(text: str) -> str:
     """An organisation's name up to the end of its first line when that line ends with a legal
     form ("Zenith Furniture International S.A." from "Zenith Furniture International S.A.\nPasseig de
     Gràcia 173"): the span ran on into the address below it. A name wrapped before its legal form
-    ("Red River Garments\nCommodities A.S.") is left whole. In a sentence, the name ends at a legal
+    ("Red River Garments\nCommodities A.S.") is left whole, and so is one whose second line starts
+    with another legal form ("Sunrise Steel Holdings Pte.\nLtd."). In a sentence, the name ends at a legal
     form followed by a comma and an address (a part with a number in it)."""
-    first, newline, _ = text.partition("\n")
+    first, newline, rest = text.partition("\n")
     first = first.rstrip(" ,;")
-    if newline and _LEGAL_FORM_END.search(first):
+    if newline and _LEGAL_FORM_END.search(first) and not _LEGAL_FORM_START.match(rest):
         return first
     # In a sentence: "for account of Nordic Steel S.A., 36 avenue\nVictor Hugo, 69002 Lyon, ..."
     for m in _LEGAL_FORM_COMMA.finditer(text):
         if text[:m.start(1)].strip():
             return text[:m.end(1)]
+    return text
+
+
+def after_leading_date(text: str) -> str:
+    """An amount's text without a first line that is a date alone ("03/07/1998\nMonatliches
+    Bruttoeinkommen.....: 11,100.00"): the span began in the row above (a start date), and the
+    first number of the text would be read as the amount."""
+    first, newline, rest = text.partition("\n")
+    line = first.strip()
+    if not newline or not re.search(r"\d", rest):
+        return text
+    dates = date_tokens(line)
+    if len(dates) == 1 and dates[0][0] == 0 and dates[0][1] == len(line):
+        return rest
+    return text
+
+
+def without_label_words(text: str) -> str:
+    """A reference from its last word when that is the first with a digit and the words before it
+    are a label ("Case ID 0706212763", "Antragsnummer APP-2024-495003": a word with a lower-case
+    letter; "August 1, 2023" is left as it is, a date is no reference); no reference
+    of the corpus holds a space (checked: the 400 of `dev` and `test`, 800 of `train`), but a prefix
+    in capitals ("DOC 6780-53919") is kept, as other documents may write one."""
+    words = text.split()
+    k = next((i for i, w in enumerate(words) if re.search(r"\d", w)), 0)
+    if k == len(words) - 1 and any(re.search(r"[a-z]", w) for w in words[:k]):
+        return words[k]
     return text
 
 
@@ -263,22 +301,35 @@ def one_mention(items: Sequence[Item]) -> list[Item]:
     return [kept] + [it for it in items if it[0] != "span"]
 
 
+def _inside_word(tok: Any, doc_ids: Sequence[int], first: int) -> bool:
+    """Whether token ``first`` begins inside a word: a lower-case letter right after a letter."""
+    if not 0 < first < len(doc_ids):
+        return False
+    head = tok.decode([doc_ids[first]])
+    before = tok.decode(list(doc_ids[max(0, first - 2):first]))
+    return head[:1].isalpha() and head[:1].islower() and before[-1:].isalpha()
+
+
 def whole_words(tok: Any, doc_ids: Sequence[int], items: Sequence[Item]) -> list[Item]:
     """``items`` with a first span that starts inside a word ("liches" of "Berufliches", "bres
     William Murphy" of "Nombres William Murphy") begun at the next whole word, or left out when
-    no whole word remains. Only a lower-case letter right after a letter counts as inside a word:
-    a code glued to a number ("USD2,000") is two words."""
+    no whole word remains; a later span begun inside a word is left out. Only a lower-case letter
+    right after a letter counts as inside a word: a code glued to a number ("USD2,000") is two words."""
     spans = [k for k, it in enumerate(items) if it[0] == "span"]
     if not spans:
         return list(items)
+    # A later span begun inside a word is a pointer that slipped ("ponierte Person" of "Politisch
+    # exponierte Person" after a name): left out.
+    later = {k for k in spans[1:] if _inside_word(tok, doc_ids, int(items[k][1]))}
+    if later:
+        items = [it for k, it in enumerate(items) if k not in later]
+        spans = [k for k, it in enumerate(items) if it[0] == "span"]
     k = spans[0]
     _, first, last = items[k]
     first, last = int(first), int(last)
     if not 0 < first <= last < len(doc_ids):
         return list(items)
-    head = tok.decode([doc_ids[first]])
-    before = tok.decode(list(doc_ids[max(0, first - 2):first]))
-    if not (head[:1].isalpha() and head[:1].islower() and before[-1:].isalpha()):
+    if not _inside_word(tok, doc_ids, first):
         return list(items)
     while first <= last and not tok.decode([doc_ids[first]])[:1].isspace():
         first += 1  # the rest of the broken word
@@ -346,7 +397,10 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
     option of a check-box row the model pointed into at an unticked option; a list item cut at the
     next item's marker and a name at its line's end or a number, or read from the passport MRZ
     line it points into (these three end there); a description in capitals cut where the
-    mixed-case prose after it begins (``one_register``); else the full stop of an abbreviation that the
+    mixed-case prose after it begins (``one_register``); an address that stopped above its
+    country's line continued to it (``country_line_after``); an amount without the date of the row
+    above it (``after_leading_date``) and a reference without its label's words
+    (``without_label_words``); else the full stop of an abbreviation that the
     tokenizer glued to the next separator, and the " monthly" suffix for an annual amount that the
     document states per month (and the model did not mark as such)."""
     items = whole_words(tok, doc_ids, one_mention(items))
@@ -367,7 +421,9 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
     if path.startswith(LIST_ITEM_PATHS) and len(items) == 1:
         return one_item(text)
     cut = (one_organisation(text) if path in ORGANISATION_PATHS
-           else one_register(text) if path in CAPITALS_TEXT_PATHS else text)
+           else one_register(text) if path in CAPITALS_TEXT_PATHS
+           else after_leading_date(text) if path in AMOUNT_PATHS
+           else without_label_words(text) if path in REFERENCE_PATHS else text)
     if cut != text:
         return cut  # it ends at that line's end or full stop
     if _INDEX.sub("[]", path) in NAME_PATHS and len(items) == 1:
@@ -379,9 +435,30 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
             if name is not None:
                 return name
         return one_name(text)
+    if path in ADDRESS_PATHS and len(items) == 1:
+        country = country_line_after(tok.decode(list(doc_ids[last + 1:last + 1 + _AFTER_TOKENS])))
+        if country:
+            return text.rstrip() + "\n" + country
     if items[-1][0] == "span" and last + 1 < len(doc_ids):
         text += abbreviation_stop(text, tok.decode([doc_ids[last + 1]]))
     return _marked_per_month(tok, doc_ids, path, text, first, last)
+
+
+def country_line_after(after: str) -> str | None:
+    """The country's name that an address block ends with, when the model's span stopped at the
+    line above it: ``after`` (the text after the span) is the end of the span's line (blank), then
+    a line that is a country's name alone ("Saudi Arabia", "UNITED STATES"; not a code or a
+    nationality) followed by a line break."""
+    rest, newline, tail = after.partition("\n")
+    if rest.strip() or not newline:
+        return None
+    line, newline, _ = tail.partition("\n")
+    line = line.strip()
+    if not newline or len(line) < 4 or not re.fullmatch(r"[^\W\d_]+(?:[ .'-][^\W\d_]+)*", line):
+        return None
+    if country_alpha3(line) is None or line.upper() in _DEMONYM_KEYS:
+        return None
+    return line
 
 
 def _marked_per_month(tok: Any, doc_ids: Sequence[int], path: str, text: str, first: int, last: int) -> str:

@@ -12,6 +12,7 @@ from models.diffusion.data import build_layouts, pad_documents
 from models.diffusion.model import PrefixCache
 from models.diffusion.sampler import SamplerParams, read_slots, sample
 from models.list_reading import MISSED_ITEM_CONFIDENCE, missed_into_empty, repeated_people
+from models.prose_parties import prose_parties
 from models.swift_reading import SWIFT_PARTY_CONFIDENCE, swift_parties
 from models.people_reading import NAME_APART_CONFIDENCE, PAIRED_PERSON_CONFIDENCE, name_printed_apart, read_people
 from models.slot_text import render_slot
@@ -110,6 +111,23 @@ def with_swift_parties(document_type: str, fields: Sequence[FieldDecode], tok, d
             if f.path in changed else f for f in fields]
 
 
+def with_prose_parties(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
+                       ) -> list[FieldDecode]:
+    """``fields`` with a letter of credit's parties read from the sentence that names them
+    ("for account of NAME, ADDRESS, ..."; ``models.prose_parties``)."""
+    changed = prose_parties(document_type, *_texts_and_spans(fields), tok, doc_ids)
+    if not changed:
+        return list(fields)
+    out = []
+    for f in fields:
+        if f.path in changed:
+            span, confidence = changed[f.path]
+            f = FieldDecode(f.path, render_slot(tok, doc_ids, f.path, [("span", *span)]), confidence, confidence,
+                            spans=(span,))
+        out.append(f)
+    return out
+
+
 def without_repeated_people(document_type: str, fields: Sequence[FieldDecode], tok=None,
                             doc_ids: Sequence[int] | None = None) -> list[FieldDecode]:
     """``fields`` with the list items that repeat another field's person emptied
@@ -134,13 +152,14 @@ class Extraction:
 class DiffusionExtractor:
     def __init__(self, checkpoint: Checkpoint, *, params: SamplerParams | None = None,
                  list_order: bool = True, fill_gaps: bool = True, drop_repeats: bool = True,
-                 read_people: bool = True, read_swift: bool = True) -> None:
+                 read_people: bool = True, read_swift: bool = True, read_prose: bool = True) -> None:
         self.checkpoint = checkpoint
         self.list_order = list_order  # list items in document order (models.template.document_order)
         self.fill_gaps = fill_gaps  # items skipped between found ones (models.list_reading)
         self.drop_repeats = drop_repeats  # no co-borrower pointing at the borrower's name
         self.read_people = read_people  # co-borrowers from names and dates printed together
         self.read_swift = read_swift  # a letter of credit's parties from its MT700 message
+        self.read_prose = read_prose  # ... and from the sentence that names them ("for account of")
         self.model = checkpoint.model.eval()
         self.tokenizer = checkpoint.tokenizer
         self.config = self.model.config
@@ -198,6 +217,8 @@ class DiffusionExtractor:
                         fields = with_people_read(document_type, fields, self.tokenizer, ids[i])
                     if self.read_swift:
                         fields = with_swift_parties(document_type, fields, self.tokenizer, ids[i])
+                    if self.read_prose:
+                        fields = with_prose_parties(document_type, fields, self.tokenizer, ids[i])
                     if self.drop_repeats:
                         fields = without_repeated_people(document_type, fields, self.tokenizer, ids[i])
                 out[i] = Extraction(document_type, chosen[i][1], fields, result.passes)

@@ -277,6 +277,10 @@ def test_a_span_that_starts_inside_a_word_begins_at_the_next_whole_word(tokenize
     assert render_slot(tokenizer, ids, "employer_name", [("span", at("lic"), at("es"))]) is None
     # a currency code glued to its amount is no broken word: the amount is read as pointed
     assert render_slot(tokenizer, ids, "loan_amount", [("span", at("2"), at("00"))]) == "2,000.00"
+    # a second span begun inside a word ("liches") is left out; a whole-word one is kept
+    name = ("span", at("res") + 1, at("y", at("res")))
+    assert render_slot(tokenizer, ids, "full_name", [name]) == "William Murphy"
+    assert render_slot(tokenizer, ids, "full_name", [name, ("span", at("lic"), at("es"))]) == "William Murphy"
 
 
 def test_a_value_in_an_on_file_and_current_table_is_the_current_ones(tokenizer) -> None:
@@ -299,3 +303,49 @@ def test_a_value_in_an_on_file_and_current_table_is_the_current_ones(tokenizer) 
     plain = tokenizer.encode_document(["ID ref. OG2325014 H24169006\n"]).ids
     assert render_slot(tokenizer, plain, "id_document_number",
                        _span_items(tokenizer, plain, "OG2325014")) == "OG2325014"
+
+
+def test_a_name_whose_second_line_starts_with_another_legal_form_is_one_name():
+    from models.slot_text import one_organisation
+
+    assert one_organisation("Sunrise Steel Holdings Pte.\nLtd.") == "Sunrise Steel Holdings Pte.\nLtd."
+    assert one_organisation("Sunrise Steel Holdings Pte.\nLtd., 199 Ang Mo Kio Avenue 3") == \
+        "Sunrise Steel Holdings Pte.\nLtd."
+    # "Corso" is no "Co.": the second line is the address
+    assert one_organisation("Evergreen Paper S.r.l.\nCorso Buenos Aires 183") == "Evergreen Paper S.r.l."
+
+
+@pytest.mark.parametrize("after, country", [
+    ("\nSaudi Arabia\nEmployer: Nordic Timber Co.", "Saudi Arabia"),
+    ("\nUNITED STATES\nYes", "UNITED STATES"),
+    (" Jeddah\nSaudi Arabia\n", None),        # the span stopped inside its line
+    ("\nGerman\n", None),                     # a nationality
+    ("\nSA\n", None),                         # a code
+    ("\nCurrent position\n", None),
+    ("\nSaudi Arabia", None),                 # the window may have cut the line
+])
+def test_an_address_continues_to_the_country_line_below_it(after, country):
+    from models.slot_text import country_line_after
+
+    assert country_line_after(after) == country
+
+
+def test_an_amount_is_read_without_the_date_of_the_row_above():
+    from models.slot_text import after_leading_date
+
+    assert after_leading_date("03/07/1998\nMonatliches Bruttoeinkommen.....: 11,100.00") == \
+        "Monatliches Bruttoeinkommen.....: 11,100.00"
+    assert after_leading_date("May 28, 2011\nIncome: 7,350.00") == "Income: 7,350.00"
+    assert after_leading_date("3 730\n000,00") == "3 730\n000,00"          # a number wrapped, no date
+    assert after_leading_date("11,100.00\nper month") == "11,100.00\nper month"
+
+
+def test_a_reference_is_read_without_its_labels_words():
+    from models.slot_text import without_label_words
+
+    assert without_label_words("Case ID 0706212763") == "0706212763"
+    assert without_label_words("Antragsnummer APP-2024-495003") == "APP-2024-495003"
+    assert without_label_words("DOC 6780-53919") == "DOC 6780-53919"   # a prefix in capitals is kept
+    assert without_label_words("LC2502790SO") == "LC2502790SO"
+    assert without_label_words("LC issued - 4031ILC681352") == "4031ILC681352"
+    assert without_label_words("August 1, 2023") == "August 1, 2023"  # a date, not a reference
