@@ -1,10 +1,7 @@
 """A letter of credit's parties read from the sentence that names them (models.prose_parties)."""
 from __future__ import annotations
 
-import pytest
-
 from models.dataset import render_items
-from models.loading import checkpoint_dir
 from models.prose_parties import BLOCK_CONFIDENCE, CLAUSE_CONFIDENCE, labelled_block, parse_clause, prose_parties
 from models.template import slot_paths
 
@@ -48,29 +45,14 @@ def test_the_block_under_a_party_label_alone_on_its_line():
     assert labelled_block("Beneficiary: Silverline Paper AB\nKungsgatan 74\n", "beneficiary") is None
 
 
-@pytest.fixture(scope="module")
-def tok():
-    from models.tokenizer import DualpathTokenizer
-
-    return DualpathTokenizer.load(checkpoint_dir("diffusion"))
-
-
-def _span(tok, ids, text):
-    for first in range(len(ids)):
-        for last in range(first, min(len(ids), first + 40)):
-            if tok.decode(ids[first:last + 1]).strip() == text:
-                return first, last
-    raise AssertionError(text)
-
-
-def test_the_applicant_is_read_from_the_sentence_and_the_beneficiary_from_its_block(tok):
+def test_the_applicant_is_read_from_the_sentence_and_the_beneficiary_from_its_block(tok, span_of):
     ids = tok.encode_document([STANDBY]).ids
     # the model's answers: the parties swapped (the block's address as the applicant's)
     pointed = {"applicant.name": "Horizon Cables Limited",
                "applicant.address": "Kungsgatan 74\n111 15 Stockholm",
                "beneficiary.name": "Silverline Paper AB",
                "beneficiary.address": "Victoria Street, Edinburgh EH3 2GH, United Kingdom"}
-    spans = {p: _span(tok, ids, t) for p, t in pointed.items()}
+    spans = {p: span_of(tok, ids, t) for p, t in pointed.items()}
     texts = {p: pointed.get(p) for p in slot_paths(LC)}
     changed = prose_parties(LC, texts, spans, tok, ids)
     read = {p: render_items(tok, ids, [("span", *s)]).strip() for p, (s, _) in changed.items()}

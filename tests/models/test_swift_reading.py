@@ -1,10 +1,7 @@
 """A letter of credit's parties read from the MT700 message it holds (models.swift_reading)."""
 from __future__ import annotations
 
-import pytest
-
 from models.dataset import render_items
-from models.loading import checkpoint_dir
 from models.swift_reading import parse_party, swift_parties
 from models.template import slot_paths
 
@@ -17,13 +14,6 @@ ADVICE = ("Cedar Federal Savings Bank\nDate: 06/14/2025\nEvergreen Furniture Com
 TABLE = ("Tag Field Content\n50 Applicant ZENITH FOODS DISTRIBUTION LIMITED\n135 DES VOEUX ROAD\nHONG KONG\n"
          "59 Beneficiary /KR154702007511842283\nSILVERLINE STEEL GROUP CO., LTD.\n162 HAEUNDAE-RO\nBUSAN 48977\n"
          "32B Currency Code, Amount USD92700,00\n")
-
-
-@pytest.fixture(scope="module")
-def tok():
-    from models.tokenizer import DualpathTokenizer
-
-    return DualpathTokenizer.load(checkpoint_dir("diffusion"))
 
 
 def test_the_parties_fields_are_parsed_from_raw_and_tabled_messages():
@@ -40,20 +30,12 @@ def test_the_parties_fields_are_parsed_from_raw_and_tabled_messages():
     assert parse_party("Beneficiary: ACME Ltd\n", "59") is None
 
 
-def _span(tok, ids, text):
-    for first in range(len(ids)):
-        for last in range(first, min(len(ids), first + 40)):
-            if tok.decode(ids[first:last + 1]).strip() == text:
-                return first, last
-    raise AssertionError(text)
-
-
-def test_the_letters_mention_of_a_party_is_replaced_by_the_messages(tok):
+def test_the_letters_mention_of_a_party_is_replaced_by_the_messages(tok, span_of):
     ids = tok.encode_document([ADVICE]).ids
     pointed = {"beneficiary.name": "Evergreen Furniture Commodities LLC",
                "beneficiary.address": "6368 Hudson Street\nLos Angeles, CA 90035",
                "applicant.address": "VIA GARIBALDI 191\n00181 ROMA\nITALY"}
-    spans = {p: _span(tok, ids, t) for p, t in pointed.items()}
+    spans = {p: span_of(tok, ids, t) for p, t in pointed.items()}
     texts = {p: pointed.get(p) for p in slot_paths(LC)}
     changed = swift_parties(LC, texts, spans, tok, ids)
     read = {p: render_items(tok, ids, [("span", *s)]) for p, s in changed.items()}
@@ -61,6 +43,6 @@ def test_the_letters_mention_of_a_party_is_replaced_by_the_messages(tok):
                     "beneficiary.address": "6368 HUDSON STREET\nLOS ANGELES, CA 90035\nUNITED STATES"}
     # another party's address is not the field's: left alone
     texts["beneficiary.address"] = "7498 Market Street"
-    spans["beneficiary.address"] = _span(tok, ids, "Cedar Federal Savings Bank")
+    spans["beneficiary.address"] = span_of(tok, ids, "Cedar Federal Savings Bank")
     assert "beneficiary.address" not in swift_parties(LC, texts, spans, tok, ids)
     assert swift_parties("kyc_individual", texts, spans, tok, ids) == {}
