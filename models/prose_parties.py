@@ -12,10 +12,11 @@ diffusion model on `test`'s standby letters: 14 applicants' addresses and 5 name
 party or of the signatory).
 
 The clause: the phrase, the name up to a legal form followed by a comma ("S.A., 36 avenue";
-"Co., Ltd." stays one name), else up to the first comma before a number; then the address up to a comma before a lower-case word (", for a maximum"), a bracket
-(" (the applicant)") or a semicolon. The name starts with a capital ("for the account of the
-beneficiary unless otherwise stated" is boilerplate about charges); where more than one clause
-for one party parses so, none is read.
+"Co., Ltd." stays one name), else up to the first comma before a number; then the address up to
+a comma before a word of the sentence's prose (", for a maximum", ", we hereby"; not a street
+word written in lower case: "12, rue de Rivoli"), a bracket (" (the applicant)") or a semicolon.
+The name starts with a capital ("for the account of the beneficiary unless otherwise stated" is
+boilerplate about charges); where more than one clause for one party parses so, none is read.
 
 Where the credit names only one party so and the model answered the other with words of that
 sentence, the other is read from the block under its label ("Beneficiary:\nSahara Tools
@@ -49,8 +50,9 @@ PHRASES = {
 # else at the first comma before a number.
 _LEGAL_FORM_COMMA = re.compile("(" + LEGAL_FORM + r"),\s+(?!" + LEGAL_FORM + r"(?:[\s,;]|$))", re.I)
 _FIRST_COMMA_BEFORE_NUMBER = re.compile(r",\s+(?=[^,\n]*\d)")
-# The address ends at a comma before a lower-case word, a bracket or a semicolon.
-_ADDRESS_END = re.compile(r",\s+(?=[a-z])|\s*\(|;")
+# The address ends at a comma before a word of the sentence's prose, a bracket or a semicolon.
+_ADDRESS_END = re.compile(r",\s+(?=(?:for|we|and|in|to|up|with|under|as|available|valid|expiring|which|who)\b)"
+                          r"|\s*\(|;")
 _MAX_NAME = 90      # characters: a longer "name" is a phrase that is not this clause
 _MAX_ADDRESS = 160
 _MAX_BLOCK_LINES = 6  # a name and up to five address lines

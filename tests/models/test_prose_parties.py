@@ -31,6 +31,9 @@ def test_the_clause_gives_the_name_and_the_address():
     # "Corso" is no legal form "Co": the name ends at "S.r.l.," though no number follows the comma
     assert _clause(LETTER, "in favour of ") == \
         ("Evergreen Paper Distribution S.r.l.", "Corso Buenos Aires, 183, 50121 Firenze")
+    # a street word in lower case after a comma is still the address
+    text = "for account of Nordic Steel S.A., 12, rue de Rivoli, 75001 Paris, for a maximum amount"
+    assert _clause(text, "for account of ") == ("Nordic Steel S.A.", "12, rue de Rivoli, 75001 Paris")
     # boilerplate about charges and a table label are no clauses
     text = "Charges are for the account of the beneficiary unless otherwise stated, 5 days."
     assert parse_clause(text, text.index("of ") + 3) is None
