@@ -8,8 +8,8 @@ amount of ..." (ISP98 / UCP wording), "At the request of Nordic Steel S.A., 36 a
 ADDRESS (the beneficiary)". The phrase says which party is which; the layout does not (a
 standby letter prints the beneficiary's block under the letterhead, the applicant only in the
 sentence), and the models took one party's block for the other's (session 17, the shipped
-diffusion model on `test`'s standby letters: 14 applicants' addresses and 5 names of the other
-party or of the signatory).
+diffusion model on `test`'s 15 standby letters: 15 applicants' addresses and 4 names of the
+other party, the signatory or the letter's prose).
 
 The clause: the phrase, the name up to a legal form followed by a comma ("S.A., 36 avenue";
 "Co., Ltd." stays one name), else up to the first comma before a number; then the address up to
