@@ -41,6 +41,7 @@ from typing import Any, Sequence
 from models.dataset import Item, render_items
 from pipeline import mrz
 from pipeline.countries import DEMONYMS, country_alpha3
+from pipeline.grounding import under_contact_label
 from pipeline.fields import FIELD_SPECS
 from pipeline.normalise import is_monthly
 from pipeline.normalise.dates import date_tokens
@@ -81,6 +82,8 @@ _DEMONYM_KEYS = frozenset(d.upper() for d in DEMONYMS.values())
 AMOUNT_PATHS = frozenset(spec.path for specs in FIELD_SPECS.values() for spec in specs if spec.kind == "amount")
 #: References that documents write as one word ("APP-2024-495003", "4031ILC681352").
 REFERENCE_PATHS = frozenset({"application_number", "lc_number"})
+#: References and identity numbers: one written right after a phone or fax label is that number.
+IDENTIFIER_PATHS = frozenset(spec.path for specs in FIELD_SPECS.values() for spec in specs if spec.kind == "identifier")
 #: Free-text slots that documents write in capitals and may run into the prose after them.
 CAPITALS_TEXT_PATHS = frozenset({"goods_description"})
 # A full stop, then a sentence in mixed case ("... GRADE 2.\nFunds under this letter ...").
@@ -397,7 +400,8 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
     option of a check-box row the model pointed into at an unticked option; a list item cut at the
     next item's marker and a name at its line's end or a number, or read from the passport MRZ
     line it points into (these three end there); a description in capitals cut where the
-    mixed-case prose after it begins (``one_register``); an address that stopped above its
+    mixed-case prose after it begins (``one_register``); an identifier written right after a phone
+    or fax label is no identifier (``pipeline.grounding.under_contact_label``); an address that stopped above its
     country's line continued to it (``country_line_after``); an amount without the date of the row
     above it (``after_leading_date``) and a reference without its label's words
     (``without_label_words``); else the full stop of an abbreviation that the
@@ -420,6 +424,11 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
         return longest_choice(path, text, tok.decode(list(doc_ids[last + 1:last + 1 + _AFTER_TOKENS])))
     if path.startswith(LIST_ITEM_PATHS) and len(items) == 1:
         return one_item(text)
+    if path in IDENTIFIER_PATHS and len(items) == 1:
+        before = tok.decode(list(doc_ids[max(0, first - _BEFORE_TOKENS):first]))
+        if under_contact_label(before + text, len(before)):
+            return None  # "Mobile: 788-742-3192" is a phone number, not the tax number
+
     cut = (one_organisation(text) if path in ORGANISATION_PATHS
            else one_register(text) if path in CAPITALS_TEXT_PATHS
            else after_leading_date(text) if path in AMOUNT_PATHS

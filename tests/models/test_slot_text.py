@@ -349,3 +349,13 @@ def test_a_reference_is_read_without_its_labels_words():
     assert without_label_words("LC2502790SO") == "LC2502790SO"
     assert without_label_words("LC issued - 4031ILC681352") == "4031ILC681352"
     assert without_label_words("August 1, 2023") == "August 1, 2023"  # a date, not a reference
+
+
+def test_an_identifier_written_after_a_phone_label_is_no_identifier(tokenizer) -> None:
+    page = "Mobile: 788-742-3192\nTax ID: 943-88-1450\nTelephone\n(790) 679-5973\n"
+    ids = tokenizer.encode_document([page]).ids
+    read = lambda value: render_slot(tokenizer, ids, "tax_identification_number",
+                                     _span_items(tokenizer, ids, value, longest=12))
+    assert read("788-742-3192") is None            # "Mobile: ..." is a phone number
+    assert read("(790) 679-5973") is None          # the label on the line above
+    assert read("943-88-1450") == "943-88-1450"
