@@ -41,8 +41,8 @@ from typing import Any, Sequence
 from models.dataset import Item, render_items
 from pipeline import mrz
 from pipeline.countries import DEMONYMS, country_alpha3
-from pipeline.grounding import under_contact_label
 from pipeline.fields import FIELD_SPECS
+from pipeline.grounding import under_contact_label
 from pipeline.normalise import is_monthly
 from pipeline.normalise.dates import date_tokens
 from pipeline.normalise.checkboxes import ticked_choice
@@ -207,8 +207,8 @@ def one_organisation(text: str) -> str:
     form ("Zenith Furniture International S.A." from "Zenith Furniture International S.A.\nPasseig de
     Gràcia 173"): the span ran on into the address below it. A name wrapped before its legal form
     ("Red River Garments\nCommodities A.S.") is left whole, and so is one whose second line starts
-    with another legal form ("Sunrise Steel Holdings Pte.\nLtd."). In a sentence, the name ends at a legal
-    form followed by a comma and an address (a part with a number in it)."""
+    with another legal form ("Sunrise Steel Holdings Pte.\nLtd."). In a sentence, the name ends at
+    a legal form followed by a comma and an address (a part with a number in it)."""
     first, newline, rest = text.partition("\n")
     first = first.rstrip(" ,;")
     if newline and _LEGAL_FORM_END.search(first) and not _LEGAL_FORM_START.match(rest):
@@ -237,9 +237,9 @@ def after_leading_date(text: str) -> str:
 def without_label_words(text: str) -> str:
     """A reference from its last word when that is the first with a digit and the words before it
     are a label ("Case ID 0706212763", "Antragsnummer APP-2024-495003": a word with a lower-case
-    letter; "August 1, 2023" is left as it is, a date is no reference); no reference
-    of the corpus holds a space (checked: the 400 of `dev` and `test`, 800 of `train`), but a prefix
-    in capitals ("DOC 6780-53919") is kept, as other documents may write one."""
+    letter; "August 1, 2023" is left as it is, a date is no reference); no reference of the corpus
+    holds a space (checked: the 400 of `dev` and `test`, 800 of `train`), but a prefix in capitals
+    ("DOC 6780-53919") is kept, as other documents may write one."""
     words = text.split()
     k = next((i for i, w in enumerate(words) if re.search(r"\d", w)), 0)
     if k == len(words) - 1 and any(re.search(r"[a-z]", w) for w in words[:k]):
@@ -401,11 +401,11 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
     next item's marker and a name at its line's end or a number, or read from the passport MRZ
     line it points into (these three end there); a description in capitals cut where the
     mixed-case prose after it begins (``one_register``); an identifier written right after a phone
-    or fax label is no identifier (``pipeline.grounding.under_contact_label``); an address that stopped above its
-    country's line continued to it (``country_line_after``); an amount without the date of the row
-    above it (``after_leading_date``) and a reference without its label's words
-    (``without_label_words``); else the full stop of an abbreviation that the
-    tokenizer glued to the next separator, and the " monthly" suffix for an annual amount that the
+    or fax label is no identifier (``pipeline.grounding.under_contact_label``); an address that
+    stopped above its country's line continued to it (``country_line_after``); an amount without
+    the date of the row above it (``after_leading_date``) and a reference without its label's words
+    (``without_label_words``); else the full stop of an abbreviation that the tokenizer glued to
+    the next separator, and the " monthly" suffix for an annual amount that the
     document states per month (and the model did not mark as such)."""
     items = whole_words(tok, doc_ids, one_mention(items))
     text = render_items(tok, doc_ids, items)
@@ -428,7 +428,6 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
         before = tok.decode(list(doc_ids[max(0, first - _BEFORE_TOKENS):first]))
         if under_contact_label(before + text, len(before)):
             return None  # "Mobile: 788-742-3192" is a phone number, not the tax number
-
     cut = (one_organisation(text) if path in ORGANISATION_PATHS
            else one_register(text) if path in CAPITALS_TEXT_PATHS
            else after_leading_date(text) if path in AMOUNT_PATHS
