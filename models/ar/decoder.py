@@ -243,33 +243,32 @@ class BatchDecoder:
             if pointed:
                 spans[out.path] = (int(pointed[0][1]), int(pointed[-1][2]))
         by_path = {p.path: p for p in preds}
-        missed = missed_into_empty(document_type, {p.path: p.raw for p in preds}, spans, self.tok, doc)
-        for path, (first, last) in missed.items():
-            by_path[path] = SlotPrediction(path, render_slot(self.tok, doc, path, [("span", first, last)]),
-                                           AR_MISSED_ITEM_CONFIDENCE, "autoregressive")
-            spans[path] = (first, last)
-        texts = {p: by_path[p].raw for p in by_path}
-        people = {path: (new, AR_PAIRED_PERSON_CONFIDENCE)
-                  for path, new in read_people(document_type, texts, spans, self.tok, doc).items()}
-        people.update({path: (new, NAME_APART_CONFIDENCE)
-                       for path, new in name_printed_apart(document_type, texts, spans, self.tok, doc).items()})
-        for path, (new_spans, confidence) in people.items():
+
+        def reread(path: str, new_spans: Sequence[tuple[int, int]] | None, confidence: float) -> None:
+            """Slot ``path`` rendered from a rule's spans (none: emptied) with the rule's confidence."""
             text = render_slot(self.tok, doc, path, [("span", a, b) for a, b in new_spans]) if new_spans else None
             by_path[path] = SlotPrediction(path, text, confidence, "autoregressive")
             if new_spans:  # a name composed of two rows may read the lower one first
                 spans[path] = (min(a for a, _ in new_spans), max(b for _, b in new_spans))
             else:
                 spans.pop(path, None)
+
+        missed = missed_into_empty(document_type, {p.path: p.raw for p in preds}, spans, self.tok, doc)
+        for path, span in missed.items():
+            reread(path, (span,), AR_MISSED_ITEM_CONFIDENCE)
+        texts = {p: by_path[p].raw for p in by_path}
+        people = {path: (new, AR_PAIRED_PERSON_CONFIDENCE)
+                  for path, new in read_people(document_type, texts, spans, self.tok, doc).items()}
+        people.update({path: (new, NAME_APART_CONFIDENCE)
+                       for path, new in name_printed_apart(document_type, texts, spans, self.tok, doc).items()})
+        for path, (new_spans, confidence) in people.items():
+            reread(path, new_spans, confidence)
         parties = swift_parties(document_type, {p: by_path[p].raw for p in by_path}, spans, self.tok, doc)
-        for path, (first, last) in parties.items():
-            by_path[path] = SlotPrediction(path, render_slot(self.tok, doc, path, [("span", first, last)]),
-                                           AR_SWIFT_PARTY_CONFIDENCE, "autoregressive")
-            spans[path] = (first, last)
+        for path, span in parties.items():
+            reread(path, (span,), AR_SWIFT_PARTY_CONFIDENCE)
         prose = prose_parties(document_type, {p: by_path[p].raw for p in by_path}, spans, self.tok, doc)
-        for path, ((first, last), confidence) in prose.items():
-            by_path[path] = SlotPrediction(path, render_slot(self.tok, doc, path, [("span", first, last)]),
-                                           confidence, "autoregressive")
-            spans[path] = (first, last)
+        for path, (span, confidence) in prose.items():
+            reread(path, (span,), confidence)
         repeated = tuple(item + "." for item in repeated_people(document_type, spans, self.tok, doc))
         for path in [p for p in by_path if repeated and p.startswith(repeated)]:
             by_path[path] = replace(by_path[path], raw=None)

@@ -63,6 +63,22 @@ def _texts_and_spans(fields: Sequence[FieldDecode]) -> tuple[dict[str, str | Non
     return {f.path: f.text for f in fields}, {f.path: (f.spans[0][0], f.spans[-1][1]) for f in fields if f.spans}
 
 
+def _reread(fields: Sequence[FieldDecode], changed: dict[str, tuple[Sequence[tuple[int, int]] | None, float]],
+            tok, doc_ids: Sequence[int]) -> list[FieldDecode]:
+    """``fields`` with each slot a reading rule changed (path -> (its new spans, or None to empty
+    it; the rule's confidence)) rendered from those spans, the rest as they were."""
+    if not changed:
+        return list(fields)
+    out = []
+    for f in fields:
+        if f.path in changed:
+            new, confidence = changed[f.path]
+            text = render_slot(tok, doc_ids, f.path, [("span", a, b) for a, b in new]) if new else None
+            f = FieldDecode(f.path, text, confidence, confidence, spans=tuple(new or ()))
+        out.append(f)
+    return out
+
+
 def with_missed_items(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                       ) -> list[FieldDecode]:
     """``fields`` with the items the model skipped between two it found or after the last
@@ -87,16 +103,7 @@ def with_people_read(document_type: str, fields: Sequence[FieldDecode], tok, doc
                for path, new in read_people(document_type, texts, spans, tok, doc_ids).items()}
     changed.update({path: (new, NAME_APART_CONFIDENCE)
                     for path, new in name_printed_apart(document_type, texts, spans, tok, doc_ids).items()})
-    if not changed:
-        return list(fields)
-    out = []
-    for f in fields:
-        if f.path in changed:
-            new, confidence = changed[f.path]
-            text = render_slot(tok, doc_ids, f.path, [("span", a, b) for a, b in new]) if new else None
-            f = FieldDecode(f.path, text, confidence, confidence, spans=tuple(new or ()))
-        out.append(f)
-    return out
+    return _reread(fields, changed, tok, doc_ids)
 
 
 def with_swift_parties(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
@@ -104,11 +111,7 @@ def with_swift_parties(document_type: str, fields: Sequence[FieldDecode], tok, d
     """``fields`` with a letter of credit's parties read from its MT700 message where the message
     names the same party (``models.swift_reading.swift_parties``)."""
     changed = swift_parties(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    if not changed:
-        return list(fields)
-    return [FieldDecode(f.path, render_slot(tok, doc_ids, f.path, [("span", *changed[f.path])]),
-                        SWIFT_PARTY_CONFIDENCE, SWIFT_PARTY_CONFIDENCE, spans=(changed[f.path],))
-            if f.path in changed else f for f in fields]
+    return _reread(fields, {path: ((span,), SWIFT_PARTY_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
 
 
 def with_prose_parties(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
@@ -116,16 +119,8 @@ def with_prose_parties(document_type: str, fields: Sequence[FieldDecode], tok, d
     """``fields`` with a letter of credit's parties read from the sentence that names them
     ("for account of NAME, ADDRESS, ..."; ``models.prose_parties``)."""
     changed = prose_parties(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    if not changed:
-        return list(fields)
-    out = []
-    for f in fields:
-        if f.path in changed:
-            span, confidence = changed[f.path]
-            f = FieldDecode(f.path, render_slot(tok, doc_ids, f.path, [("span", *span)]), confidence, confidence,
-                            spans=(span,))
-        out.append(f)
-    return out
+    return _reread(fields, {path: ((span,), confidence) for path, (span, confidence) in changed.items()},
+                   tok, doc_ids)
 
 
 def without_repeated_people(document_type: str, fields: Sequence[FieldDecode], tok=None,
