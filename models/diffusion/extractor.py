@@ -12,6 +12,7 @@ from models.diffusion.data import build_layouts, pad_documents
 from models.diffusion.model import PrefixCache
 from models.diffusion.sampler import SamplerParams, read_slots, sample
 from models.list_reading import MISSED_ITEM_CONFIDENCE, missed_into_empty, repeated_people
+from models.paired_terms import EMPTIED_CONFIDENCE, unowned_shares
 from models.prose_parties import prose_parties
 from models.swift_reading import SWIFT_PARTY_CONFIDENCE, swift_parties
 from models.people_reading import NAME_APART_CONFIDENCE, PAIRED_PERSON_CONFIDENCE, name_printed_apart, read_people
@@ -123,6 +124,15 @@ def with_prose_parties(document_type: str, fields: Sequence[FieldDecode], tok, d
                    tok, doc_ids)
 
 
+def without_unowned_shares(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
+                            ) -> list[FieldDecode]:
+    """``fields`` with the slot of a letter of credit's port or shipment-clause pair emptied where
+    it points at the other slot's mention and that mention's label names the other
+    (``models.paired_terms``)."""
+    emptied = unowned_shares(document_type, *_texts_and_spans(fields), tok, doc_ids)
+    return _reread(fields, {path: (None, EMPTIED_CONFIDENCE[pair]) for path, pair in emptied.items()}, tok, doc_ids)
+
+
 def without_repeated_people(document_type: str, fields: Sequence[FieldDecode], tok=None,
                             doc_ids: Sequence[int] | None = None) -> list[FieldDecode]:
     """``fields`` with the list items that repeat another field's person emptied
@@ -147,7 +157,8 @@ class Extraction:
 class DiffusionExtractor:
     def __init__(self, checkpoint: Checkpoint, *, params: SamplerParams | None = None,
                  list_order: bool = True, fill_gaps: bool = True, drop_repeats: bool = True,
-                 read_people: bool = True, read_swift: bool = True, read_prose: bool = True) -> None:
+                 read_people: bool = True, read_swift: bool = True, read_prose: bool = True,
+                 own_pairs: bool = True) -> None:
         self.checkpoint = checkpoint
         self.list_order = list_order  # list items in document order (models.template.document_order)
         self.fill_gaps = fill_gaps  # items skipped between found ones (models.list_reading)
@@ -155,6 +166,7 @@ class DiffusionExtractor:
         self.read_people = read_people  # co-borrowers from names and dates printed together
         self.read_swift = read_swift  # a letter of credit's parties from its MT700 message
         self.read_prose = read_prose  # ... and from the sentence that names them ("for account of")
+        self.own_pairs = own_pairs  # one port / shipment clause mention is not both slots' answer
         self.model = checkpoint.model.eval()
         self.tokenizer = checkpoint.tokenizer
         self.config = self.model.config
@@ -214,6 +226,8 @@ class DiffusionExtractor:
                         fields = with_swift_parties(document_type, fields, self.tokenizer, ids[i])
                     if self.read_prose:
                         fields = with_prose_parties(document_type, fields, self.tokenizer, ids[i])
+                    if self.own_pairs:
+                        fields = without_unowned_shares(document_type, fields, self.tokenizer, ids[i])
                     if self.drop_repeats:
                         fields = without_repeated_people(document_type, fields, self.tokenizer, ids[i])
                 out[i] = Extraction(document_type, chosen[i][1], fields, result.passes)

@@ -4,7 +4,7 @@
 
     text        white space folded; list items lose their bullet or number ("+", "1.", "(ii)")
     name        white space folded; "SURNAME, Given" and MRZ "SURNAME<<GIVEN" -> "Given SURNAME"
-    identifier  white space folded
+    identifier  white space folded; a tax identification number without a digit raises
     date        ISO 8601 from any supported form (pipeline.normalise.dates)
     country     ISO 3166-1 alpha-3 from a name, demonym, alpha-2 or alpha-3 (pipeline.countries)
     currency    ISO 4217 from a code, symbol or name, also inside an amount ("USD 1,000")
@@ -13,7 +13,8 @@
     percent     a number ("4,125 %" -> 4.125)
     enum        the contract's spelling (pipeline.normalise.enums)
     boolean     yes/no, ticked boxes
-    email/phone white space folded
+    email       white space folded; not name@domain raises
+    phone       white space folded; not digits and separators (seven digits at least) raises
 
 A nullable field written as not stated ("-", "N/A", "none") is None; everything that
 cannot be read raises ``NormalisationError`` with the reason.
@@ -39,6 +40,7 @@ __all__ = [
     "fold_whitespace",
     "infer_date_order",
     "is_monthly",
+    "is_not_stated",
     "normalise_country",
     "normalise_name",
     "normalise_value",
@@ -127,6 +129,35 @@ def read_identifier(raw: str) -> str:
     text = cut_identifier(drop_leading_label(fold_whitespace(raw)))
     if _AMOUNT_COMMA.search(text):
         raise NormalisationError(f"{text!r} reads as an amount (a comma between digits), not an identifier")
+    return text
+
+
+# Identifiers that are numbers: every tax identification number has a digit (a passport number
+# may be letters only).
+DIGIT_IDENTIFIER_PATHS = frozenset({"tax_identification_number"})
+_EMAIL = re.compile(r"[^\s@]+@[^\s@]+\.[^\s@]+")
+# Digits with the separators numbers are written with, and an extension ("ext. 12", "x12").
+_PHONE = re.compile(r"[+\d\s().\-/]+(?:\s*(?:ext\.?|x)\s*\d+)?", re.I)
+_PHONE_MIN_DIGITS = 7  # the shortest subscriber number with its area code
+
+
+def read_email(raw: str) -> str:
+    """An e-mail address, white space folded; text that is not one raises ``NormalisationError``
+    (a label or a sentence copied into the slot); a leading "Email:" is dropped."""
+    text = drop_leading_label(fold_whitespace(raw))
+    if not _EMAIL.fullmatch(text):
+        raise NormalisationError(f"{text!r} is not an e-mail address (name@domain)")
+    return text
+
+
+def read_phone(raw: str) -> str:
+    """A phone number, white space folded; text that is not digits and separators with at least
+    seven digits raises ``NormalisationError``; a leading "Tel.:" is dropped and a run-on into the
+    next row cut ("357-735-4717 Loan Number : JU6284112", ``cut_identifier``)."""
+    text = cut_identifier(drop_leading_label(fold_whitespace(raw)))
+    if not _PHONE.fullmatch(text) or sum(c.isdigit() for c in text) < _PHONE_MIN_DIGITS:
+        raise NormalisationError(f"{text!r} is not a phone number (at least {_PHONE_MIN_DIGITS} digits "
+                                 "with spaces, dots, dashes or brackets)")
     return text
 
 
@@ -272,11 +303,21 @@ def _integer(spec: FieldSpec, raw: str) -> int:
 _NOT_STATED = re.compile(r"[-–—/]+|n/?a|none|nil|null|not (?:stated|applicable|provided|given)|keine?", re.I)
 
 
+_BILINGUAL_SLASH = re.compile(r"\s+/\s+")  # "keine / none": a bilingual form's two answers
+
+
+def is_not_stated(raw: str) -> bool:
+    """"-", "N/A", "none" or a bilingual form's pair of them ("keine / none")."""
+    text = raw.strip()
+    parts = _BILINGUAL_SLASH.split(text)
+    return bool(_NOT_STATED.fullmatch(text)) or (len(parts) > 1 and all(_NOT_STATED.fullmatch(p) for p in parts))
+
+
 def normalise_value(spec: FieldSpec, raw: str, *, date_order: str = "DMY") -> Any:
     """The typed value of ``raw`` for the field ``spec``; raises NormalisationError."""
     if raw is None or not raw.strip():
         raise NormalisationError(f"{spec.path}: empty value")
-    if spec.kind != "boolean" and _NOT_STATED.fullmatch(raw.strip()):  # "PEP: None" means no
+    if spec.kind != "boolean" and is_not_stated(raw):  # "PEP: None" means no
         if spec.nullable:
             return None
         raise NormalisationError(f"{raw!r} says that {spec.path} is not stated, but it is required")
@@ -291,9 +332,14 @@ def normalise_value(spec: FieldSpec, raw: str, *, date_order: str = "DMY") -> An
         if kind == "name":
             return normalise_name(drop_leading_label(fold_whitespace(raw)))
         if kind == "identifier":
-            return read_identifier(raw)
-        if kind in ("email", "phone"):
-            return fold_whitespace(raw)
+            text = read_identifier(raw)
+            if spec.path in DIGIT_IDENTIFIER_PATHS and not re.search(r"\d", text):
+                raise NormalisationError(f"{text!r} holds no digit: a tax identification number always does")
+            return text
+        if kind == "email":
+            return read_email(raw)
+        if kind == "phone":
+            return read_phone(raw)
         if kind == "date":
             return _parse_date(raw, date_order=date_order)
         if kind == "country":

@@ -4,7 +4,8 @@ from __future__ import annotations
 import pytest
 
 from models.loading import checkpoint_dir
-from models.slot_text import abbreviation_stop, label_of, one_item, one_mention, one_name, render_slot, stated_per_month
+from models.slot_text import (abbreviation_stop, day_of_a_date, in_first_language_label, label_of, one_item, one_mention,
+                              one_name, render_slot, stated_per_month)
 from pipeline.fields import spec_for
 from pipeline.normalise import normalise_value
 
@@ -288,7 +289,7 @@ def test_a_value_in_an_on_file_and_current_table_is_the_current_ones(tokenizer) 
             "Nom complet Pieter Visser Pieter Visser\nID ref. OG2325014 H24169006\n"
             "Gültig bis Jan 14, 2021 Jan 14, 2026\nBeruf Retired engineer Retired engineer\n"
             "Home address Linnégatan 19\n753 36 Uppsala\nVasagatan 223\n411 27 Göteborg\n"
-            "Income p.m. SEK 3,000.00 SEK 3,000.00\n")
+            "Income p.m. SEK 3,000.00 SEK 3,000.00\nEmployed by Malmö Public Schools None\n")
     ids = tokenizer.encode_document([page]).ids
     read = lambda path, value: render_slot(tokenizer, ids, path, _span_items(tokenizer, ids, value, longest=30))
     assert read("full_name", "Visser") == "Pieter Visser"              # written twice: read once
@@ -299,6 +300,7 @@ def test_a_value_in_an_on_file_and_current_table_is_the_current_ones(tokenizer) 
     assert read("id_document_number", "H24169006") == "H24169006"      # already the current one
     assert read("residential_address", "Vasagatan 223\n411 27 Göteborg") == "Vasagatan 223\n411 27 Göteborg"
     assert read("annual_income", "SEK 3,000.00 SEK 3,000.00") == "SEK 3,000.00 monthly"  # still per month
+    assert read("employer_name", "Malmö Public Schools") == "None"    # no employer now: null
     # no such header: nothing changes
     plain = tokenizer.encode_document(["ID ref. OG2325014 H24169006\n"]).ids
     assert render_slot(tokenizer, plain, "id_document_number",
@@ -359,3 +361,32 @@ def test_an_identifier_written_after_a_phone_label_is_no_identifier(tokenizer) -
     assert read("788-742-3192") is None            # "Mobile: ..." is a phone number
     assert read("(790) 679-5973") is None          # the label on the line above
     assert read("943-88-1450") == "943-88-1450"
+
+
+def test_the_day_of_a_date_is_no_number_of_days(tokenizer) -> None:
+    page = "Last shipment date\n21-MAR-2026\nDays for presentation: 21 days\nIssuance date 5 December 2024\n"
+    ids = tokenizer.encode_document([page]).ids
+    read = lambda path, value, start=0: render_slot(tokenizer, ids, path, _span_items(tokenizer, ids, value, longest=4))
+    assert day_of_a_date("21", "-MAR-2026\n") and day_of_a_date("5", " December 2024")
+    assert not day_of_a_date("21", " days\n") and not day_of_a_date("21", "/DAYS AFTER SHIPMENT")
+    assert read("presentation_period_days", "21") is None          # the first "21": the date's day
+    assert read("tolerance_minus_percent", "5") is None
+    later = tokenizer.encode_document(["Days for presentation: 21 days\n"]).ids
+    assert render_slot(tokenizer, later, "presentation_period_days", _span_items(tokenizer, later, "21")) == "21"
+
+
+def test_a_value_is_never_the_first_language_of_a_bilingual_label(tokenizer) -> None:
+    line = "Jährliches Einkommen / Annual income: MXN 1.720.000,00"
+    assert in_first_language_label("", "Jährliches", line[len("Jährliches"):])
+    heading = "5. Aufsichtsrechtliche Angaben / Regulatory"
+    cut = heading.index("Angaben")
+    assert in_first_language_label(heading[:cut], "Angaben", heading[cut + len("Angaben"):])
+    # the value after the label's colon, and a line that is no bilingual label
+    value = "Arbeitgeber / Employer: Siemens AG"
+    assert not in_first_language_label(value[:value.index("Siemens")], "Siemens AG", "")
+    assert not in_first_language_label("Tolerance ", "+10%", " / -10%")
+    page = "Arbeitgeber / Employer: -\n" + line + "\n"
+    ids = tokenizer.encode_document([page]).ids
+    assert render_slot(tokenizer, ids, "employer_name", _span_items(tokenizer, ids, "Jährliches")) is None
+    assert render_slot(tokenizer, ids, "annual_income", _span_items(tokenizer, ids, "MXN 1.720.000,00", longest=20)) \
+        == "MXN 1.720.000,00"

@@ -369,6 +369,34 @@ def test_identifiers_emails_and_phones_are_folded_only():
     assert normalise_value(loan("borrower.phone"), "+46  8 123\n456") == "+46 8 123 456"
 
 
+@pytest.mark.parametrize("raw", ["main applicant: Siobhan Emma O'Brien", "Financing required 900000,00", "anna@example",
+                                 "keine / none anna@example.com"])
+def test_text_that_is_no_email_address_raises(raw):
+    with pytest.raises(NormalisationError, match="not an e-mail address"):
+        normalise_value(loan("borrower.email"), raw)
+
+
+@pytest.mark.parametrize("raw", ["1 date of birth October 13, 1981", "00", "12-34", "Tel. +46 8 123 456"])
+def test_text_that_is_no_phone_number_raises(raw):
+    with pytest.raises(NormalisationError, match="not a phone number"):
+        normalise_value(loan("borrower.phone"), raw)
+
+
+@pytest.mark.parametrize("raw", ["+1 (212) 555-0100 ext. 12", "(+44) 20 7946 0958", "030/1234567", "+49.30.1234567"])
+def test_phone_numbers_as_banks_write_them(raw):
+    assert normalise_value(loan("borrower.phone"), raw) == raw
+    assert normalise_value(loan("borrower.phone"), "Tel.: " + raw) == raw
+    assert normalise_value(loan("borrower.phone"), raw + " Loan Number : JU6284112") == raw
+    assert normalise_value(loan("borrower.email"), "Email: anna@example.com") == "anna@example.com"
+
+
+def test_a_tax_number_needs_a_digit_and_a_passport_number_does_not():
+    with pytest.raises(NormalisationError, match="no digit"):
+        normalise_value(kyc("tax_identification_number"), "Richtigkeit")
+    assert normalise_value(kyc("tax_identification_number"), "981-78-0089") == "981-78-0089"
+    assert normalise_value(kyc("id_document_number"), "CCTGJLWRH") == "CCTGJLWRH"
+
+
 def test_empty_raw_raises_for_every_kind():
     for path in ("full_name", "date_of_birth", "annual_income", "nationality", "sex", "is_pep"):
         with pytest.raises(NormalisationError):
@@ -387,7 +415,7 @@ def test_words_that_look_like_a_bic_are_not_read_as_the_sender():
     assert infer_date_order([page]) == "MDY"
 
 
-@pytest.mark.parametrize("raw", ["-", "N/A", "n/a", "None", "not stated", "—"])
+@pytest.mark.parametrize("raw", ["-", "N/A", "n/a", "None", "not stated", "—", "keine / none", "N/A / -"])
 def test_nullable_field_written_as_not_stated_is_null(raw):
     assert normalise_value(kyc("employer_name"), raw) is None
     assert normalise_value(lc("tolerance_plus_percent"), raw) is None
