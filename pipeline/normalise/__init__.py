@@ -321,6 +321,8 @@ def normalise_value(spec: FieldSpec, raw: str, *, date_order: str = "DMY") -> An
         if spec.nullable:
             return None
         raise NormalisationError(f"{raw!r} says that {spec.path} is not stated, but it is required")
+    if spec.kind != "boolean" and spec.nullable and is_not_stated(raw.strip().split("\n", 1)[0]):
+        return None  # "N/A\nMonatliches": a box left empty, then the next row's label
     kind = spec.kind
     try:
         if kind == "text":

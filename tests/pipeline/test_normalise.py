@@ -422,6 +422,12 @@ def test_nullable_field_written_as_not_stated_is_null(raw):
     assert normalise_value(kyc("sex"), raw) is None
 
 
+def test_a_box_left_empty_then_the_next_rows_label_is_null():
+    assert normalise_value(kyc("employer_name"), "N/A\nMonatliches") is None
+    assert normalise_value(kyc("employer_name"), "None\nJährliches") is None
+    assert normalise_value(kyc("employer_name"), "Siemens AG\nMunich") == "Siemens AG Munich"  # a value first
+
+
 def test_required_field_written_as_not_stated_raises():
     with pytest.raises(NormalisationError, match="required"):
         normalise_value(kyc("occupation"), "N/A")
