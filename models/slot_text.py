@@ -435,19 +435,20 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
         return longest_choice(path, text, tok.decode(list(doc_ids[last + 1:last + 1 + _AFTER_TOKENS])))
     if path.startswith(LIST_ITEM_PATHS) and len(items) == 1:
         return one_item(text)
-    if path in IDENTIFIER_PATHS and len(items) == 1:
+    if len(items) == 1:  # (a choice of one item has returned above) the span's surroundings
         before = tok.decode(list(doc_ids[max(0, first - _BEFORE_TOKENS):first]))
+        pointed = tok.decode(list(doc_ids[first:last + 1]))  # with the white space the rendering drops
+        after = tok.decode(list(doc_ids[last + 1:last + 1 + _AFTER_TOKENS]))
+    if path in IDENTIFIER_PATHS and len(items) == 1:
         if under_contact_label(before + text, len(before)):
             return None  # "Mobile: 788-742-3192" is a phone number, not the tax number
-    if len(items) == 1 and path not in CHOICE_PATHS and "[" not in path:  # a scalar value
-        pointed = tok.decode(list(doc_ids[first:last + 1]))  # with the white space the rendering drops
+    if len(items) == 1 and "[" not in path:  # a scalar value
         value = text.strip()
         lead, trail = pointed[:len(pointed) - len(pointed.lstrip())], pointed[len(pointed.rstrip()):]
-        before = (tok.decode(list(doc_ids[max(0, first - _BEFORE_TOKENS):first])) + lead).rsplit("\n", 1)[-1]
-        after = trail + tok.decode(list(doc_ids[last + 1:last + 1 + _AFTER_TOKENS]))
-        if path in INTEGER_PATHS and day_of_a_date(value, after):
+        line_before, line_after = (before + lead).rsplit("\n", 1)[-1], trail + after
+        if path in INTEGER_PATHS and day_of_a_date(value, line_after):
             return None  # "21-MAR-2026" holds no period of 21 days
-        if "\n" not in value and in_first_language_label(before, value, after.split("\n", 1)[0]):
+        if "\n" not in value and in_first_language_label(line_before, value, line_after.split("\n", 1)[0]):
             return None  # "Jährliches Einkommen / Annual income: ..." is a label, not the employer
     cut = (one_organisation(text) if path in ORGANISATION_PATHS
            else one_register(text) if path in CAPITALS_TEXT_PATHS
@@ -456,16 +457,15 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
     if cut != text:
         return cut  # it ends at that line's end or full stop
     if _INDEX.sub("[]", path) in NAME_PATHS and len(items) == 1:
-        before = tok.decode(list(doc_ids[max(0, first - _BEFORE_TOKENS):first]))
-        after = tok.decode(list(doc_ids[last + 1:last + 1 + _MRZ_AFTER_TOKENS]))
-        line = (before.rsplit("\n", 1)[-1] + tok.decode(list(doc_ids[first:last + 1])) + after.split("\n", 1)[0]).strip()
+        mrz_after = tok.decode(list(doc_ids[last + 1:last + 1 + _MRZ_AFTER_TOKENS]))
+        line = (before.rsplit("\n", 1)[-1] + pointed + mrz_after.split("\n", 1)[0]).strip()
         if "<<" in line:
             name = mrz_name(line, tok.decode(list(doc_ids)))
             if name is not None:
                 return name
         return one_name(text)
     if path in ADDRESS_PATHS and len(items) == 1:
-        country = country_line_after(tok.decode(list(doc_ids[last + 1:last + 1 + _AFTER_TOKENS])))
+        country = country_line_after(after)
         if country:
             return text.rstrip() + "\n" + country
     if items[-1][0] == "span" and last + 1 < len(doc_ids):

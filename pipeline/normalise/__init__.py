@@ -317,12 +317,13 @@ def normalise_value(spec: FieldSpec, raw: str, *, date_order: str = "DMY") -> An
     """The typed value of ``raw`` for the field ``spec``; raises NormalisationError."""
     if raw is None or not raw.strip():
         raise NormalisationError(f"{spec.path}: empty value")
-    if spec.kind != "boolean" and is_not_stated(raw):  # "PEP: None" means no
-        if spec.nullable:
-            return None
-        raise NormalisationError(f"{raw!r} says that {spec.path} is not stated, but it is required")
-    if spec.kind != "boolean" and spec.nullable and is_not_stated(raw.strip().split("\n", 1)[0]):
-        return None  # "N/A\nMonatliches": a box left empty, then the next row's label
+    if spec.kind != "boolean":
+        if is_not_stated(raw):  # "PEP: None" means no
+            if spec.nullable:
+                return None
+            raise NormalisationError(f"{raw!r} says that {spec.path} is not stated, but it is required")
+        if spec.nullable and is_not_stated(raw.strip().split("\n", 1)[0]):
+            return None  # "N/A\nMonatliches": a box left empty, then the next row's label
     kind = spec.kind
     try:
         if kind == "text":
