@@ -37,6 +37,7 @@ from typing import Any, Iterable, Iterator, Sequence
 from pipeline.countries import country_surface_forms
 from pipeline.envelope import Source
 from pipeline.fields import FieldSpec
+from pipeline.letterhead import letterhead_end
 from pipeline.normalise import CURRENCY_SYMBOLS, fold_whitespace
 from pipeline.normalise.dates import date_tokens
 from pipeline.normalise.enums import TICK, has_boxes, normalise_boolean, normalise_enum, rules_for
@@ -148,11 +149,18 @@ def _choose(spec: FieldSpec, pages: Sequence[str], groups: Iterable[Tiers]) -> S
     """The span to report. Groups are tried in turn (a later group only when the earlier
     ones found nothing); within a group, a span near a label of the field wins over a
     better reading far from one, then the better reading, then the first occurrence. An
-    identifier is never found under a phone or fax label (``under_contact_label``)."""
+    identifier is never found under a phone or fax label (``under_contact_label``), and a span in
+    the issuer's letterhead only when the group has no other (``pipeline.letterhead``: the bank's
+    "Germany" is not the customer's nationality written further down)."""
+    head_end = letterhead_end(pages)
     for tiers in groups:
         tiers = [_outermost(spans) for spans in tiers]
         if spec.kind == "identifier":   # a number under a phone label is that phone, not this identifier
             tiers = [[span for span in spans if not under_contact_label(pages[span[0]], span[1])] for spans in tiers]
+        if head_end:
+            outside = [[span for span in spans if span[0] > 0 or span[1] >= head_end] for spans in tiers]
+            if any(outside):
+                tiers = outside
         near = [(_distance(spec, pages, span), rank, span)
                 for rank, spans in enumerate(tiers) for span in spans]
         near = [item for item in near if item[0] != math.inf]

@@ -11,6 +11,7 @@ from models.calibration import Calibration
 from models.diffusion.data import build_layouts, pad_documents
 from models.diffusion.model import PrefixCache
 from models.diffusion.sampler import SamplerParams, read_slots, sample
+from models.name_parts import labelled_name_parts
 from models.list_reading import MISSED_ITEM_CONFIDENCE, missed_into_empty, repeated_people
 from models.paired_terms import EMPTIED_CONFIDENCE, unowned_shares
 from models.prose_parties import prose_parties
@@ -19,6 +20,7 @@ from models.people_reading import NAME_APART_CONFIDENCE, PAIRED_PERSON_CONFIDENC
 from models.slot_text import render_slot
 from models.template import reorder_items
 from pipeline.doctypes import DOCUMENT_TYPES, check_document_type
+from pipeline.letterhead import letterhead_end, letterhead_tokens
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,17 +95,20 @@ def with_missed_items(document_type: str, fields: Sequence[FieldDecode], tok, do
     return in_document_order(document_type, [read.get(f.path, f) for f in fields])
 
 
-def with_people_read(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
-                     ) -> list[FieldDecode]:
+def with_people_read(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int],
+                     *, name_parts: bool = True) -> list[FieldDecode]:
     """``fields`` with a loan's co-borrowers re-read from the names and dates of birth printed
     together (``models.people_reading.read_people``) and a name the model read half of composed
-    from the surname and given-names rows (``name_printed_apart``); the slots a rule changes get
+    from the surname and given-names rows (``name_printed_apart``, else ``models.name_parts``, which
+    reads the labels of more languages and layouts); the slots a rule changes get
     its confidence."""
     texts, spans = _texts_and_spans(fields)
     changed = {path: (new, PAIRED_PERSON_CONFIDENCE)
                for path, new in read_people(document_type, texts, spans, tok, doc_ids).items()}
-    changed.update({path: (new, NAME_APART_CONFIDENCE)
-                    for path, new in name_printed_apart(document_type, texts, spans, tok, doc_ids).items()})
+    apart = name_printed_apart(document_type, texts, spans, tok, doc_ids)
+    if name_parts:
+        apart = labelled_name_parts(document_type, texts, spans, tok, doc_ids) | apart
+    changed.update({path: (new, NAME_APART_CONFIDENCE) for path, new in apart.items()})
     return _reread(fields, changed, tok, doc_ids)
 
 
@@ -158,8 +163,10 @@ class DiffusionExtractor:
     def __init__(self, checkpoint: Checkpoint, *, params: SamplerParams | None = None,
                  list_order: bool = True, fill_gaps: bool = True, drop_repeats: bool = True,
                  read_people: bool = True, read_swift: bool = True, read_prose: bool = True,
-                 own_pairs: bool = True) -> None:
+                 own_pairs: bool = True, skip_letterhead: bool = True, read_name_parts: bool = True) -> None:
         self.checkpoint = checkpoint
+        self.read_name_parts = read_name_parts  # a name's two parts under labels of more languages
+        self.skip_letterhead = skip_letterhead  # no field read from the issuer's letterhead
         self.list_order = list_order  # list items in document order (models.template.document_order)
         self.fill_gaps = fill_gaps  # items skipped between found ones (models.list_reading)
         self.drop_repeats = drop_repeats  # no co-borrower pointing at the borrower's name
@@ -180,9 +187,18 @@ class DiffusionExtractor:
         return next(self.model.parameters()).device
 
     def encode(self, documents: Sequence[Sequence[str]]) -> tuple[PrefixCache, list[list[int]]]:
-        ids = [self.tokenizer.encode_document(list(pages)).ids[: self.config.max_prefix_len] for pages in documents]
+        ids, _ = self._encode_documents(documents)
         doc_ids, doc_mask = pad_documents(ids, self.config.pad_id, self.config.max_prefix_len)
         return self.model.encode_prefix(doc_ids.to(self.device), doc_mask.to(self.device)), ids
+
+    def _encode_documents(self, documents: Sequence[Sequence[str]]) -> tuple[list[list[int]], list[int]]:
+        """Each document's token ids (cut to the prefix) and how many of them are its letterhead."""
+        ids, heads = [], []
+        for pages in documents:
+            encoding = self.tokenizer.encode_document(list(pages))
+            ids.append(encoding.ids[: self.config.max_prefix_len])
+            heads.append(letterhead_tokens(encoding.spans, letterhead_end(pages)) if self.skip_letterhead else 0)
+        return ids, heads
 
     @torch.no_grad()
     def extract(self, pages: Sequence[str], document_type: str | None = None) -> Extraction:
@@ -193,7 +209,9 @@ class DiffusionExtractor:
                      document_types: Sequence[str | None] | None = None) -> list[Extraction]:
         """Several documents at once (one prefix pass, one sampler run per detected type)."""
         document_types = list(document_types or [None] * len(documents))
-        cache, ids = self.encode(documents)
+        ids, heads = self._encode_documents(documents)
+        doc_ids, doc_mask = pad_documents(ids, self.config.pad_id, self.config.max_prefix_len)
+        cache = self.model.encode_prefix(doc_ids.to(self.device), doc_mask.to(self.device))
         type_probs = cache.type_logits.float().softmax(-1)
         chosen: list[tuple[str, float]] = []
         for i, given in enumerate(document_types):
@@ -208,7 +226,7 @@ class DiffusionExtractor:
             if not rows:
                 continue
             layout = self.layouts[document_type]
-            result = sample(self.model, cache.select(rows), layout, self.params)
+            result = sample(self.model, cache.select(rows), layout, self.params, [heads[i] for i in rows])
             for r, i in enumerate(rows):
                 fields = []
                 for slot in read_slots(result, layout, row=r):
@@ -221,7 +239,8 @@ class DiffusionExtractor:
                     if self.fill_gaps:
                         fields = with_missed_items(document_type, fields, self.tokenizer, ids[i])
                     if self.read_people:
-                        fields = with_people_read(document_type, fields, self.tokenizer, ids[i])
+                        fields = with_people_read(document_type, fields, self.tokenizer, ids[i],
+                                                  name_parts=self.read_name_parts)
                     if self.read_swift:
                         fields = with_swift_parties(document_type, fields, self.tokenizer, ids[i])
                     if self.read_prose:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Sequence
 
 import torch
 
@@ -163,9 +164,31 @@ def _null_rules(region: torch.Tensor, prob: torch.Tensor, committed_at: torch.Te
                 committed_at[:, pos] = c
 
 
+def _without_letterhead(pointer: torch.Tensor, head_tokens: Sequence[int]) -> torch.Tensor:
+    """Pointer log-probabilities where a row's first ``head_tokens[b]`` document positions (the
+    issuer's letterhead, ``pipeline.letterhead``) lose to the best position after them whenever
+    that one beats NULL: the letterhead is a last resort, as in ``pipeline.grounding``, so a field
+    the model finds nowhere else keeps its letterhead reading instead of turning empty. Not
+    renormalised: a field moved off the letterhead keeps the lower probability of its next choice."""
+    if not any(head_tokens):
+        return pointer
+    pointer = pointer.clone()
+    for b, n in enumerate(head_tokens):
+        if not n or pointer.shape[-1] <= 1 + n:
+            continue
+        row = pointer[b]                                   # (positions, 1 + P)
+        null, head, rest = row[:, 0], row[:, 1:1 + n].max(-1).values, row[:, 1 + n:].max(-1).values
+        moved = (head > rest) & (head > null) & (rest > null)
+        if moved.any():
+            row[moved, 1:1 + n] = float("-inf")
+    return pointer
+
+
 @torch.no_grad()
 def sample(model: DiffusionModel, cache: PrefixCache, layout: SlotLayout,
-           params: SamplerParams = SamplerParams()) -> Sample:
+           params: SamplerParams = SamplerParams(), head_tokens: Sequence[int] | None = None) -> Sample:
+    """Denoise ``layout``'s slots for every row of ``cache``; ``head_tokens[b]``: how many leading
+    document positions of row b no pointer may choose (its letterhead; None = none)."""
     B = cache.doc_ids.shape[0]
     dev = cache.doc_ids.device
     region = torch.full((B, layout.size), MASK, dtype=torch.long)
@@ -182,6 +205,8 @@ def sample(model: DiffusionModel, cache: PrefixCache, layout: SlotLayout,
         open_ = masked.any(0)
         rows = None if bool(open_.all()) else open_.nonzero().flatten().to(dev)
         pointer, text = model.denoise(cache, region.to(dev), layout, rows)
+        if head_tokens is not None:
+            pointer = _without_letterhead(pointer, head_tokens)
         code, conf = _best(pointer, text, layout, region.shape)
         conf = conf.masked_fill(~masked, -1.0)
         new = torch.zeros_like(masked)

@@ -626,3 +626,38 @@ def test_extracted_list_items_come_in_document_order():
         "text of documents_required[1]", "text of documents_required[2]", "text of documents_required[0]"]
     assert by_path["documents_required[0]"].spans == ((100, 104),)
     assert by_path["documents_required[3]"].text is None
+
+
+def test_a_letterhead_position_loses_to_a_later_one_that_beats_null() -> None:
+    from models.diffusion.sampler import _without_letterhead
+
+    log = torch.tensor([[[-2.0, -0.1, -3.0, -1.0, -4.0],     # letterhead best, a later one beats NULL
+                         [-1.0, -0.1, -3.0, -2.0, -4.0],     # letterhead best, nothing later beats NULL
+                         [-1.0, -3.0, -3.0, -0.2, -4.0]]])   # a later position is best already
+    out = _without_letterhead(log, [2])
+    assert int(out[0, 0].argmax()) == 3 and float(out[0, 0, 3]) == -1.0   # moved, its own probability kept
+    assert torch.equal(out[0, 1], log[0, 1])                             # the letterhead as a last resort
+    assert torch.equal(out[0, 2], log[0, 2])
+    assert torch.equal(_without_letterhead(log, [0]), log)
+
+
+def test_sampled_pointers_leave_the_letterhead() -> None:
+    """With ``head_tokens`` the sampler reads fewer fields from each row's letterhead; a row
+    without one is decoded as before."""
+    torch.manual_seed(0)
+    config = tiny_config()
+    model = DiffusionModel(config).eval()
+    layout = tiny_layout(config)
+    doc_ids, doc_mask, _ = toy_batch(4, random.Random(2))
+    cache = model.encode_prefix(doc_ids, doc_mask)
+    params = SamplerParams(max_passes=3, threshold=0.5)
+    heads = [6, 0, 6, 3]
+
+    def in_letterhead(result):
+        return sum(p < heads[row] for row in range(4) for slot in read_slots(result, layout, row=row)
+                   for item in slot.items if item[0] == "span" for p in item[1:])
+
+    free = sample(model, cache, layout, params)
+    kept = sample(model, cache, layout, params, head_tokens=heads)
+    assert in_letterhead(kept) < in_letterhead(free)
+    assert torch.equal(kept.region[1], free.region[1])
