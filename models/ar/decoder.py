@@ -232,7 +232,7 @@ class BatchDecoder:
         from models.list_reading import AR_MISSED_ITEM_CONFIDENCE, missed_into_empty, repeated_people
         from models.people_reading import (AR_PAIRED_PERSON_CONFIDENCE, NAME_APART_CONFIDENCE, name_printed_apart,
                                            read_people)
-        from models.name_parts import labelled_name_parts
+        from models.name_parts import AR_PARTS_CONFIDENCE, labelled_name_parts
         from models.paired_terms import AR_EMPTIED_CONFIDENCE, unowned_shares
         from models.prose_parties import prose_parties
         from models.slot_text import render_slot
@@ -263,9 +263,10 @@ class BatchDecoder:
         texts = {p: by_path[p].raw for p in by_path}
         people = {path: (new, AR_PAIRED_PERSON_CONFIDENCE)
                   for path, new in read_people(document_type, texts, spans, self.tok, doc).items()}
-        apart = name_printed_apart(document_type, texts, spans, self.tok, doc)
-        apart = labelled_name_parts(document_type, texts, spans, self.tok, doc) | apart
-        people.update({path: (new, NAME_APART_CONFIDENCE) for path, new in apart.items()})
+        people.update({path: (new, AR_PARTS_CONFIDENCE)
+                       for path, new in labelled_name_parts(document_type, texts, spans, self.tok, doc).items()})
+        people.update({path: (new, NAME_APART_CONFIDENCE)
+                       for path, new in name_printed_apart(document_type, texts, spans, self.tok, doc).items()})
         for path, (new_spans, confidence) in people.items():
             reread(path, new_spans, confidence)
         parties = swift_parties(document_type, {p: by_path[p].raw for p in by_path}, spans, self.tok, doc)

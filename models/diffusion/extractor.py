@@ -11,7 +11,7 @@ from models.calibration import Calibration
 from models.diffusion.data import build_layouts, pad_documents
 from models.diffusion.model import PrefixCache
 from models.diffusion.sampler import SamplerParams, read_slots, sample
-from models.name_parts import labelled_name_parts
+from models.name_parts import PARTS_CONFIDENCE, labelled_name_parts
 from models.list_reading import MISSED_ITEM_CONFIDENCE, missed_into_empty, repeated_people
 from models.paired_terms import EMPTIED_CONFIDENCE, unowned_shares
 from models.prose_parties import prose_parties
@@ -105,10 +105,11 @@ def with_people_read(document_type: str, fields: Sequence[FieldDecode], tok, doc
     texts, spans = _texts_and_spans(fields)
     changed = {path: (new, PAIRED_PERSON_CONFIDENCE)
                for path, new in read_people(document_type, texts, spans, tok, doc_ids).items()}
-    apart = name_printed_apart(document_type, texts, spans, tok, doc_ids)
     if name_parts:
-        apart = labelled_name_parts(document_type, texts, spans, tok, doc_ids) | apart
-    changed.update({path: (new, NAME_APART_CONFIDENCE) for path, new in apart.items()})
+        changed.update({path: (new, PARTS_CONFIDENCE)
+                        for path, new in labelled_name_parts(document_type, texts, spans, tok, doc_ids).items()})
+    changed.update({path: (new, NAME_APART_CONFIDENCE)
+                    for path, new in name_printed_apart(document_type, texts, spans, tok, doc_ids).items()})
     return _reread(fields, changed, tok, doc_ids)
 
 
@@ -163,10 +164,9 @@ class DiffusionExtractor:
     def __init__(self, checkpoint: Checkpoint, *, params: SamplerParams | None = None,
                  list_order: bool = True, fill_gaps: bool = True, drop_repeats: bool = True,
                  read_people: bool = True, read_swift: bool = True, read_prose: bool = True,
-                 own_pairs: bool = True, skip_letterhead: bool = True, read_name_parts: bool = True) -> None:
+                 own_pairs: bool = True, skip_letterhead: bool | None = None, read_name_parts: bool = True) -> None:
         self.checkpoint = checkpoint
         self.read_name_parts = read_name_parts  # a name's two parts under labels of more languages
-        self.skip_letterhead = skip_letterhead  # no field read from the issuer's letterhead
         self.list_order = list_order  # list items in document order (models.template.document_order)
         self.fill_gaps = fill_gaps  # items skipped between found ones (models.list_reading)
         self.drop_repeats = drop_repeats  # no co-borrower pointing at the borrower's name
@@ -181,6 +181,8 @@ class DiffusionExtractor:
         self.layouts = build_layouts(self.config, self.tokenizer)
         self.params = params or SamplerParams(**meta.get("sampler", {}))
         self.calibration = Calibration.from_dict(meta.get("calibration"))
+        # the letterhead as a pointer's last resort: the checkpoint's sampler setting unless given
+        self.skip_letterhead = self.params.skip_letterhead if skip_letterhead is None else skip_letterhead
 
     @property
     def device(self) -> torch.device:

@@ -37,6 +37,9 @@ class SamplerParams:
     max_passes: int = 8                 # upper bound on denoising passes
     threshold: float | None = 0.9       # commit every masked position whose probability clears it
     distinct_items: bool = True         # no two items of one list may start at the same position
+    # a pointer into the issuer's letterhead moves to the best later position that beats NULL
+    # (``_without_letterhead``); per checkpoint in dualpath.json, off unless measured to help it
+    skip_letterhead: bool = False
 
     def __post_init__(self) -> None:
         assert self.max_passes >= 1, "max_passes must be >= 1"

@@ -57,3 +57,13 @@ def test_two_equally_near_rows_with_different_names_are_not_guessed_between(tok)
     text = "Given names: Anna\nSurname: Berg\nGiven names: Olof\n"
     assert _composed(tok, text, {"full_name": "Berg"}) is None
     assert _composed(tok, "Given names: Anna\nSurname: Berg\n\n\nGiven names: Olof\n", {"full_name": "Berg"}) == "Anna Berg"
+
+
+def test_an_answer_whose_span_ran_on_past_its_row_is_read_as_its_row(tok):
+    """The slot's text was cut to the value ("FRANÇOIS") while its span ran on into the next rows."""
+    ids = tok.encode_document([PASSPORT]).ids
+    first, _ = find_span(tok, ids, "FRANÇOIS")
+    _, last = find_span(tok, ids, "FRENCH")
+    texts = {path: None for path in slot_paths("kyc_individual")} | {"full_name": "FRANÇOIS"}
+    changed = labelled_name_parts("kyc_individual", texts, {"full_name": (first, last)}, tok, ids)
+    assert " ".join(render_items(tok, ids, [("span", a, b) for a, b in changed["full_name"]]).split()) == "FRANÇOIS LEFÈVRE"
