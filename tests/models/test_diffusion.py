@@ -661,3 +661,32 @@ def test_sampled_pointers_leave_the_letterhead() -> None:
     kept = sample(model, cache, layout, params, head_tokens=heads)
     assert in_letterhead(kept) < in_letterhead(free)
     assert torch.equal(kept.region[1], free.region[1])
+
+
+def test_the_shipped_model_reads_an_issuing_state_below_the_letterhead_when_told_to() -> None:
+    """End to end on the shipped weights: they learnt from targets that pointed into the letterhead
+    (session 19) and answer the bank's "Germany"; with the letterhead as a last resort
+    (``skip_letterhead``) the same weights read the customer's row. The shipped setting is off."""
+    from models.diffusion.checkpoint import load_checkpoint
+    from models.diffusion.extractor import DiffusionExtractor
+    from pipeline.normalise import normalise_country
+
+    page = ("Hamburger Hansa Bank AG\nFriedrichstraße 16\n20095 Hamburg\nGermany\n"
+            "Kontoeröffnungsantrag / Account opening application\n"
+            "Kundennummer / Customer no.: FILE-3882-92549\n1. Persönliche Angaben / Personal details\n"
+            "Geburtsdatum / Date of birth: 20.02.1983\nGeburtsort / Place of birth: Osaka\n"
+            "Vorname(n) / Given names: Daisuke\nStaatsangehörigkeit / Nationality: Japanese\n"
+            "Name / Surname: Sato\nGeschlecht / Sex: MALE\n2. Legitimation / Identification\n"
+            "Ausweisnummer / ID number: RT5138942\nAusgestellt am / Issued on: 14.04.2016\n"
+            "Ausstellungsstaat / Issuing state: Japan\nAusweisart / ID type: Passport\n"
+            "Gültig bis / Valid until: 14.04.2026\n3. Anschrift / Address\n")
+    checkpoint = load_checkpoint(SHIPPED)
+
+    def issuing_state(**kw) -> str | None:
+        fields = DiffusionExtractor(checkpoint, **kw).extract([page], "kyc_individual").fields
+        text = next(f.text for f in fields if f.path == "id_issuing_country")
+        return normalise_country(text) if text else None
+
+    assert DiffusionExtractor(checkpoint).skip_letterhead is False
+    assert issuing_state(skip_letterhead=False) == "DEU"
+    assert issuing_state(skip_letterhead=True) == "JPN"
