@@ -170,15 +170,19 @@ def test_layout_fill_and_read_round_trip() -> None:
         assert not trainable[:5].any() and (codes[:5] == MASK).all() and trainable[5:].all()
 
 
-@pytest.mark.parametrize("params", [SamplerParams(max_passes=5), SamplerParams(max_passes=3, threshold=0.5),
-                                    SamplerParams(max_passes=4, threshold=None), SamplerParams(max_passes=1)])
-def test_sampler_terminates_commits_each_pass_and_is_deterministic(params: SamplerParams) -> None:
+def _untrained_sampler_inputs(n: int):
+    """An untrained tiny model (seed 0), its layout, and the prefix cache of ``n`` toy documents."""
     torch.manual_seed(0)
     config = tiny_config()
     model = DiffusionModel(config).eval()
-    layout = tiny_layout(config)
-    doc_ids, doc_mask, _ = toy_batch(2, random.Random(2))
-    cache = model.encode_prefix(doc_ids, doc_mask)
+    doc_ids, doc_mask, _ = toy_batch(n, random.Random(2))
+    return model, tiny_layout(config), doc_mask, model.encode_prefix(doc_ids, doc_mask)
+
+
+@pytest.mark.parametrize("params", [SamplerParams(max_passes=5), SamplerParams(max_passes=3, threshold=0.5),
+                                    SamplerParams(max_passes=4, threshold=None), SamplerParams(max_passes=1)])
+def test_sampler_terminates_commits_each_pass_and_is_deterministic(params: SamplerParams) -> None:
+    model, layout, doc_mask, cache = _untrained_sampler_inputs(2)
     result = sample(model, cache, layout, params)
     assert 1 <= result.passes <= params.max_passes
     assert not (result.region == MASK).any()
@@ -645,12 +649,7 @@ def test_a_letterhead_position_loses_to_a_later_one_that_beats_null() -> None:
 def test_sampled_pointers_leave_the_letterhead() -> None:
     """With ``head_tokens`` the sampler reads fewer fields from each row's letterhead; a row
     without one is decoded as before."""
-    torch.manual_seed(0)
-    config = tiny_config()
-    model = DiffusionModel(config).eval()
-    layout = tiny_layout(config)
-    doc_ids, doc_mask, _ = toy_batch(4, random.Random(2))
-    cache = model.encode_prefix(doc_ids, doc_mask)
+    model, layout, _, cache = _untrained_sampler_inputs(4)
     params = SamplerParams(max_passes=3, threshold=0.5)
     heads = [6, 0, 6, 3]
 
