@@ -33,13 +33,13 @@ def letterhead_end(pages: Sequence[str]) -> int:
 
     Recognised: page 1's first lines, at most ``MAX_LINES``, none holding a colon (a field row
     such as "Nationality: Germany" is never a letterhead) and the first line's first part holding
-    no digit (an organisation's name), up to the first line whose last part (separated by a comma, a bar or a
-    spaced dash) is a country; the first line alone when it holds the name, an address and the
-    country. A page whose top block never reaches a country line has no letterhead here.
+    no digit (an organisation's name), up to the first line whose last part (separated by a comma,
+    a bar or a spaced dash) is a country; the first line alone when it holds the name, an address
+    and the country. A page whose top block never reaches a country line has no letterhead here.
     """
     if not pages:
         return 0
-    lines = pages[0].split("\n")
+    lines = pages[0].split("\n", MAX_LINES)  # only the first MAX_LINES are read; a page is long
     first = _parts(lines[0])
     if not first or any(ch.isdigit() for ch in first[0]):
         return 0

@@ -188,19 +188,16 @@ class DiffusionExtractor:
     def device(self) -> torch.device:
         return next(self.model.parameters()).device
 
-    def encode(self, documents: Sequence[Sequence[str]]) -> tuple[PrefixCache, list[list[int]]]:
-        ids, _ = self._encode_documents(documents)
-        doc_ids, doc_mask = pad_documents(ids, self.config.pad_id, self.config.max_prefix_len)
-        return self.model.encode_prefix(doc_ids.to(self.device), doc_mask.to(self.device)), ids
-
-    def _encode_documents(self, documents: Sequence[Sequence[str]]) -> tuple[list[list[int]], list[int]]:
-        """Each document's token ids (cut to the prefix) and how many of them are its letterhead."""
+    def encode(self, documents: Sequence[Sequence[str]]) -> tuple[PrefixCache, list[list[int]], list[int]]:
+        """The documents' prefix cache, each one's token ids (cut to the prefix) and how many of
+        them are its letterhead (0 unless ``skip_letterhead``)."""
         ids, heads = [], []
         for pages in documents:
             encoding = self.tokenizer.encode_document(list(pages))
             ids.append(encoding.ids[: self.config.max_prefix_len])
             heads.append(letterhead_tokens(encoding.spans, letterhead_end(pages)) if self.skip_letterhead else 0)
-        return ids, heads
+        doc_ids, doc_mask = pad_documents(ids, self.config.pad_id, self.config.max_prefix_len)
+        return self.model.encode_prefix(doc_ids.to(self.device), doc_mask.to(self.device)), ids, heads
 
     @torch.no_grad()
     def extract(self, pages: Sequence[str], document_type: str | None = None) -> Extraction:
@@ -211,9 +208,7 @@ class DiffusionExtractor:
                      document_types: Sequence[str | None] | None = None) -> list[Extraction]:
         """Several documents at once (one prefix pass, one sampler run per detected type)."""
         document_types = list(document_types or [None] * len(documents))
-        ids, heads = self._encode_documents(documents)
-        doc_ids, doc_mask = pad_documents(ids, self.config.pad_id, self.config.max_prefix_len)
-        cache = self.model.encode_prefix(doc_ids.to(self.device), doc_mask.to(self.device))
+        cache, ids, heads = self.encode(documents)
         type_probs = cache.type_logits.float().softmax(-1)
         chosen: list[tuple[str, float]] = []
         for i, given in enumerate(document_types):
