@@ -163,6 +163,80 @@ def slot_sources(
         if target is None and spec.kind == "name" and isinstance(value, str):
             target = _name_apart(spec, value, pages, date_order)
         out[path] = target or SlotTarget(render_value(spec, value))
+    out.update(_distinct_places(document_type, record, pages, date_order, out))
+    return out
+
+
+# The words of a row label that name one field and none of the others it may share a value with
+# (the customer's nationality, issuing country and residence; an income's and a loan's currency;
+# the two shipment clauses). Not numbers: one "+/- 10 %" is rightly both tolerances.
+_ROW_LABEL_WORDS: dict[str, re.Pattern[str]] = {path: re.compile(words, re.I) for path, words in {
+    "nationality": r"nationalit|citizen|staatsangeh|nacionalidad",
+    "id_issuing_country": r"\bissu|ausstell|d[ée]livr",
+    "country_of_residence": r"residen|domicil|wohnsitz",
+    "income_currency": r"income|salary|earnings|einkommen|revenu",
+    "loan_currency": r"\bloan|darlehen|financing",
+    "partial_shipments": r"partial|\bpart\b|split|43P",
+    "transhipment": r"tran[s-]{0,2}ship|43T",
+}.items()}
+# Rows of other fields where such a value is written too (the address's country line).
+_OTHER_ROW_WORDS = re.compile(r"address|anschrift|adresse|street|birth|\bborn\b|geburt|naissance", re.I)
+
+
+def _row_label(page: str, start: int) -> str:
+    """The text before ``page[start:]`` on its line, or the line above when it starts its line."""
+    line_start = page.rfind("\n", 0, start) + 1
+    label = page[line_start:start]
+    if not re.search(r"\w", label) and line_start > 0:
+        label = page[page.rfind("\n", 0, line_start - 1) + 1:line_start - 1]
+    return label
+
+
+def _row_owner(label: str) -> str | None:
+    """The field whose row-label words end last in ``label``; "" for another field's row (an
+    address, a place of birth) or a line of digits (a postcode line); None when nothing is named."""
+    ends = {p: max((m.end() for m in words.finditer(label)), default=-1) for p, words in _ROW_LABEL_WORDS.items()}
+    owner = max(ends, key=lambda p: ends[p])
+    if ends[owner] >= 0:
+        return owner
+    return "" if _OTHER_ROW_WORDS.search(label) or re.search(r"\d", label) else None
+
+
+def _distinct_places(document_type: str, record: Mapping[str, Any], pages: Sequence[str], date_order: str | None,
+                     targets: Mapping[str, SlotTarget]) -> dict[str, SlotTarget]:
+    """New targets for fields of equal value that ``locate`` gave one and the same span although
+    the value is written more than once: ``locate`` chooses each field's span alone (the first
+    occurrence where it knows no label near), so two fields got the row of one of them. A field
+    moves when the shared span's row label names another field of the group and exactly one other
+    place of the value has a row label naming it (or, where none does, exactly one other place has
+    a row label naming no field, a word not known here: not an address's line); otherwise it stays."""
+    from pipeline.evaluate import values_equal
+    from pipeline.grounding import occurrences
+
+    groups: dict[tuple[int, int, int], list[str]] = {}
+    for path, target in targets.items():
+        if path in _ROW_LABEL_WORDS and len(target.parts) == 1:
+            groups.setdefault(target.parts[0], []).append(path)
+    out: dict[str, SlotTarget] = {}
+    for (page, start, _), paths in groups.items():
+        values = [get_path(dict(record), p) for p in paths]
+        if len(paths) < 2 or not all(values_equal(values[0], v) for v in values):
+            continue
+        owner = _row_owner(_row_label(pages[page], start))
+        for path, value in zip(paths, values):
+            if owner not in paths or owner == path:
+                continue
+            spec = spec_for(document_type, path)
+            others = [span for _, span in occurrences(spec, value, pages, date_order=date_order or "DMY")
+                      if span[:2] != (page, start)]
+            owners = [_row_owner(_row_label(pages[span[0]], span[1])) for span in others]
+            own = [span for span, by in zip(others, owners) if by == path]
+            if not own:  # its own row's label is a word we do not know: the one unnamed place
+                own = [span for span, by in zip(others, owners) if by is None]
+            if len(own) == 1:
+                text = pages[own[0][0]][own[0][1]:own[0][2]]
+                if _normalises_to(spec, text, value, date_order):
+                    out[path] = SlotTarget(text, (own[0],))
     return out
 
 

@@ -43,7 +43,7 @@ from pipeline.normalise.dates import date_tokens
 from pipeline.normalise.enums import TICK, has_boxes, normalise_boolean, normalise_enum, rules_for
 from pipeline.normalise.numbers import number_tokens
 
-__all__ = ["locate"]
+__all__ = ["locate", "occurrences"]
 
 Span = tuple[int, int, int]  # (page index, start, end)
 
@@ -154,13 +154,7 @@ def _choose(spec: FieldSpec, pages: Sequence[str], groups: Iterable[Tiers]) -> S
     "Germany" is not the customer's nationality written further down)."""
     head_end = letterhead_end(pages)
     for tiers in groups:
-        tiers = [_outermost(spans) for spans in tiers]
-        if spec.kind == "identifier":   # a number under a phone label is that phone, not this identifier
-            tiers = [[span for span in spans if not under_contact_label(pages[span[0]], span[1])] for spans in tiers]
-        if head_end:
-            outside = [[span for span in spans if span[0] > 0 or span[1] >= head_end] for spans in tiers]
-            if any(outside):
-                tiers = outside
+        tiers = _eligible(spec, pages, tiers, head_end)
         near = [(_distance(spec, pages, span), rank, span)
                 for rank, spans in enumerate(tiers) for span in spans]
         near = [item for item in near if item[0] != math.inf]
@@ -170,6 +164,33 @@ def _choose(spec: FieldSpec, pages: Sequence[str], groups: Iterable[Tiers]) -> S
             if spans:
                 return spans[0]
     return None
+
+
+def _eligible(spec: FieldSpec, pages: Sequence[str], tiers: Tiers, head_end: int) -> Tiers:
+    """The spans ``_choose`` picks among: the outermost readings, none under a phone label for an
+    identifier, none in the letterhead (``head_end`` characters of page 1) unless all are."""
+    tiers = [_outermost(spans) for spans in tiers]
+    if spec.kind == "identifier":   # a number under a phone label is that phone, not this identifier
+        tiers = [[span for span in spans if not under_contact_label(pages[span[0]], span[1])] for spans in tiers]
+    if head_end:
+        outside = [[span for span in spans if span[0] > 0 or span[1] >= head_end] for spans in tiers]
+        if any(outside):
+            tiers = outside
+    return tiers
+
+
+def occurrences(spec: FieldSpec, value: Any, pages: Sequence[str], *, date_order: str = "DMY"
+                ) -> list[tuple[float, Span]]:
+    """(characters from the nearest label of the field before it, or inf; span) of every place
+    ``value`` is written, from the first group of readings that finds it: the spans ``locate``
+    chooses among (without a raw text), in its order of preference when no label is near."""
+    head_end = letterhead_end(pages)
+    for tiers in _candidates(spec, value, pages, date_order):
+        found = [(_distance(spec, pages, span), span) for spans in _eligible(spec, pages, tiers, head_end)
+                 for span in spans]
+        if found:
+            return found
+    return []
 
 
 def _near_label(spec: FieldSpec, pages: Sequence[str], spans: Iterable[Span], reach: int) -> list[Span]:

@@ -225,10 +225,12 @@ class BatchDecoder:
         ones or after the last are read, co-borrowers are re-read from the names and dates of
         birth printed together (``models.people_reading``), a letter of credit's parties are read
         from its MT700 message (``models.swift_reading``) and from the sentence that names them
-        (``models.prose_parties``), a port or shipment clause answered for both slots of its pair
+        (``models.prose_parties``), a one-line value whose span runs over several lines is read from
+        its line (``models.line_reading``), a port or shipment clause answered for both slots of its pair
         is kept only for the slot its label names (``models.paired_terms``), a co-borrower
         repeating the borrower is emptied, then (if any changed anything) the lists are put in
         document order."""
+        from models.line_reading import AR_LINE_CONFIDENCE, one_line_values
         from models.list_reading import AR_MISSED_ITEM_CONFIDENCE, missed_into_empty, repeated_people
         from models.people_reading import (AR_PAIRED_PERSON_CONFIDENCE, NAME_APART_CONFIDENCE, name_printed_apart,
                                            read_people)
@@ -275,6 +277,9 @@ class BatchDecoder:
         prose = prose_parties(document_type, {p: by_path[p].raw for p in by_path}, spans, self.tok, doc)
         for path, (span, confidence) in prose.items():
             reread(path, (span,), confidence)
+        lines = one_line_values(document_type, {p: by_path[p].raw for p in by_path}, spans, self.tok, doc)
+        for path, span in lines.items():
+            reread(path, (span,), AR_LINE_CONFIDENCE)
         unowned = unowned_shares(document_type, {p: by_path[p].raw for p in by_path}, spans, self.tok, doc)
         for path, pair in unowned.items():
             reread(path, None, AR_EMPTIED_CONFIDENCE[pair])
@@ -283,8 +288,8 @@ class BatchDecoder:
             by_path[path] = replace(by_path[path], raw=None)
             spans.pop(path, None)
         if not missed and not people and not parties and not repeated:
-            # the prose and pair rules change no list: the lists stay in the order the model wrote them
-            return list(by_path.values()) if prose or unowned else preds
+            # the prose, line and pair rules change no list: the lists stay in the order the model wrote them
+            return list(by_path.values()) if prose or lines or unowned else preds
         return reorder_items(document_type, list(by_path.values()),
                              {p: (spans[p][0] if p in spans and by_path[p].raw else None) for p in by_path})
 

@@ -12,6 +12,7 @@ from models.diffusion.data import build_layouts, pad_documents
 from models.diffusion.model import PrefixCache
 from models.diffusion.sampler import SamplerParams, read_slots, sample
 from models.name_parts import PARTS_CONFIDENCE, labelled_name_parts
+from models.line_reading import LINE_CONFIDENCE, one_line_values
 from models.list_reading import MISSED_ITEM_CONFIDENCE, missed_into_empty, repeated_people
 from models.paired_terms import EMPTIED_CONFIDENCE, unowned_shares
 from models.prose_parties import prose_parties
@@ -130,6 +131,14 @@ def with_prose_parties(document_type: str, fields: Sequence[FieldDecode], tok, d
                    tok, doc_ids)
 
 
+def with_one_line_values(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
+                         ) -> list[FieldDecode]:
+    """``fields`` with a one-line value whose span runs over several lines read from the line that
+    is its value (``models.line_reading``)."""
+    changed = one_line_values(document_type, *_texts_and_spans(fields), tok, doc_ids)
+    return _reread(fields, {path: ((span,), LINE_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
+
+
 def without_unowned_shares(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                             ) -> list[FieldDecode]:
     """``fields`` with the slot of a letter of credit's port or shipment-clause pair emptied where
@@ -164,7 +173,8 @@ class DiffusionExtractor:
     def __init__(self, checkpoint: Checkpoint, *, params: SamplerParams | None = None,
                  list_order: bool = True, fill_gaps: bool = True, drop_repeats: bool = True,
                  read_people: bool = True, read_swift: bool = True, read_prose: bool = True,
-                 own_pairs: bool = True, skip_letterhead: bool | None = None, read_name_parts: bool = True) -> None:
+                 own_pairs: bool = True, skip_letterhead: bool | None = None, read_name_parts: bool = True,
+                 read_lines: bool = True) -> None:
         self.checkpoint = checkpoint
         self.read_name_parts = read_name_parts  # a name's two parts under labels of more languages
         self.list_order = list_order  # list items in document order (models.template.document_order)
@@ -174,6 +184,7 @@ class DiffusionExtractor:
         self.read_swift = read_swift  # a letter of credit's parties from its MT700 message
         self.read_prose = read_prose  # ... and from the sentence that names them ("for account of")
         self.own_pairs = own_pairs  # one port / shipment clause mention is not both slots' answer
+        self.read_lines = read_lines  # a one-line value whose span runs over several lines: its line
         self.model = checkpoint.model.eval()
         self.tokenizer = checkpoint.tokenizer
         self.config = self.model.config
@@ -242,6 +253,8 @@ class DiffusionExtractor:
                         fields = with_swift_parties(document_type, fields, self.tokenizer, ids[i])
                     if self.read_prose:
                         fields = with_prose_parties(document_type, fields, self.tokenizer, ids[i])
+                    if self.read_lines:
+                        fields = with_one_line_values(document_type, fields, self.tokenizer, ids[i])
                     if self.own_pairs:
                         fields = without_unowned_shares(document_type, fields, self.tokenizer, ids[i])
                     if self.drop_repeats:

@@ -126,3 +126,36 @@ def test_document_order_moves_a_co_borrower_name_and_birth_date_together():
 def test_document_order_leaves_a_partly_decoded_list_alone():
     # the real-time route re-decodes single items: one item alone must keep its index
     assert document_order("letter_of_credit", {"documents_required[3]": 50, "lc_number": 10}) == {}
+
+
+def _place(page: str, target) -> str:
+    """The row a target's span is on."""
+    (_, start, end), = target.parts
+    return page[page.rfind("\n", 0, start) + 1:page.find("\n", end)]
+
+
+def test_fields_of_equal_value_get_the_rows_their_labels_name():
+    from models.template import slot_sources
+
+    record = {"id_issuing_country": "SWE", "country_of_residence": "SWE", "nationality": "SWE"}
+    # the residence's label is a word the grounding does not know, so alone it would take the
+    # first "Sweden": the issuing country's row
+    page = ("Client file\nIssuing country: Sweden\nDate of issue: 01.02.2020\nStreet: Vasagatan 3, Göteborg\n"
+            "Brumtäk vel: SWEDEN\nCitizenship: Swedish\n")
+    sources = slot_sources("kyc_individual", record, [page], "DMY")
+    assert _place(page, sources["id_issuing_country"]) == "Issuing country: Sweden"
+    assert _place(page, sources["country_of_residence"]) == "Brumtäk vel: SWEDEN"
+    assert _place(page, sources["nationality"]) == "Citizenship: Swedish"
+
+
+def test_fields_of_equal_value_written_once_keep_one_target():
+    from models.template import slot_sources
+
+    record = {"id_issuing_country": "SWE", "country_of_residence": "SWE", "tolerance_plus_percent": 10}
+    page = "Issuing country: Sweden\nDate of issue: 01.02.2020\n"
+    sources = slot_sources("kyc_individual", record, [page], "DMY")
+    assert sources["id_issuing_country"].parts == sources["country_of_residence"].parts
+    # an address's country line names no field of its own: not a place for the residence
+    page = "Issuing country: Sweden\nAddress: Vasagatan 3\n411 24 Göteborg\nSweden\n"
+    sources = slot_sources("kyc_individual", record, [page], "DMY")
+    assert sources["id_issuing_country"].parts == sources["country_of_residence"].parts
