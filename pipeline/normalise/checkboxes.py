@@ -55,17 +55,36 @@ def _group(opts: list[Option], index: int, line: str) -> list[Option]:
 def ticked_choice(line: str, start: int, end: int) -> str | None:
     """The ticked option (box and words, verbatim) of the row holding ``line[start:end]`` (``line``:
     the text around it, a few lines), when
-    that text lies within one option of the row whose box is *not* ticked and exactly one box of
-    the row is; else None (the text is the ticked option already, is no option, or the row is
+    that text lies within one option of the row whose box is *not* ticked, or runs over several
+    options of the row (``_ticked_of_several``), and exactly one box of the row is; else None (the text is the ticked option already, is no option, or the row is
     ambiguous)."""
     text = line[start:end]
     start += len(text) - len(text.lstrip())
     end -= len(text) - len(text.rstrip())
     opts = options(line)
     hit = next((i for i, o in enumerate(opts) if o.start <= start and end <= o.end), None)
-    if hit is None or opts[hit].ticked:
+    if hit is None:
+        return _ticked_of_several(opts, line, start, end)
+    if opts[hit].ticked:
         return None
     ticked = [o for o in _group(opts, hit, line) if o.ticked]
+    if len(ticked) != 1:
+        return None
+    return line[ticked[0].start:ticked[0].end]
+
+
+def _ticked_of_several(opts: list[Option], line: str, start: int, end: int) -> str | None:
+    """The ticked option of the row when ``line[start:end]`` runs over several of its options
+    ("Investments   ( ) Inheritance   ( ) Pension": the model found the row but not the mark),
+    starting and ending inside options of one row; None otherwise."""
+    first = next((i for i, o in enumerate(opts) if o.start <= start < o.end), None)
+    last = next((j for j, o in enumerate(opts) if o.start < end <= o.end), None)
+    if first is None or last is None or last <= first:
+        return None
+    group = _group(opts, first, line)
+    if opts[last] not in group:
+        return None
+    ticked = [o for o in group if o.ticked]
     if len(ticked) != 1:
         return None
     return line[ticked[0].start:ticked[0].end]

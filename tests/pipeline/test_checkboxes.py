@@ -20,6 +20,10 @@ def _at(text: str, words: str) -> tuple[int, int]:
     # a row wrapped onto the next line (a line that starts with a box continues it)
     ("funds: (X) Employment   ( ) Business   ( ) Inheritance\n( ) Pension   ( ) Other\nPEP: ( ) Yes   (X) No",
      "Other", "(X) Employment"),
+    # an answer running over several options of the row (the model found the row, not the mark)
+    ("(X) Employment   ( ) Business   ( ) Investments   ( ) Inheritance   ( ) Pension",
+     "Investments   ( ) Inheritance   ( ) Pension", "(X) Employment"),
+    ("(X) Employment   ( ) Business   ( ) Investments", "Employment   ( ) Business", "(X) Employment"),
 ])
 def test_an_answer_at_an_unticked_option_becomes_the_ticked_one(row: str, pointed: str, ticked: str) -> None:
     assert ticked_choice(row, *_at(row, pointed)) == ticked
@@ -32,6 +36,8 @@ def test_an_answer_at_an_unticked_option_becomes_the_ticked_one(row: str, pointe
     ("Sex: ( ) Male   (X) Female", "Sex"),                     # the label, not an option
     ("[X] Yes   [ ] No   [X] Not sure", "No"),                 # two ticked: ambiguous
     ("( ) Allowed   ( ) Not Allowed   ( ) Conditional", "Allowed"),  # nothing ticked
+    # over several options, but running out of the row into the next field's
+    ("Sex: ( ) Male   (X) Female   PEP: (X) Yes   ( ) No", "Female   PEP: (X) Yes"),
 ])
 def test_otherwise_the_answer_stands(row: str, pointed: str) -> None:
     assert ticked_choice(row, *_at(row, pointed)) is None
