@@ -1,7 +1,7 @@
 """A one-line value that the model's span runs over several lines: which line is the value.
 
-Countries, places, ports, parties' and people's names, occupations and employers are written on
-one line. When a model's span for one of them covers several lines, one end of the span is still
+Countries, places, ports, parties' names, occupations and employers are written on one line (a
+person's name too, but it is read by other rules: see ``ONE_LINE_PATHS``). When a model's span for one of them covers several lines, one end of the span is still
 right and the other has run into a neighbouring row (session 20, the shipped models on corpus v8
 `train`, `dev` and `test`):
 

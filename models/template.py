@@ -227,7 +227,7 @@ def _distinct_places(document_type: str, record: Mapping[str, Any], pages: Seque
             if owner not in paths or owner == path:
                 continue
             spec = spec_for(document_type, path)
-            others = [span for _, span in occurrences(spec, value, pages, date_order=date_order or "DMY")
+            others = [span for span in occurrences(spec, value, pages, date_order=date_order or "DMY")
                       if span[:2] != (page, start)]
             owners = [_row_owner(_row_label(pages[span[0]], span[1])) for span in others]
             own = [span for span, by in zip(others, owners) if by == path]

@@ -179,15 +179,12 @@ def _eligible(spec: FieldSpec, pages: Sequence[str], tiers: Tiers, head_end: int
     return tiers
 
 
-def occurrences(spec: FieldSpec, value: Any, pages: Sequence[str], *, date_order: str = "DMY"
-                ) -> list[tuple[float, Span]]:
-    """(characters from the nearest label of the field before it, or inf; span) of every place
-    ``value`` is written, from the first group of readings that finds it: the spans ``locate``
-    chooses among (without a raw text), in its order of preference when no label is near."""
+def occurrences(spec: FieldSpec, value: Any, pages: Sequence[str], *, date_order: str = "DMY") -> list[Span]:
+    """Every place ``value`` is written, from the first group of readings that finds it: the spans
+    ``locate`` chooses among (without a raw text), in its order of preference when no label is near."""
     head_end = letterhead_end(pages)
     for tiers in _candidates(spec, value, pages, date_order):
-        found = [(_distance(spec, pages, span), span) for spans in _eligible(spec, pages, tiers, head_end)
-                 for span in spans]
+        found = [span for spans in _eligible(spec, pages, tiers, head_end) for span in spans]
         if found:
             return found
     return []

@@ -54,10 +54,10 @@ def _group(opts: list[Option], index: int, line: str) -> list[Option]:
 
 def ticked_choice(line: str, start: int, end: int) -> str | None:
     """The ticked option (box and words, verbatim) of the row holding ``line[start:end]`` (``line``:
-    the text around it, a few lines), when
-    that text lies within one option of the row whose box is *not* ticked, or runs over several
-    options of the row (``_ticked_of_several``), and exactly one box of the row is; else None (the text is the ticked option already, is no option, or the row is
-    ambiguous)."""
+    the text around it, a few lines), when that text lies within one option of the row whose box
+    is *not* ticked, or runs over several options of the row (``_ticked_of_several``), and exactly
+    one box of the row is; else None (the text is the ticked option already, is no option, or the
+    row is ambiguous)."""
     text = line[start:end]
     start += len(text) - len(text.lstrip())
     end -= len(text) - len(text.rstrip())
@@ -67,10 +67,13 @@ def ticked_choice(line: str, start: int, end: int) -> str | None:
         return _ticked_of_several(opts, line, start, end)
     if opts[hit].ticked:
         return None
-    ticked = [o for o in _group(opts, hit, line) if o.ticked]
-    if len(ticked) != 1:
-        return None
-    return line[ticked[0].start:ticked[0].end]
+    return _the_ticked(_group(opts, hit, line), line)
+
+
+def _the_ticked(group: list[Option], line: str) -> str | None:
+    """The one ticked option of a row (box and words), None when none or several are ticked."""
+    ticked = [o for o in group if o.ticked]
+    return line[ticked[0].start:ticked[0].end] if len(ticked) == 1 else None
 
 
 def _ticked_of_several(opts: list[Option], line: str, start: int, end: int) -> str | None:
@@ -82,9 +85,4 @@ def _ticked_of_several(opts: list[Option], line: str, start: int, end: int) -> s
     if first is None or last is None or last <= first:
         return None
     group = _group(opts, first, line)
-    if opts[last] not in group:
-        return None
-    ticked = [o for o in group if o.ticked]
-    if len(ticked) != 1:
-        return None
-    return line[ticked[0].start:ticked[0].end]
+    return _the_ticked(group, line) if opts[last] in group else None
