@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import json
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -65,10 +66,24 @@ def _sha256(path: Path, mtime: float) -> str:
 
 
 def model_version(directory: str | Path) -> str:
-    """``<name>@<first 12 hex of sha256(model.safetensors)>``; name = the directory's name."""
+    """``<name>@<first 12 hex of sha256(model.safetensors)>``; name = the directory's name. An
+    ensemble (dualpath.json lists "members") hashes the digests of all its weight files in order."""
     directory = Path(directory)
     weights = directory / "model.safetensors"
-    return f"{directory.name}@{_sha256(weights, weights.stat().st_mtime)[:12]}"
+    digest = _sha256(weights, weights.stat().st_mtime)
+    members = _ensemble_members(directory)
+    if members:
+        digests = [digest] + [_sha256(m, m.stat().st_mtime) for m in members]
+        digest = hashlib.sha256("".join(digests).encode()).hexdigest()
+    return f"{directory.name}@{digest[:12]}"
+
+
+def _ensemble_members(directory: Path) -> list[Path]:
+    """The further weight files a diffusion ensemble decodes (``models.diffusion.ensemble``)."""
+    meta = directory / "dualpath.json"
+    if not meta.is_file():
+        return []
+    return [directory / name for name in json.loads(meta.read_text()).get("members", [])]
 
 
 def settings_version(directory: str | Path) -> str | None:

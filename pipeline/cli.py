@@ -167,6 +167,12 @@ def build_parser() -> argparse.ArgumentParser:
                                                    "(after training both models)")
         add_route_arguments(p)
         p.set_defaults(func=run_route)
+        from models.diffusion.ensemble import add_arguments as add_member_arguments, run as run_add_member
+
+        p = sub.add_parser("add-member", help="decode a diffusion checkpoint together with another draw of its "
+                                              "recipe (an ensemble)")
+        add_member_arguments(p)
+        p.set_defaults(func=run_add_member)
 
     _add_service_commands(sub)
     return parser

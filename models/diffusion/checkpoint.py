@@ -5,6 +5,9 @@
     tokenizer.json      the BPE tokenizer (models.tokenizer)
     dualpath.json       special token ids, slot block lengths per type, sampler settings,
                         confidence calibration and thresholds, training provenance
+    member-N.safetensors  (an ensemble only) the weights of further draws of the same recipe,
+                        listed in dualpath.json's "members"; decoded together with the first
+                        (``models.diffusion.ensemble``)
 """
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ import torch
 from safetensors.torch import load_file, save_file
 
 from models.diffusion.config import DiffusionConfig
+from models.diffusion.ensemble import DiffusionEnsemble
 from models.diffusion.model import DiffusionModel
 from models.tokenizer import DualpathTokenizer
 
@@ -26,7 +30,7 @@ FILES = ("config.json", "model.safetensors", "tokenizer.json", "dualpath.json")
 
 @dataclass
 class Checkpoint:
-    model: DiffusionModel
+    model: DiffusionModel | DiffusionEnsemble
     tokenizer: DualpathTokenizer
     meta: dict[str, Any]
     path: Path
@@ -67,6 +71,37 @@ def load_checkpoint(directory: str | Path, *, device: str = "cpu") -> Checkpoint
     tokenizer = DualpathTokenizer.load(directory)
     specials = tokenizer.special_token_ids()
     assert specials == meta["special_tokens"], f"{directory}: tokenizer.json does not match dualpath.json's special ids"
-    model = DiffusionModel(config)
-    model.load_state_dict(load_file(str(directory / "model.safetensors")))
+    weights = ["model.safetensors", *meta.get("members", [])]
+    missing = [w for w in weights if not (directory / w).is_file()]
+    if missing:
+        raise FileNotFoundError(f"{directory}: dualpath.json lists ensemble members that are not there: "
+                                f"{', '.join(missing)}")
+    members = []
+    for name in weights:
+        member = DiffusionModel(config)
+        member.load_state_dict(load_file(str(directory / name)))
+        members.append(member)
+    model = members[0] if len(members) == 1 else DiffusionEnsemble(members)
     return Checkpoint(model.to(device).eval(), tokenizer, meta, directory)
+
+
+def add_member(directory: str | Path, other: str | Path) -> str:
+    """Make the checkpoint at ``directory`` an ensemble that also decodes ``other``'s weights (a draw
+    of the same recipe with another seed); returns the new member's file name. The two must share
+    their tokenizer and config byte for byte: pointers name document token positions, so a draw
+    with another tokenizer cannot be averaged in. The calibration and thresholds in dualpath.json
+    were fitted to the old model: re-fit them (``dualpath train --evaluate-only``, then
+    ``dualpath calibrate-route``)."""
+    directory, other = Path(directory), Path(other)
+    for name in ("tokenizer.json", "config.json"):
+        if (directory / name).read_bytes() != (other / name).read_bytes():
+            raise ValueError(f"{other}/{name} differs from {directory}/{name}: not a draw of the same recipe")
+    meta = json.loads((directory / "dualpath.json").read_text())
+    members = list(meta.get("members", []))
+    name = f"member-{len(members) + 1}.safetensors"
+    (directory / name).write_bytes((other / "model.safetensors").read_bytes())
+    meta["members"] = members + [name]
+    other_meta = json.loads((other / "dualpath.json").read_text())
+    meta.setdefault("member_provenance", {})[name] = other_meta.get("training", {})
+    (directory / "dualpath.json").write_text(json.dumps(meta, indent=1) + "\n")
+    return name

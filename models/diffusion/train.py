@@ -124,7 +124,8 @@ def load_splits(s: TrainSettings) -> tuple[dict[str, list[Any]], str]:
     from models import dataset
 
     if s.toy:
-        return ({split: dataset.toy_documents(s.n_train if split == "train" else s.n_eval, seed=s.seed, split=split)
+        seed = s.seed if s.corpus_seed is None else s.corpus_seed   # as for the generated corpus
+        return ({split: dataset.toy_documents(s.n_train if split == "train" else s.n_eval, seed=seed, split=split)
                  for split in dataset.SPLITS}, "toy")
     data = prepare_data(argparse.Namespace(**asdict(s)), log=lambda m: print(m, file=sys.stderr))
     return {"train": data.train, "dev": data.dev, "test": data.test}, str(data.data_dir)
