@@ -9,12 +9,18 @@ loader checks it); each member keeps its own prefix cache.
 
 Duck-types the parts of ``DiffusionModel`` the sampler and the extractor use (``config``,
 ``encode_prefix``, ``denoise``, ``parameters``).
+
+With more than one torch thread, the members run side by side, each on its own Python thread with
+an equal share of the caller's intra-op threads (torch releases the GIL inside its kernels): a
+small model uses one core better than it splits one matrix product over two, so two members on
+two cores cost less than twice one member on both (``benchmarks/realtime_latency.py``).
 """
 from __future__ import annotations
 
 import math
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
 import torch
 from torch import nn
@@ -58,7 +64,7 @@ class EnsembleCache:
 
 
 class DiffusionEnsemble(nn.Module):
-    def __init__(self, members: Sequence[DiffusionModel]) -> None:
+    def __init__(self, members: Sequence[DiffusionModel], *, parallel: bool = True) -> None:
         super().__init__()
         if not members:
             raise ValueError("an ensemble needs at least one member")
@@ -68,14 +74,42 @@ class DiffusionEnsemble(nn.Module):
                 raise ValueError("ensemble members must share one config (shape, special ids, span limits)")
         self.members = nn.ModuleList(members)
         self.config = first
+        self.parallel = parallel
+        self._pool: ThreadPoolExecutor | None = None
+
+    def _each(self, call: Callable[[int], Any]) -> list[Any]:
+        """``call(i)`` for every member i: side by side when the caller has a torch thread per
+        member to give (see the module's docstring), else one after the other."""
+        n = len(self.members)
+        threads = torch.get_num_threads()
+        if not self.parallel or n == 1 or threads < n:
+            return [call(i) for i in range(n)]
+        share = threads // n
+        grad = torch.is_grad_enabled()   # thread-local: a worker starts with gradients on
+
+        def run(i: int) -> Any:
+            torch.set_num_threads(share)   # per thread: the caller's setting is left as it was
+            with torch.set_grad_enabled(grad):
+                return call(i)
+
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(n - 1, thread_name_prefix="diffusion-member")
+        others = [self._pool.submit(run, i) for i in range(1, n)]
+        before = torch.get_num_threads()
+        torch.set_num_threads(share)
+        try:
+            first = call(0)
+        finally:
+            torch.set_num_threads(before)
+        return [first] + [f.result() for f in others]
 
     def encode_prefix(self, doc_ids: torch.Tensor, doc_mask: torch.Tensor) -> EnsembleCache:
-        return EnsembleCache([m.encode_prefix(doc_ids, doc_mask) for m in self.members])
+        return EnsembleCache(self._each(lambda i: self.members[i].encode_prefix(doc_ids, doc_mask)))
 
     def denoise(self, cache: EnsembleCache, region: torch.Tensor, layout: SlotLayout,
                 rows: torch.Tensor | None = None) -> tuple[torch.Tensor, torch.Tensor]:
         """As ``DiffusionModel.denoise``, each output the members' mean probability (in log space)."""
-        outs = [m.denoise(c, region, layout, rows) for m, c in zip(self.members, cache.members)]
+        outs = self._each(lambda i: self.members[i].denoise(cache.members[i], region, layout, rows))
         return mean_log_prob([p for p, _ in outs]), mean_log_prob([t for _, t in outs])
 
     def num_parameters(self) -> int:
