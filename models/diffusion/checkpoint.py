@@ -88,14 +88,17 @@ def load_checkpoint(directory: str | Path, *, device: str = "cpu") -> Checkpoint
 def add_member(directory: str | Path, other: str | Path) -> str:
     """Make the checkpoint at ``directory`` an ensemble that also decodes ``other``'s weights (a draw
     of the same recipe with another seed); returns the new member's file name. The two must share
-    their tokenizer and config byte for byte: pointers name document token positions, so a draw
+    their tokenizer byte for byte and their config: pointers name document token positions, so a draw
     with another tokenizer cannot be averaged in. The calibration and thresholds in dualpath.json
     were fitted to the old model: re-fit them (``dualpath train --evaluate-only``, then
     ``dualpath calibrate-route``)."""
     directory, other = Path(directory), Path(other)
-    for name in ("tokenizer.json", "config.json"):
-        if (directory / name).read_bytes() != (other / name).read_bytes():
-            raise ValueError(f"{other}/{name} differs from {directory}/{name}: not a draw of the same recipe")
+    if (directory / "tokenizer.json").read_bytes() != (other / "tokenizer.json").read_bytes():
+        raise ValueError(f"{other}/tokenizer.json differs from {directory}/tokenizer.json: "
+                         "not a draw of the same recipe")
+    # compared as loaded: a config written before a field existed reads as that field's default
+    if DiffusionConfig.load(directory / "config.json").to_dict() != DiffusionConfig.load(other / "config.json").to_dict():
+        raise ValueError(f"{other}/config.json differs from {directory}/config.json: not a draw of the same recipe")
     meta = json.loads((directory / "dualpath.json").read_text())
     members = list(meta.get("members", []))
     name = f"member-{len(members) + 1}.safetensors"

@@ -158,3 +158,14 @@ def test_members_side_by_side_decode_exactly_as_one_after_the_other() -> None:
     alone = sample(sequential, sequential.encode_prefix(doc_ids, doc_mask), layout, params)
     assert torch.equal(together.region, alone.region)
     assert torch.allclose(together.prob, alone.prob, atol=1e-6)
+
+
+def test_a_config_written_before_a_field_existed_still_matches(two_draws, tmp_path: Path) -> None:
+    """The shipped config.json predates ``slot_roles``; a new draw writes it with its default."""
+    first, second = two_draws
+    old = tmp_path / "old"
+    shutil.copytree(first, old)
+    config = json.loads((old / "config.json").read_text())
+    assert config.pop("slot_roles") == {}
+    (old / "config.json").write_text(json.dumps(config))
+    assert add_member(old, second) == "member-1.safetensors"
