@@ -1,26 +1,25 @@
 """Several diffusion draws of one recipe decoded as one model.
 
 Two training runs that differ only in their seed make different mistakes on layouts neither saw
-(docs/MODELS.md, "Two draws decoded together"). Decoded together, every denoising pass sees, at
-each still-masked position, the mean of the members' probabilities: a pointer two members agree
-on stays sharp, one they dispute loses confidence, and the sampler commits in the order of the
-mixture. Pointers name document positions, so the members must share a tokenizer (the checkpoint
-loader checks it); each member keeps its own prefix cache.
+(docs/MODELS.md, "Seed draws of the diffusion recipe, and draws decoded together"). Decoded
+together, every denoising pass sees, at each still-masked position, the mean of the members'
+probabilities: a pointer two members agree on stays sharp, one they dispute loses confidence,
+and the sampler commits in the order of the mixture. Pointers name document positions, so the members must share a tokenizer
+(``models.diffusion.checkpoint.add_member`` checks it); each member keeps its own prefix cache.
 
 Duck-types the parts of ``DiffusionModel`` the sampler and the extractor use (``config``,
 ``encode_prefix``, ``denoise``, ``parameters``).
 
-With more than one torch thread, the members run side by side, each on its own Python thread with
-an equal share of the caller's intra-op threads (torch releases the GIL inside its kernels): a
-small model uses one core better than it splits one matrix product over two, so two members on
-two cores cost less than twice one member on both (``benchmarks/realtime_latency.py``).
+The members run one after the other. Running them side by side, each on its own Python thread
+with one intra-op thread, was measured slower on this 2-core machine (a two-member ensemble's
+median extraction 61 ms against 46 ms one after the other, one member 24 ms): the many small
+slot passes hand over between threads and contend for the GIL.
 """
 from __future__ import annotations
 
 import math
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Sequence
 
 import torch
 from torch import nn
@@ -64,7 +63,7 @@ class EnsembleCache:
 
 
 class DiffusionEnsemble(nn.Module):
-    def __init__(self, members: Sequence[DiffusionModel], *, parallel: bool = True) -> None:
+    def __init__(self, members: Sequence[DiffusionModel]) -> None:
         super().__init__()
         if not members:
             raise ValueError("an ensemble needs at least one member")
@@ -74,42 +73,14 @@ class DiffusionEnsemble(nn.Module):
                 raise ValueError("ensemble members must share one config (shape, special ids, span limits)")
         self.members = nn.ModuleList(members)
         self.config = first
-        self.parallel = parallel
-        self._pool: ThreadPoolExecutor | None = None
-
-    def _each(self, call: Callable[[int], Any]) -> list[Any]:
-        """``call(i)`` for every member i: side by side when the caller has a torch thread per
-        member to give (see the module's docstring), else one after the other."""
-        n = len(self.members)
-        threads = torch.get_num_threads()
-        if not self.parallel or n == 1 or threads < n:
-            return [call(i) for i in range(n)]
-        share = threads // n
-        grad = torch.is_grad_enabled()   # thread-local: a worker starts with gradients on
-
-        def run(i: int) -> Any:
-            torch.set_num_threads(share)   # per thread: the caller's setting is left as it was
-            with torch.set_grad_enabled(grad):
-                return call(i)
-
-        if self._pool is None:
-            self._pool = ThreadPoolExecutor(n - 1, thread_name_prefix="diffusion-member")
-        others = [self._pool.submit(run, i) for i in range(1, n)]
-        before = torch.get_num_threads()
-        torch.set_num_threads(share)
-        try:
-            first = call(0)
-        finally:
-            torch.set_num_threads(before)
-        return [first] + [f.result() for f in others]
 
     def encode_prefix(self, doc_ids: torch.Tensor, doc_mask: torch.Tensor) -> EnsembleCache:
-        return EnsembleCache(self._each(lambda i: self.members[i].encode_prefix(doc_ids, doc_mask)))
+        return EnsembleCache([m.encode_prefix(doc_ids, doc_mask) for m in self.members])
 
     def denoise(self, cache: EnsembleCache, region: torch.Tensor, layout: SlotLayout,
                 rows: torch.Tensor | None = None) -> tuple[torch.Tensor, torch.Tensor]:
         """As ``DiffusionModel.denoise``, each output the members' mean probability (in log space)."""
-        outs = self._each(lambda i: self.members[i].denoise(cache.members[i], region, layout, rows))
+        outs = [m.denoise(c, region, layout, rows) for m, c in zip(self.members, cache.members)]
         return mean_log_prob([p for p, _ in outs]), mean_log_prob([t for _, t in outs])
 
     def num_parameters(self) -> int:

@@ -138,28 +138,6 @@ def test_the_add_member_command_extends_a_checkpoint_or_says_why_not(two_draws, 
     assert "nowhere" in capsys.readouterr().err
 
 
-def test_members_side_by_side_decode_exactly_as_one_after_the_other() -> None:
-    doc_ids, doc_mask, _ = toy_batch(3, random.Random(7))
-    a, b = _draw(0), _draw(1)
-    layout = tiny_layout(a.config)
-    params = SamplerParams(max_passes=3)
-    threads = torch.get_num_threads()
-    torch.set_num_threads(2)   # a thread per member: side by side
-    try:
-        parallel = DiffusionEnsemble([a, b])
-        together = sample(parallel, parallel.encode_prefix(doc_ids, doc_mask), layout, params)
-        assert torch.get_num_threads() == 2, "the caller's thread setting is restored"
-        with torch.no_grad():
-            cache = parallel.encode_prefix(doc_ids, doc_mask)
-        assert not cache.members[1].start_keys.requires_grad, "a worker thread keeps the caller's no_grad"
-    finally:
-        torch.set_num_threads(threads)
-    sequential = DiffusionEnsemble([a, b], parallel=False)
-    alone = sample(sequential, sequential.encode_prefix(doc_ids, doc_mask), layout, params)
-    assert torch.equal(together.region, alone.region)
-    assert torch.allclose(together.prob, alone.prob, atol=1e-6)
-
-
 def test_a_config_written_before_a_field_existed_still_matches(two_draws, tmp_path: Path) -> None:
     """The shipped config.json predates ``slot_roles``; a new draw writes it with its default."""
     first, second = two_draws
