@@ -74,6 +74,9 @@ class TrainSettings:
     type_weight: float = 0.1
     max_passes: int = 8
     threshold: float = 0.9        # sampler: commit every position whose probability clears it
+    # an exponential moving average of the weights (decay per step) is the checkpoint; the last
+    # step's weights are kept beside it in <out>/raw for comparison. None: the last step's weights
+    ema_decay: float | None = None
     log_every: int = 10
     name: str = "dualpath-diffusion"
 
@@ -170,6 +173,7 @@ def train_model(model: DiffusionModel, layouts: dict, examples: Sequence[Any], i
     stream = batches(examples, s.batch_docs, rng)
     model.train()
     step, running = 0, None
+    ema = [p.detach().clone() for p in model.parameters()] if s.ema_decay else None
     while not budget.done(step):
         lr = lr_at(budget.fraction(step), s.lr, s.warmup_fraction)
         for group in opt.param_groups:
@@ -188,6 +192,12 @@ def train_model(model: DiffusionModel, layouts: dict, examples: Sequence[Any], i
         total.backward()
         torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
         opt.step()
+        if ema is not None:
+            # the usual warm-up (t+1)/(t+10): early averages do not drag in the random start
+            decay = min(s.ema_decay, (1 + step) / (10 + step))
+            with torch.no_grad():
+                for average, p in zip(ema, model.parameters()):
+                    average.lerp_(p.detach(), 1.0 - decay)
         step += 1
         value = float(loss_d.detach())
         running = value if running is None else 0.98 * running + 0.02 * value
@@ -199,7 +209,17 @@ def train_model(model: DiffusionModel, layouts: dict, examples: Sequence[Any], i
             print(f"step {step} loss {running:.4f} lr {lr:.2e} {budget.elapsed():.0f}s", file=sys.stderr, flush=True)
     bar.close()
     model.eval()
-    return {"steps": step, "seconds": round(budget.elapsed(), 1), "final_loss": running}
+    return {"steps": step, "seconds": round(budget.elapsed(), 1), "final_loss": running, "ema": ema}
+
+
+def swap_in(model: DiffusionModel, weights: Sequence[torch.Tensor]) -> list[torch.Tensor]:
+    """Put ``weights`` (one per parameter, in order) into ``model``; returns the ones it held."""
+    held = []
+    with torch.no_grad():
+        for p, w in zip(model.parameters(), weights):
+            held.append(p.detach().clone())
+            p.copy_(w)
+    return held
 
 
 # -- the command ------------------------------------------------------------------------------
@@ -254,6 +274,9 @@ def run(args: argparse.Namespace) -> int:
         "training": {k: v for k, v in asdict(s).items() if k not in ("out",)} | {
             "steps_done": trained["steps"], "train_seconds": trained["seconds"]},
     }
+    if trained["ema"] is not None:   # the last step's weights beside the average, for comparison
+        save_checkpoint(out / "raw", model.cpu(), tokenizer, meta | {"name": f"{s.name}-raw"})
+        swap_in(model, trained["ema"])
     save_checkpoint(out, model.cpu(), tokenizer, meta)
     metrics = evaluate_and_calibrate(out, splits, s)
     metrics["wall_minutes"] = round((time.perf_counter() - wall) / 60, 1)

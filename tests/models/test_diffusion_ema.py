@@ -1,0 +1,31 @@
+"""Training with a moving average of the weights (``--ema-decay``)."""
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+import torch
+from safetensors.torch import load_file
+
+from models.diffusion.train import run
+
+
+def _toy(out: Path, **kw) -> Path:
+    args = argparse.Namespace(out=str(out), toy=True, n_train=30, n_eval=3, steps=6, d_model=32, n_layers=1,
+                              n_heads=2, d_ff=64, vocab_size=400, max_passes=4, batch_docs=2, masks_per_doc=2,
+                              max_prefix_len=256, seed=0, latency_docs=2, **kw)
+    assert run(args) == 0
+    return out
+
+
+def test_the_average_is_the_checkpoint_and_the_last_step_is_kept_unchanged(tmp_path: Path) -> None:
+    torch.set_num_threads(1)
+    plain = load_file(str(_toy(tmp_path / "plain") / "model.safetensors"))
+    out = _toy(tmp_path / "ema", ema_decay=0.5)
+    raw = load_file(str(out / "raw" / "model.safetensors"))
+    averaged = load_file(str(out / "model.safetensors"))
+    # the average rides along: the last step's weights are exactly a run without it
+    assert plain.keys() == raw.keys()
+    assert all(torch.equal(plain[k], raw[k]) for k in plain)
+    assert any(not torch.equal(raw[k], averaged[k]) for k in raw), "the checkpoint holds the average"
+    assert (out / "raw" / "tokenizer.json").read_bytes() == (out / "tokenizer.json").read_bytes()
