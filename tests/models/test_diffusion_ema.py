@@ -29,3 +29,9 @@ def test_the_average_is_the_checkpoint_and_the_last_step_is_kept_unchanged(tmp_p
     assert all(torch.equal(plain[k], raw[k]) for k in plain)
     assert any(not torch.equal(raw[k], averaged[k]) for k in raw), "the checkpoint holds the average"
     assert (out / "raw" / "tokenizer.json").read_bytes() == (out / "tokenizer.json").read_bytes()
+
+
+def test_the_model_card_reproduces_the_average(tmp_path: Path) -> None:
+    torch.set_num_threads(1)
+    out = _toy(tmp_path / "ema", ema_decay=0.5)
+    assert "--ema-decay 0.5" in (out / "MODEL_CARD.md").read_text()
