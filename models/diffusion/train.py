@@ -316,13 +316,23 @@ def evaluate_only(args: argparse.Namespace) -> int:
     previous = json.loads((out / "metrics.json").read_text()) if (out / "metrics.json").exists() else {}
     splits, data_dir = load_splits(s)
     metrics = evaluate_and_calibrate(out, splits, s)
-    for key in ("wall_minutes", "train_minutes", "steps", "parameters", "slot_fit"):
-        if key in previous:
-            metrics[key] = previous[key]
     checkpoint = load_checkpoint(out)
+    metrics |= _training_facts(meta, checkpoint.model) | {
+        key: previous[key] for key in ("wall_minutes", "train_minutes", "steps", "parameters", "slot_fit")
+        if key in previous}
     config = checkpoint.model.config
     write_report(out, s, metrics, config, build_layouts(config, checkpoint.tokenizer), data_dir)
     return 0
+
+
+def _training_facts(meta: dict[str, Any], model: Any) -> dict[str, Any]:
+    """What dualpath.json itself says of a checkpoint's training: enough for its card when no
+    metrics.json lies beside it (an averaged run's last-step weights in ``<out>/raw``). The wall
+    time of the whole run is not among them."""
+    training = meta.get("training", {})
+    return {"steps": training.get("steps_done", training.get("steps")),
+            "train_minutes": round(training.get("train_seconds", 0.0) / 60, 1) if "train_seconds" in training else None,
+            "wall_minutes": None, "parameters": model.num_parameters(), "slot_fit": meta.get("slot_fit", {})}
 
 
 def fit_report(examples: Sequence[Any], items: Sequence[dict], layouts: dict, config: DiffusionConfig) -> dict:
@@ -475,6 +485,11 @@ def _per_type(docs: Sequence[Any], limit: int | None) -> list[Any]:
     return turns[:limit]
 
 
+def _wall(metrics: dict[str, Any]) -> str:
+    wall = metrics.get("wall_minutes")
+    return "wall time of the run not recorded" if wall is None else f"{wall} min wall in all"
+
+
 def write_model_card(out: Path, s: TrainSettings, metrics: dict[str, Any], config: DiffusionConfig,
                      layouts: dict, data_dir: str) -> None:
     rows = "\n".join(
@@ -531,7 +546,7 @@ right; the checkpoint test replays it). No pretrained weights; nothing downloade
   d_ff {config.d_ff}, vocabulary {config.vocab_size}, prefix up to {config.max_prefix_len} tokens
 - slot regions (positions): {', '.join(f'{t} {layouts[t].size}' for t in DOCUMENT_TYPES)}
 - {metrics['steps']} steps of {s.batch_docs} documents x {s.masks_per_doc} masks, AdamW peak lr {s.lr}, bf16 autocast {s.bf16},
-  {metrics['train_minutes']} min training, {metrics['wall_minutes']} min wall in all, device {s.device},
+  {metrics['train_minutes']} min training, {_wall(metrics)}, device {s.device},
   {s.threads} torch thread(s)
 - sampler: threshold-based parallel commits (commit every masked position with probability >= {s.threshold},
   at least ceil(masked / passes left), so at most {s.max_passes} passes); deterministic

@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 import argparse
+import json
 from pathlib import Path
 
 import torch
 from safetensors.torch import load_file
 
-from models.diffusion.train import run
+from models.diffusion.train import evaluate_only, run
 
 
 def _toy(out: Path, **kw) -> Path:
@@ -35,3 +36,17 @@ def test_the_model_card_reproduces_the_average(tmp_path: Path) -> None:
     torch.set_num_threads(1)
     out = _toy(tmp_path / "ema", ema_decay=0.5)
     assert "--ema-decay 0.5" in (out / "MODEL_CARD.md").read_text()
+
+
+def test_the_last_step_weights_can_be_scored_on_their_own(tmp_path: Path) -> None:
+    """raw/ has no metrics.json: --evaluate-only takes its training facts from dualpath.json."""
+    torch.set_num_threads(1)
+    out = _toy(tmp_path / "ema", ema_decay=0.5)
+    assert not (out / "raw" / "metrics.json").exists()
+    assert evaluate_only(argparse.Namespace(out=str(out / "raw"), threads=1, data=None)) == 0
+    metrics = json.loads((out / "raw" / "metrics.json").read_text())
+    assert metrics["steps"] == 6
+    assert metrics["wall_minutes"] is None
+    assert 0.0 <= metrics["test"]["field_accuracy"] <= 1.0
+    card = (out / "raw" / "MODEL_CARD.md").read_text()
+    assert "6 steps of 2 documents" in card and "wall time of the run not recorded" in card
