@@ -279,11 +279,7 @@ def run(args: argparse.Namespace) -> int:
         swap_in(model, trained["ema"])
     save_checkpoint(out, model.cpu(), tokenizer, meta)
     metrics = evaluate_and_calibrate(out, splits, s)
-    metrics["wall_minutes"] = round((time.perf_counter() - wall) / 60, 1)
-    metrics["train_minutes"] = round(trained["seconds"] / 60, 1)
-    metrics["steps"] = trained["steps"]
-    metrics["parameters"] = model.num_parameters()
-    metrics["slot_fit"] = fit
+    metrics |= _training_facts(meta, model) | {"wall_minutes": round((time.perf_counter() - wall) / 60, 1)}
     write_report(out, s, metrics, config, layouts, data_dir)
     return 0
 
@@ -317,22 +313,22 @@ def evaluate_only(args: argparse.Namespace) -> int:
     splits, data_dir = load_splits(s)
     metrics = evaluate_and_calibrate(out, splits, s)
     checkpoint = load_checkpoint(out)
-    metrics |= _training_facts(meta, checkpoint.model) | {
-        key: previous[key] for key in ("wall_minutes", "train_minutes", "steps", "parameters", "slot_fit")
-        if key in previous}
+    # metrics.json, where there is one, also knows the run's wall time
+    metrics |= {key: previous.get(key, fact) for key, fact in _training_facts(meta, checkpoint.model).items()}
     config = checkpoint.model.config
     write_report(out, s, metrics, config, build_layouts(config, checkpoint.tokenizer), data_dir)
     return 0
 
 
 def _training_facts(meta: dict[str, Any], model: Any) -> dict[str, Any]:
-    """What dualpath.json itself says of a checkpoint's training: enough for its card when no
-    metrics.json lies beside it (an averaged run's last-step weights in ``<out>/raw``). The wall
-    time of the whole run is not among them."""
+    """The training facts of a checkpoint's metrics and card, from its dualpath.json: enough when
+    no metrics.json lies beside it (an averaged run's last-step weights in ``<out>/raw``). The
+    wall time of the whole run is not among them (None)."""
     training = meta.get("training", {})
-    return {"steps": training.get("steps_done", training.get("steps")),
-            "train_minutes": round(training.get("train_seconds", 0.0) / 60, 1) if "train_seconds" in training else None,
-            "wall_minutes": None, "parameters": model.num_parameters(), "slot_fit": meta.get("slot_fit", {})}
+    seconds = training.get("train_seconds")
+    return {"wall_minutes": None, "train_minutes": None if seconds is None else round(seconds / 60, 1),
+            "steps": training.get("steps_done", training.get("steps")), "parameters": model.num_parameters(),
+            "slot_fit": meta.get("slot_fit", {})}
 
 
 def fit_report(examples: Sequence[Any], items: Sequence[dict], layouts: dict, config: DiffusionConfig) -> dict:
