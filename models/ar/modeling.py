@@ -28,6 +28,10 @@ encoding of the pointed start makes the end pointer relative to it. A pointer to
 embedding is the embedding of the token it points at plus a learned start/end marker.
 Document columns: positions before the first ``[sep]`` holding non-special ids.
 
+With ``key_layers`` > 0 (``config.dualpath_copy``) the keys read h through ``KeyContext``:
+that many bidirectional blocks over the ``[bos] doc`` columns, so a key sees what follows
+its column too; queries and the backbone are unchanged. 0 (older checkpoints) = no context.
+
 ``forward`` returns ``logits = log p`` (width V + 2P; greedy ``generate`` picks argmax p),
 keeping the pointer keys of the prompt and the ids so far on the ``Cache`` object that
 ``generate`` threads through its steps (``cache.dualpath_copy``). Pointer targets are the
@@ -56,7 +60,7 @@ _NEG = -1e9
 def make_config(*, vocab_size: int, d_model: int = 256, n_layers: int = 4, n_heads: int = 4,
                 d_ff: int | None = None, max_positions: int = 4096, copy_dim: int = 64,
                 min_copy_id: int = 0, pad_id: int = 0, bos_id: int = 1, eos_id: int = 2, sep_id: int = 6,
-                max_span: int = 160) -> LlamaConfig:
+                max_span: int = 160, key_layers: int = 0) -> LlamaConfig:
     config = LlamaConfig(
         vocab_size=vocab_size, hidden_size=d_model, intermediate_size=d_ff or int(d_model * 8 / 3 // 32 * 32),
         num_hidden_layers=n_layers, num_attention_heads=n_heads, num_key_value_heads=n_heads,
@@ -65,6 +69,8 @@ def make_config(*, vocab_size: int, d_model: int = 256, n_layers: int = 4, n_hea
     )
     config.dualpath_copy = {"kind": "span_pointer", "copy_dim": copy_dim, "min_copy_id": min_copy_id,
                             "sep_id": sep_id, "max_span": max_span}
+    if key_layers:  # absent from older checkpoints' config: they have no key context
+        config.dualpath_copy["key_layers"] = key_layers
     config.architectures = ["CopyLlamaForCausalLM"]
     return config
 
@@ -108,11 +114,62 @@ def _label_bag(embed: nn.Module, ids: torch.Tensor, pad: int, window: int = LABE
     return total / count.clamp(min=1)
 
 
+class _BidirectionalBlock(nn.Module):
+    """A pre-norm transformer block without a causal mask: rotary self-attention and a SwiGLU MLP."""
+
+    def __init__(self, d_model: int, n_heads: int, d_ff: int) -> None:
+        super().__init__()
+        self.n_heads = n_heads
+        self.attn_norm = nn.RMSNorm(d_model, eps=1e-5)
+        self.qkv = nn.Linear(d_model, 3 * d_model, bias=False)
+        self.out = nn.Linear(d_model, d_model, bias=False)
+        self.mlp_norm = nn.RMSNorm(d_model, eps=1e-5)
+        self.gate_up = nn.Linear(d_model, 2 * d_ff, bias=False)
+        self.down = nn.Linear(d_ff, d_model, bias=False)
+
+    def forward(self, h: torch.Tensor, bias: torch.Tensor, cols: torch.Tensor) -> torch.Tensor:
+        b, t, d = h.shape
+        q, k, v = self.qkv(self.attn_norm(h)).view(b, t, 3, self.n_heads, d // self.n_heads).permute(2, 0, 3, 1, 4)
+        q, k = _rope(q, cols), _rope(k, cols)
+        att = F.scaled_dot_product_attention(q, k, v, attn_mask=bias.to(q.dtype))
+        h = h + self.out(att.transpose(1, 2).reshape(b, t, d))
+        gate, up = self.gate_up(self.mlp_norm(h)).chunk(2, -1)
+        return h + self.down(F.silu(gate) * up)
+
+
+class KeyContext(nn.Module):
+    """Bidirectional layers over the backbone's final hidden states of the document, read by
+    the pointer keys only (the backbone stays a causal ``LlamaForCausalLM``).
+
+    A causal state h_j cannot see what follows column j: a value printed before its label, or
+    a table column's next row. These layers let key j read the whole document. They attend
+    only inside ``[bos] doc`` (columns before the first ``[sep]``, padding excluded), which a
+    prefill holds entirely, so training and decoding see the same keys; rotary positions make
+    them independent of left padding. Columns outside that region keep h unchanged."""
+
+    def __init__(self, d_model: int, n_heads: int, d_ff: int, n_layers: int) -> None:
+        super().__init__()
+        self.layers = nn.ModuleList(_BidirectionalBlock(d_model, n_heads, d_ff) for _ in range(n_layers))
+
+    def forward(self, h: torch.Tensor, region: torch.Tensor) -> torch.Tensor:
+        # An additive bias, not a boolean mask: a row with no allowed column (outside the
+        # region) then averages instead of producing NaN, and is discarded below.
+        bias = torch.zeros(region.shape, dtype=torch.float32, device=h.device).masked_fill(~region, -1e4)
+        bias = bias[:, None, None, :]
+        cols = torch.arange(h.shape[1], device=h.device)
+        out = h
+        for layer in self.layers:
+            out = layer(out, bias, cols)
+        return torch.where(region[..., None], out, h)
+
+
 class PointerHead(nn.Module):
     """Start / end pointer queries and keys, and the pointer tokens' input markers."""
 
-    def __init__(self, d_model: int, copy_dim: int) -> None:
+    def __init__(self, d_model: int, copy_dim: int, *, key_layers: int = 0, n_heads: int = 4,
+                 d_ff: int = 512) -> None:
         super().__init__()
+        self.context = KeyContext(d_model, n_heads, d_ff, key_layers) if key_layers else None
         self.q_start = nn.Linear(d_model, copy_dim, bias=False)
         self.q_start_e = nn.Linear(d_model, copy_dim, bias=False)
         self.k_label = nn.Linear(d_model, copy_dim, bias=False)
@@ -137,7 +194,10 @@ class CopyLlamaForCausalLM(LlamaForCausalLM):
         self.sep_id = int(copy.get("sep_id", -1))
         self.max_span = int(copy.get("max_span", 160))
         self.n_positions = int(config.max_position_embeddings)
-        self.pointer_head = PointerHead(config.hidden_size, self.copy_dim) if self.copy_dim else None
+        self.key_layers = int(copy.get("key_layers", 0))
+        self.pointer_head = PointerHead(config.hidden_size, self.copy_dim, key_layers=self.key_layers,
+                                        n_heads=config.num_attention_heads,
+                                        d_ff=config.intermediate_size) if self.copy_dim else None
         self.post_init()
 
     # -- id ranges ----------------------------------------------------------------------
@@ -183,9 +243,15 @@ class CopyLlamaForCausalLM(LlamaForCausalLM):
         return before_sep & (ids >= self.min_copy_id) & (ids < self.config.vocab_size)
 
     def pointer_keys(self, h: torch.Tensor, ids: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-        """Start and end keys (B, T, C) of the columns of ``ids`` (B, T, plain vocabulary ids) with hidden h."""
+        """Start and end keys (B, T, C) of the columns of ``ids`` (B, T, plain vocabulary ids) with hidden h.
+
+        With a key context (``key_layers`` > 0) key j reads the hidden states of the whole
+        ``[bos] doc`` region, so h must hold all of it; otherwise key j reads h_j only."""
         head = self.pointer_head
         pad = self.config.pad_token_id
+        if head.context is not None:
+            region = (torch.cumsum((ids == self.sep_id).long(), 1) == 0) & (ids != pad)
+            h = head.context(h, region)
         e = self.model.embed_tokens
         e_cur, e_prev, e_next = e(ids), e(_shift(ids, 1, pad)), e(_shift(ids, -1, pad))
         ks = head.k_start(h) + head.k_start_e(torch.cat([e_prev, e_cur], -1)) + head.k_label(_label_bag(e, ids, pad))

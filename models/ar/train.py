@@ -258,11 +258,12 @@ def run(args) -> int:
     seed_everything(args.seed)
     config = make_config(vocab_size=tok.vocab_size, d_model=args.d_model, n_layers=args.layers, n_heads=args.heads,
                          copy_dim=args.copy_dim, min_copy_id=tok.num_special, pad_id=tok.pad_id, bos_id=tok.bos_id,
-                         eos_id=tok.eos_id, sep_id=tok.sep_id, max_positions=args.max_doc_tokens + 512)
+                         eos_id=tok.eos_id, sep_id=tok.sep_id, max_positions=args.max_doc_tokens + 512,
+                         key_layers=args.key_layers)
     model = CopyLlamaForCausalLM(config).to(args.device)
     n_params = sum(p.numel() for p in model.parameters())
     print(f"model: {n_params / 1e6:.2f} M parameters, d={args.d_model}, layers={args.layers}, heads={args.heads}, "
-          f"copy_dim={args.copy_dim}, vocab={tok.vocab_size}")
+          f"copy_dim={args.copy_dim}, key_layers={args.key_layers}, vocab={tok.vocab_size}")
     log = LossLog(out)
     budget = Budget(minutes=args.minutes, steps=args.steps)
     info = train_model(model, train_ex, tok, budget=budget, lr=args.lr, seed=args.seed,

@@ -18,7 +18,9 @@ so the engine follows the model when the head changes:
     pointer keys       ``pointer_keys`` on the sequence's whole prompt (all its ids are known at
                        admission) with the hidden states of the columns computed in this step,
                        so a prompt prefilled in chunks gets the keys of one prefill: key j reads
-                       h_j only, and ids around j
+                       h_j only, and ids around j; with a key context (``key_layers`` > 0, keys
+                       read the whole document) the prompt's hidden states are kept until its
+                       last chunk and the keys made then, before its first output is scored
     document mask      ``document_columns`` of the prompt
     next-token log p   ``output_logp`` on the step's last positions, with the keys of each
                        sequence zero-padded to the longest prompt of the group (padding columns
@@ -50,6 +52,7 @@ class _SeqState:
     start_keys: torch.Tensor | None = None  # (T, C) start pointer keys of the prompt columns
     end_keys: torch.Tensor | None = None    # (T, C) end pointer keys
     doc: torch.Tensor | None = None     # (T,) bool: columns a pointer may point at
+    hidden: torch.Tensor | None = None  # (T, D) prompt hidden states until its keys are made (key context only)
 
 
 def _pending(seq: Sequence, n: int) -> list[int]:
@@ -82,9 +85,11 @@ class ModelRunner:
     @property
     def bytes_per_token(self) -> int:
         """KV of every layer, plus (pointer head) start and end keys, the document flag and the
-        prompt id; the pointer state is kept for prompt tokens only, so this is an upper bound."""
+        prompt id (and, with a key context, the prompt's hidden states); the pointer state is kept for prompt tokens only, so this is an upper bound."""
         size = torch.tensor([], dtype=self.dtype).element_size()
         pointer = 2 * self.copy_dim * size + 1 + 8 if self.copy_dim else 0
+        if self.pointer_head is not None and self.pointer_head.context is not None:
+            pointer += self.backbone.config.hidden_size * size  # the prompt's hidden states until its keys are made
         return self.num_layers * 2 * self.num_kv_heads * self.head_dim * size + pointer
 
     @property
@@ -116,6 +121,8 @@ class ModelRunner:
             state.start_keys = torch.empty(t, self.copy_dim, dtype=self.dtype, device=self.device)
             state.end_keys = torch.empty(t, self.copy_dim, dtype=self.dtype, device=self.device)
             state.doc = self.model.document_columns(state.prompt[None])[0]
+            if self.pointer_head.context is not None:
+                state.hidden = torch.empty(t, self.backbone.config.hidden_size, dtype=self.dtype, device=self.device)
 
     def free(self, seq: Sequence) -> None:
         self.states.pop(seq.seq_id, None)
@@ -235,11 +242,19 @@ class ModelRunner:
     # -- pointer head --------------------------------------------------------------------
     def _write_pointer_keys(self, h: torch.Tensor, items) -> None:
         """Keys of the prompt columns computed in this step (h: (N, D)): ``model.pointer_keys`` on
-        the whole prompt, with these columns' hidden states (key j reads h_j only)."""
+        the whole prompt, with these columns' hidden states (key j reads h_j only); with a key
+        context, all the prompt's keys once its last column is computed."""
         offset = 0
         for seq, n in items:
             start, stop = seq.num_computed_tokens, min(seq.num_computed_tokens + n, seq.num_prompt_tokens)
-            if start < stop:
+            if start < stop and self.states[seq.seq_id].hidden is not None:
+                state = self.states[seq.seq_id]
+                state.hidden[start:stop] = h[offset:offset + stop - start]
+                if stop == seq.num_prompt_tokens:  # the whole document is in: its keys can be made
+                    ks, ke = self.model.pointer_keys(state.hidden[None], state.prompt[None])
+                    state.start_keys[:], state.end_keys[:] = ks[0], ke[0]
+                    state.hidden = None
+            elif start < stop:
                 state = self.states[seq.seq_id]
                 hidden = h.new_zeros(1, seq.num_prompt_tokens, h.shape[-1])
                 hidden[0, start:stop] = h[offset:offset + stop - start]

@@ -18,7 +18,7 @@ __all__ = ["add_arguments", "run"]
 
 _AR_DEFAULTS = {
     "d_model": 192, "layers": 4, "heads": 4, "copy_dim": 64, "lr": 2e-3, "batch_tokens": 4000,
-    "max_doc_tokens": 2048, "vocab_size": 3000, "subset_prob": 0.2, "curriculum": 0.25,
+    "max_doc_tokens": 2048, "vocab_size": 3000, "subset_prob": 0.2, "curriculum": 0.25, "key_layers": 0,
 }
 
 
@@ -49,6 +49,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     ar.add_argument("--layers", type=int, default=None)
     ar.add_argument("--heads", type=int, default=None)
     ar.add_argument("--copy-dim", type=int, default=None, help="0 = plain LlamaForCausalLM")
+    ar.add_argument("--key-layers", type=int, default=None,
+                    help="bidirectional layers over the document that the pointer keys read (0 = none, "
+                         "the shipped AR model's)")
     ar.add_argument("--lr", type=float, default=None)
     ar.add_argument("--batch-tokens", type=int, default=None, help="padded tokens per batch")
     ar.add_argument("--max-doc-tokens", type=int, default=None)

@@ -133,7 +133,7 @@ def _card(kind: str, args: Any, data: Any, train_info: dict[str, Any], metrics: 
            f"{budget}{' --data ' + str(args.data) if getattr(args, 'data', None) else ''} --out {out}")
     extra = " ".join(f"--{k.replace('_', '-')} {v}" for k, v in sorted(vars(args).items())
                      if k in ("d_model", "layers", "heads", "copy_dim", "lr", "batch_tokens", "max_doc_tokens",
-                              "vocab_size", "n_train", "n_eval", "subset_prob", "curriculum",
+                              "vocab_size", "n_train", "n_eval", "subset_prob", "curriculum", "key_layers",
                               "eval_docs"))
     return f"""# Model card: dualpath {kind}
 

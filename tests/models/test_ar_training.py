@@ -1,5 +1,6 @@
 import random
 
+import pytest
 import torch
 
 from models.ar.modeling import CopyLlamaForCausalLM, make_config
@@ -9,14 +10,14 @@ from models.tokenizer import train_tokenizer
 from models.training.common import Budget, seed_everything
 
 
-def _setup():
+def _setup(key_layers: int = 0):
     seed_everything(0)
     docs = toy_documents(12)
     tok = train_tokenizer(corpus_texts(docs), vocab_size=500)
     examples = build_examples(docs, tok, max_doc_tokens=256)
     config = make_config(vocab_size=tok.vocab_size, d_model=64, n_layers=2, n_heads=2, copy_dim=32,
                          min_copy_id=tok.num_special, pad_id=tok.pad_id, bos_id=tok.bos_id, eos_id=tok.eos_id,
-                         sep_id=tok.sep_id, max_positions=512)
+                         sep_id=tok.sep_id, max_positions=512, key_layers=key_layers)
     return tok, examples, CopyLlamaForCausalLM(config)
 
 
@@ -27,9 +28,10 @@ def _eval_loss(model, tok, examples):
         return float(pointer_loss(model, batch)["nll"])
 
 
-def test_a_few_seconds_of_training_lowers_the_loss():
+@pytest.mark.parametrize("key_layers", [0, 1])
+def test_a_few_seconds_of_training_lowers_the_loss(key_layers):
     torch.set_num_threads(1)
-    tok, examples, model = _setup()
+    tok, examples, model = _setup(key_layers)
     before = _eval_loss(model, tok, examples)
     info = train_model(model, examples, tok, budget=Budget(steps=25), lr=3e-3, seed=0, tokens_per_batch=3000,
                        progress=False)
@@ -85,3 +87,36 @@ def test_training_sequences_point_at_the_values():
                 k = j
             k += 1
     assert checked > 30
+
+
+def test_key_context_lets_a_key_read_what_follows_its_column_and_nothing_after_sep():
+    """Without a key context key j reads h_j (causal) and ids j-1..j+1; with one it reads the
+    whole ``[bos] doc`` region: a change five columns later moves it, a change after ``[sep]``
+    (the answer, which a prefill does not hold) does not, and left padding does not."""
+    torch.manual_seed(0)
+    config = dict(vocab_size=50, d_model=32, n_layers=1, n_heads=2, copy_dim=8, min_copy_id=7, pad_id=0, sep_id=6,
+                  max_positions=64)
+    ids = torch.tensor([[1, 10, 11, 12, 13, 14, 15, 16, 17, 6, 20, 21]])
+    later = ids.clone()
+    later[0, 7] = 30          # five columns after column 2, inside the document
+    answer = ids.clone()
+    answer[0, 11] = 31        # after [sep]
+
+    def keys(model, x):
+        with torch.no_grad():
+            h = model.model(inputs_embeds=model.embed_inputs(x, x)).last_hidden_state
+            return model.pointer_keys(h, x)[0]
+
+    causal = CopyLlamaForCausalLM(make_config(**config)).eval()
+    assert torch.equal(keys(causal, ids)[0, 2], keys(causal, later)[0, 2])
+    context = CopyLlamaForCausalLM(make_config(**config, key_layers=1)).eval()
+    assert not torch.allclose(keys(context, ids)[0, 2], keys(context, later)[0, 2], atol=1e-4)
+    torch.testing.assert_close(keys(context, ids)[0, :9], keys(context, answer)[0, :9])
+    padded = torch.cat([torch.zeros(1, 3, dtype=torch.long), ids], 1)
+    attn = (padded != 0).long()
+    with torch.no_grad():
+        pos = (attn.cumsum(1) - 1).clamp(min=0)
+        h = context.model(inputs_embeds=context.embed_inputs(padded, padded), attention_mask=attn,
+                          position_ids=pos).last_hidden_state
+        ks_padded = context.pointer_keys(h, padded)[0]
+    torch.testing.assert_close(ks_padded[0, 3:12], keys(context, ids)[0, :9], rtol=1e-4, atol=1e-5)
