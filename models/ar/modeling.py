@@ -194,8 +194,7 @@ class CopyLlamaForCausalLM(LlamaForCausalLM):
         self.sep_id = int(copy.get("sep_id", -1))
         self.max_span = int(copy.get("max_span", 160))
         self.n_positions = int(config.max_position_embeddings)
-        self.key_layers = int(copy.get("key_layers", 0))
-        self.pointer_head = PointerHead(config.hidden_size, self.copy_dim, key_layers=self.key_layers,
+        self.pointer_head = PointerHead(config.hidden_size, self.copy_dim, key_layers=int(copy.get("key_layers", 0)),
                                         n_heads=config.num_attention_heads,
                                         d_ff=config.intermediate_size) if self.copy_dim else None
         self.post_init()
@@ -237,10 +236,13 @@ class CopyLlamaForCausalLM(LlamaForCausalLM):
         return (emb + self.is_start(ids)[..., None].to(emb.dtype) * head.start_marker
                 + self.is_end(ids)[..., None].to(emb.dtype) * head.end_marker)
 
+    def before_sep(self, ids: torch.Tensor) -> torch.Tensor:
+        """(B, T) bool: columns before the first ``[sep]`` (``[bos]`` and the document)."""
+        return torch.cumsum((ids == self.sep_id).long(), 1) == 0
+
     def document_columns(self, ids: torch.Tensor) -> torch.Tensor:
         """(B, T) bool: columns a pointer may point at (non-special ids before the first [sep])."""
-        before_sep = torch.cumsum((ids == self.sep_id).long(), 1) == 0
-        return before_sep & (ids >= self.min_copy_id) & (ids < self.config.vocab_size)
+        return self.before_sep(ids) & (ids >= self.min_copy_id) & (ids < self.config.vocab_size)
 
     def pointer_keys(self, h: torch.Tensor, ids: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
         """Start and end keys (B, T, C) of the columns of ``ids`` (B, T, plain vocabulary ids) with hidden h.
@@ -250,8 +252,7 @@ class CopyLlamaForCausalLM(LlamaForCausalLM):
         head = self.pointer_head
         pad = self.config.pad_token_id
         if head.context is not None:
-            region = (torch.cumsum((ids == self.sep_id).long(), 1) == 0) & (ids != pad)
-            h = head.context(h, region)
+            h = head.context(h, self.before_sep(ids) & (ids != pad))
         e = self.model.embed_tokens
         e_cur, e_prev, e_next = e(ids), e(_shift(ids, 1, pad)), e(_shift(ids, -1, pad))
         ks = head.k_start(h) + head.k_start_e(torch.cat([e_prev, e_cur], -1)) + head.k_label(_label_bag(e, ids, pad))

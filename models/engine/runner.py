@@ -85,7 +85,8 @@ class ModelRunner:
     @property
     def bytes_per_token(self) -> int:
         """KV of every layer, plus (pointer head) start and end keys, the document flag and the
-        prompt id (and, with a key context, the prompt's hidden states); the pointer state is kept for prompt tokens only, so this is an upper bound."""
+        prompt id (and, with a key context, the prompt's hidden states); the pointer state is kept
+        for prompt tokens only, so this is an upper bound."""
         size = torch.tensor([], dtype=self.dtype).element_size()
         pointer = 2 * self.copy_dim * size + 1 + 8 if self.copy_dim else 0
         if self.pointer_head is not None and self.pointer_head.context is not None:
@@ -247,21 +248,23 @@ class ModelRunner:
         offset = 0
         for seq, n in items:
             start, stop = seq.num_computed_tokens, min(seq.num_computed_tokens + n, seq.num_prompt_tokens)
-            if start < stop and self.states[seq.seq_id].hidden is not None:
-                state = self.states[seq.seq_id]
-                state.hidden[start:stop] = h[offset:offset + stop - start]
-                if stop == seq.num_prompt_tokens:  # the whole document is in: its keys can be made
+            first, offset = offset, offset + n
+            if start >= stop:  # decoding, no prompt column in this step
+                continue
+            chunk = h[first:first + stop - start]
+            state = self.states[seq.seq_id]
+            if state.hidden is not None:  # key context: keep the states until the whole document is in
+                state.hidden[start:stop] = chunk
+                if stop == seq.num_prompt_tokens:
                     ks, ke = self.model.pointer_keys(state.hidden[None], state.prompt[None])
                     state.start_keys[:], state.end_keys[:] = ks[0], ke[0]
                     state.hidden = None
-            elif start < stop:
-                state = self.states[seq.seq_id]
-                hidden = h.new_zeros(1, seq.num_prompt_tokens, h.shape[-1])
-                hidden[0, start:stop] = h[offset:offset + stop - start]
-                ks, ke = self.model.pointer_keys(hidden, state.prompt[None])
-                state.start_keys[start:stop] = ks[0, start:stop]
-                state.end_keys[start:stop] = ke[0, start:stop]
-            offset += n
+                continue
+            hidden = h.new_zeros(1, seq.num_prompt_tokens, h.shape[-1])
+            hidden[0, start:stop] = chunk
+            ks, ke = self.model.pointer_keys(hidden, state.prompt[None])
+            state.start_keys[start:stop] = ks[0, start:stop]
+            state.end_keys[start:stop] = ke[0, start:stop]
 
     def _pointer_logp(self, h_last: torch.Tensor, seqs: list[Sequence], tokens: list[int]) -> torch.Tensor:
         """``model.output_logp`` at each row's position (R, V + 2P): rows in ``seqs`` order, one per
