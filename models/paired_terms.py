@@ -69,8 +69,10 @@ def owner_by_label(label: str, words: Mapping[str, re.Pattern[str]]) -> str | No
 
 def unowned_shares(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
                    tok: Any, doc_ids: Sequence[int]) -> dict[str, str]:
-    """Slot -> its pair's name, for each slot of a pair that points at the same first token as the
-    other slot of that pair, on one line, where the mention's label names the other slot."""
+    """Slot -> its pair's name, for each slot of a pair whose one-line span overlaps the other
+    slot's (the same first token, or one inside the other: "(X) Allowed" and "Allowed",
+    "HSIUNG PORT" and "KAOHSIUNG PORT", session 24), where the mention's label names the other
+    slot."""
     if document_type != "letter_of_credit":
         return {}
     text: str | None = None
@@ -79,11 +81,12 @@ def unowned_shares(document_type: str, texts: Mapping[str, str | None], spans: M
         first, second = words
         if not (texts.get(first) and texts.get(second) and first in spans and second in spans):
             continue
-        if spans[first][0] != spans[second][0] or "\n" in texts[first].strip() or "\n" in texts[second].strip():
+        (a_first, a_last), (b_first, b_last) = spans[first], spans[second]
+        if max(a_first, b_first) > min(a_last, b_last) or "\n" in texts[first].strip() or "\n" in texts[second].strip():
             continue
         if text is None:
             text = tok.decode(list(doc_ids))
-        start = len(tok.decode(list(doc_ids[:spans[first][0]])))
+        start = len(tok.decode(list(doc_ids[:min(a_first, b_first)])))
         owner = owner_by_label(label_before(text, start), words)
         if owner is not None:
             out[second if owner == first else first] = pair

@@ -446,8 +446,10 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
         value = text.strip()
         lead, trail = pointed[:len(pointed) - len(pointed.lstrip())], pointed[len(pointed.rstrip()):]
         line_before, line_after = (before + lead).rsplit("\n", 1)[-1], trail + after
-        if path in INTEGER_PATHS and day_of_a_date(value, line_after):
-            return None  # "21-MAR-2026" holds no period of 21 days
+        if path in INTEGER_PATHS and (day_of_a_date(value, line_after) or within_a_date(line_before, value, line_after)):
+            return None  # "21-MAR-2026" holds no period of 21 days, "16-10-2025" no tolerance of 10 %
+        if path in INTEGER_PATHS and list_number(line_before, value, line_after):
+            return None  # "21. All banking charges ..." is the 21st clause, not 21 days
         if "\n" not in value and in_first_language_label(line_before, value, line_after.split("\n", 1)[0]):
             return None  # "Jährliches Einkommen / Annual income: ..." is a label, not the employer
     cut = (one_organisation(text) if path in ORGANISATION_PATHS
@@ -479,6 +481,32 @@ def day_of_a_date(text: str, after: str) -> bool:
     percentage) is never a date's day (session 18: 4 `train` answers of the shipped diffusion
     model, all wrong; no right answer reads so)."""
     return bool(re.fullmatch(r"\s*\d{1,2}\s*", text)) and bool(_DATE_REST.match(after))
+
+
+# A date written with digits only ("16-10-2025", "2025/10/16", "16.10.25").
+_NUMERIC_DATE = re.compile(r"\d{1,2}([-/.])\d{1,2}\1\d{2,4}|\d{4}([-/.])\d{1,2}\2\d{1,2}")
+
+
+def within_a_date(line_before: str, text: str, after: str) -> bool:
+    """Whether ``text`` (digits) is the month, the year or the day of a date written with digits
+    around it ("16-" + "10" + "-2025"): an integer field is never part of a date (session 24: a
+    tolerance of 10 % read from an expiry date's month, a letter of credit of `test` that states
+    no tolerance). ``line_before`` and ``after`` are the rest of the span's line."""
+    if not re.fullmatch(r"\d{1,4}", text):
+        return False
+    word = re.search(r"[\d\-/.]*$", line_before).group() + text + re.match(r"[\d\-/.]*", after).group()
+    return len(word) > len(text) and bool(_NUMERIC_DATE.fullmatch(word.rstrip(".")))
+
+
+def list_number(line_before: str, text: str, after: str) -> bool:
+    """Whether ``text`` is the number of a numbered clause: first on its line, then a full stop or
+    a bracket and a word ("21. All banking charges outside ..."). An integer field is never a
+    clause's number (session 24: presentation periods of 21 days read from clause 21 of a
+    letter of credit's conditions, which states none)."""
+    number = re.fullmatch(r"\d{1,3}([.)]?)", text)
+    if line_before.strip() or not number:
+        return False
+    return bool(re.match(r" +[^\W\d_]" if number.group(1) else r"[.)] +[^\W\d_]", after))
 
 
 def in_first_language_label(before: str, text: str, after: str) -> bool:

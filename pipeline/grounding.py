@@ -588,12 +588,13 @@ def _candidates(spec: FieldSpec, value: Any, pages: Sequence[str], date_order: s
 
 # A contact row's label: what follows it is a phone number, whatever its shape. No field of the
 # contract is found there except the phone itself (``borrower.phone``).
-_CONTACT_LABEL = re.compile(r"(?:\b(?:mobile|cell(?:phone)?|(?:tele)?phone|tel|fax)\b\.?(?:\s+(?:no\.?|number))?)\s*[:=\-–]?\s*[(+]?$", re.I)
+_CONTACT_LABEL = re.compile(r"(?:\b(?:mobile|cell(?:phone)?|(?:tele)?phone|tel|fax)\b\.?(?:\s+(?:no\.?|number))?)\s*[:=\-–]?\s*(?:\+\d{1,3}[\s\-]*)?[(+]?$", re.I)
 
 
 def under_contact_label(page: str, start: int) -> bool:
     """Whether the text at ``start`` of ``page`` is written right after a phone or fax label, on
-    its own line or alone on the next ("Mobile: (790) 679-5973"): a tax or ID number found there
+    its own line or alone on the next ("Mobile: (790) 679-5973"), after the country's calling code
+    if any ("Mobile: +1 940 395 5922"): a tax or ID number found there
     is a phone number (on `test`, 3 of the 18 wrongly accepted fields of session 13's benchmark
     were phone numbers given as the tax number of a passport scan that has none)."""
     line_start = page.rfind("\n", 0, start) + 1

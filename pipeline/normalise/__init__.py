@@ -139,6 +139,9 @@ _EMAIL = re.compile(r"[^\s@]+@[^\s@]+\.[^\s@]+")
 # Digits with the separators numbers are written with, and an extension ("ext. 12", "x12").
 _PHONE = re.compile(r"[+\d\s().\-/]+(?:\s*(?:ext\.?|x)\s*\d+)?", re.I)
 _PHONE_MIN_DIGITS = 7  # the shortest subscriber number with its area code
+# One run of digits with two decimals ("712000.00"): an amount; no phone is written so (session
+# 24: a loan's amount answered as the borrower's phone on `test`).
+_DECIMAL_AMOUNT = re.compile(r"\d+[.,]\d{2}")
 
 
 def read_email(raw: str) -> str:
@@ -155,6 +158,8 @@ def read_phone(raw: str) -> str:
     seven digits raises ``NormalisationError``; a leading "Tel.:" is dropped and a run-on into the
     next row cut ("357-735-4717 Loan Number : JU6284112", ``cut_identifier``)."""
     text = cut_identifier(drop_leading_label(fold_whitespace(raw)))
+    if _DECIMAL_AMOUNT.fullmatch(text):
+        raise NormalisationError(f"{text!r} is an amount, not a phone number")
     if not _PHONE.fullmatch(text) or sum(c.isdigit() for c in text) < _PHONE_MIN_DIGITS:
         raise NormalisationError(f"{text!r} is not a phone number (at least {_PHONE_MIN_DIGITS} digits "
                                  "with spaces, dots, dashes or brackets)")

@@ -70,3 +70,12 @@ def test_what_the_rule_leaves_alone(tok, span_of):
     texts, spans, ids = _answers(tok, span_of, BULLETS, {"port_of_loading": "LOS ANGELES PORT",
                                                          "port_of_discharge": "LOS ANGELES PORT"})
     assert unowned_shares("kyc_individual", texts, spans, tok, ids) == {}
+
+
+def test_a_span_inside_the_other_slots_span_is_the_same_mention(tok, span_of):
+    text = ":43T:ALLOWED\n:44E:KAOHSIUNG PORT\n:44C:240130\n"
+    texts, spans, ids = _answers(tok, span_of, text, {"port_of_loading": "KAOHSIUNG PORT", "port_of_discharge": "PORT"})
+    assert unowned_shares(LC, texts, spans, tok, ids) == {"port_of_discharge": "ports"}
+    text = "Trans-shipment\n(X) Allowed   ( ) Not Allowed\nLoading port\nANY PORT IN CHINA\n"
+    texts, spans, ids = _answers(tok, span_of, text, {"partial_shipments": "(X) Allowed", "transhipment": "Allowed"})
+    assert unowned_shares(LC, texts, spans, tok, ids) == {"partial_shipments": "shipment clauses"}

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from models.loading import checkpoint_dir
-from models.slot_text import (abbreviation_stop, day_of_a_date, in_first_language_label, label_of, one_item, one_mention,
+from models.slot_text import (abbreviation_stop, day_of_a_date, in_first_language_label, list_number, within_a_date, label_of, one_item, one_mention,
                               one_name, render_slot, stated_per_month)
 from pipeline.fields import spec_for
 from pipeline.normalise import normalise_value
@@ -361,6 +361,30 @@ def test_an_identifier_written_after_a_phone_label_is_no_identifier(tokenizer) -
     assert read("788-742-3192") is None            # "Mobile: ..." is a phone number
     assert read("(790) 679-5973") is None          # the label on the line above
     assert read("943-88-1450") == "943-88-1450"
+
+
+def test_no_part_of_a_numeric_date_is_an_integer_field(tokenizer) -> None:
+    assert within_a_date("Expires on 16-", "10", "-2025\n") and within_a_date("", "2025", "/10/16")
+    assert within_a_date("16.", "10", ".25") and within_a_date("", "16", "-10-2025")
+    assert not within_a_date("Tolerance +/- ", "10", "%") and not within_a_date("", "21", " days")
+    assert not within_a_date("Clause 4.", "2", " applies") and not within_a_date("", "10", "")
+    page = "Expires on\n16-10-2025\nTolerance: 5 %\n"
+    ids = tokenizer.encode_document([page]).ids
+    read = lambda value: render_slot(tokenizer, ids, "tolerance_plus_percent", _span_items(tokenizer, ids, value, longest=4))
+    assert read("10") is None
+    assert read("5") == "5"
+
+
+def test_a_clause_number_is_no_integer_field(tokenizer) -> None:
+    assert list_number("", "21.", " All banking charges outside") and list_number("", "21", ". All banking charges")
+    assert list_number("", "3", ") Insurance policy")
+    assert not list_number("Days for presentation: ", "21.", " All") and not list_number("", "21", " days after shipment")
+    assert not list_number("", "21.", "\n") and not list_number("", "21", ".5 %")
+    page = "20. Reimbursement is subject to URR 725.\n21. All banking charges are for the beneficiary.\nPresentation period: 14 days\n"
+    ids = tokenizer.encode_document([page]).ids
+    read = lambda value: render_slot(tokenizer, ids, "presentation_period_days", _span_items(tokenizer, ids, value, longest=4))
+    assert read("21") is None and read("21.") is None   # with or without the clause's full stop
+    assert read("14") == "14"
 
 
 def test_the_day_of_a_date_is_no_number_of_days(tokenizer) -> None:

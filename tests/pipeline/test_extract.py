@@ -162,6 +162,9 @@ def test_under_contact_label_reads_the_label_before_the_value_or_on_the_line_abo
     assert under("PEP: No\nTelephone\n788-742-3192\n", "788-742-3192")
     assert under("Tel. no. 788-742-3192", "788-742-3192")
     assert under("Mobile: (790) 679-5973", "790) 679-5973")      # a span that left out the "("
+    assert under("Mobile: +1 940 395 5922", "940 395 5922")       # after the country's calling code
+    assert under("Tel. +44-20 7946 0958", "20 7946 0958")
+    assert not under("Tax ID: +1 940 395 5922", "940 395 5922")
     assert not under("Tax ID: 788-742-3192", "788-742-3192")
     assert not under("Hotel 788-742-3192", "788-742-3192")
     assert not under("Steuer-ID / Tax ID\n12 345 678 901", "12 345 678 901")

@@ -382,6 +382,12 @@ def test_text_that_is_no_phone_number_raises(raw):
         normalise_value(loan("borrower.phone"), raw)
 
 
+@pytest.mark.parametrize("raw", ["712000.00", "1250000,00"])
+def test_an_amount_is_no_phone_number(raw):
+    with pytest.raises(NormalisationError, match="an amount, not a phone number"):
+        normalise_value(loan("borrower.phone"), raw)
+
+
 @pytest.mark.parametrize("raw", ["+1 (212) 555-0100 ext. 12", "(+44) 20 7946 0958", "030/1234567", "+49.30.1234567"])
 def test_phone_numbers_as_banks_write_them(raw):
     assert normalise_value(loan("borrower.phone"), raw) == raw
