@@ -483,19 +483,17 @@ def day_of_a_date(text: str, after: str) -> bool:
     return bool(re.fullmatch(r"\s*\d{1,2}\s*", text)) and bool(_DATE_REST.match(after))
 
 
-# A date written with digits only ("16-10-2025", "2025/10/16", "16.10.25").
-_NUMERIC_DATE = re.compile(r"\d{1,2}([-/.])\d{1,2}\1\d{2,4}|\d{4}([-/.])\d{1,2}\2\d{1,2}")
-
-
 def within_a_date(line_before: str, text: str, after: str) -> bool:
-    """Whether ``text`` (digits) is the month, the year or the day of a date written with digits
-    around it ("16-" + "10" + "-2025"): an integer field is never part of a date (session 24: a
-    tolerance of 10 % read from an expiry date's month, a letter of credit of `test` that states
-    no tolerance). ``line_before`` and ``after`` are the rest of the span's line."""
+    """Whether ``text`` (digits) is the month, the year or the day of a date around it, as
+    ``pipeline.normalise.dates.date_tokens`` reads dates, day or month first ("16-" + "10" +
+    "-2025"): an integer field is never part of a date (session 24: a tolerance of 10 % read from
+    an expiry date's month, a letter of credit of `test` that states no tolerance).
+    ``line_before`` and ``after`` are the rest of the span's line."""
     if not re.fullmatch(r"\d{1,4}", text):
         return False
-    word = re.search(r"[\d\-/.]*$", line_before).group() + text + re.match(r"[\d\-/.]*", after).group()
-    return len(word) > len(text) and bool(_NUMERIC_DATE.fullmatch(word.rstrip(".")))
+    line, start, end = line_before + text + after.split("\n", 1)[0], len(line_before), len(line_before) + len(text)
+    return any(s <= start and end <= e and e - s > len(text)
+               for order in ("DMY", "MDY") for s, e, _ in date_tokens(line, order))
 
 
 def list_number(line_before: str, text: str, after: str) -> bool:

@@ -4,8 +4,8 @@ from __future__ import annotations
 import pytest
 
 from models.loading import checkpoint_dir
-from models.slot_text import (abbreviation_stop, day_of_a_date, in_first_language_label, list_number, within_a_date, label_of, one_item, one_mention,
-                              one_name, render_slot, stated_per_month)
+from models.slot_text import (abbreviation_stop, day_of_a_date, in_first_language_label, label_of, list_number, one_item,
+                              one_mention, one_name, render_slot, stated_per_month, within_a_date)
 from pipeline.fields import spec_for
 from pipeline.normalise import normalise_value
 
@@ -368,6 +368,8 @@ def test_no_part_of_a_numeric_date_is_an_integer_field(tokenizer) -> None:
     assert within_a_date("16.", "10", ".25") and within_a_date("", "16", "-10-2025")
     assert not within_a_date("Tolerance +/- ", "10", "%") and not within_a_date("", "21", " days")
     assert not within_a_date("Clause 4.", "2", " applies") and not within_a_date("", "10", "")
+    assert within_a_date("Valid until 10/", "16", "/2025")                      # month first
+    assert not within_a_date("", "16", "-16-2025")                              # no such date
     page = "Expires on\n16-10-2025\nTolerance: 5 %\n"
     ids = tokenizer.encode_document([page]).ids
     read = lambda value: render_slot(tokenizer, ids, "tolerance_plus_percent", _span_items(tokenizer, ids, value, longest=4))
