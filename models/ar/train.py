@@ -28,8 +28,8 @@ from models.template import TEMPLATE_VERSION, slot_paths
 
 UNCALIBRATED = {"method": "none", "temperature": 1.0, "accept_threshold": None}  # dualpath.json before dev fitting
 
-__all__ = ["ARBatch", "collate", "evaluate_only", "item_tokens", "make_batches", "max_slot_tokens", "pointer_loss", "run",
-           "sequence_of", "train_model", "write_metadata"]
+__all__ = ["ARBatch", "collate", "evaluate_only", "item_tokens", "make_batches", "max_slot_tokens", "null_positions",
+           "pointer_loss", "run", "sequence_of", "train_model", "write_metadata"]
 
 
 @dataclass
@@ -89,9 +89,29 @@ def collate(seqs: Sequence[tuple[list[int], list[int], list[int]]], pad_id: int)
     return ARBatch(ids, pos, target, valid)
 
 
-def pointer_loss(model: CopyLlamaForCausalLM, batch: ARBatch) -> dict[str, torch.Tensor]:
-    """Mean -log p(target) over value items and [end] (one softmax over vocabulary and pointers)."""
+def null_positions(model: CopyLlamaForCausalLM, batch: ARBatch) -> torch.Tensor:
+    """(B, L) bool: the loss positions that decide a slot is empty (null): [end] read right after
+    the slot token. Slot tokens and [end] are special ids, every value item is not."""
+    cur = torch.gather(batch.ids, 1, batch.pos)
+    return batch.valid & (cur < model.min_copy_id) & (batch.target < model.min_copy_id)
+
+
+def weighted_mean(nll: torch.Tensor, valid: torch.Tensor, weight: torch.Tensor | None) -> torch.Tensor:
+    """Mean of ``nll`` over ``valid`` positions, each counted ``weight`` times when given."""
+    w = valid.float() if weight is None else valid * weight
+    return (nll * w).sum() / w.sum()
+
+
+def pointer_loss(model: CopyLlamaForCausalLM, batch: ARBatch, *, null_weight: float = 1.0) -> dict[str, torch.Tensor]:
+    """Mean -log p(target) over value items and [end] (one softmax over vocabulary and pointers).
+
+    ``null_weight`` > 1 counts each empty slot's [end] that many times in the training loss
+    (the model fills absent fields on unseen layouts); "nll" stays the unweighted mean.
+    """
     ids = batch.ids
+    weight = None
+    if null_weight != 1.0:
+        weight = torch.where(null_positions(model, batch), null_weight, 1.0)
     attn = (ids != model.config.pad_token_id).long()
     embeds = model.embed_inputs(ids, ids)
     h = model.model(inputs_embeds=embeds, attention_mask=attn).last_hidden_state  # (B, T, D)
@@ -101,8 +121,8 @@ def pointer_loss(model: CopyLlamaForCausalLM, batch: ARBatch) -> dict[str, torch
     if model.pointer_head is None:
         logp = F.log_softmax(model.lm_head(hq).float(), -1)
         nll = -logp.gather(-1, batch.target[..., None])[..., 0]
-        loss = (nll * batch.valid).sum() / n
-        return {"loss": loss, "nll": loss.detach()}
+        mean = (nll * batch.valid).sum() / n
+        return {"loss": weighted_mean(nll, batch.valid, weight), "nll": mean.detach()}
     plain = model.base_ids(ids, ids)
     ks, ke = model.pointer_keys(h, plain)
     doc = model.document_columns(plain)
@@ -117,7 +137,7 @@ def pointer_loss(model: CopyLlamaForCausalLM, batch: ARBatch) -> dict[str, torch
     nll_mean = (nll * batch.valid).sum() / n
     is_ptr = batch.valid & (batch.target >= v)
     ptr_mean = (nll * is_ptr).sum() / is_ptr.sum().clamp(min=1)
-    return {"loss": nll_mean, "nll": nll_mean.detach(), "pointer": ptr_mean.detach()}
+    return {"loss": weighted_mean(nll, batch.valid, weight), "nll": nll_mean.detach(), "pointer": ptr_mean.detach()}
 
 
 def make_batches(lengths: Sequence[int], *, tokens_per_batch: int, max_batch: int, rng: random.Random) -> list[list[int]]:
@@ -140,7 +160,7 @@ def make_batches(lengths: Sequence[int], *, tokens_per_batch: int, max_batch: in
 def train_model(model: CopyLlamaForCausalLM, examples: Sequence[Any], tok, *, budget, lr: float, seed: int,
                 tokens_per_batch: int, max_batch: int = 32, subset_prob: float = 0.2,
                 loss_log=None, progress: bool = True, weight_decay: float = 0.01,
-                curriculum: float = 0.0, curriculum_tokens: int = 640) -> dict[str, Any]:
+                curriculum: float = 0.0, curriculum_tokens: int = 640, null_weight: float = 1.0) -> dict[str, Any]:
     """Train in place until ``budget`` is spent; returns {"steps", "seconds", "last_loss"}.
 
     Curriculum: during the first ``curriculum`` fraction of the budget, only documents of at
@@ -177,7 +197,7 @@ def train_model(model: CopyLlamaForCausalLM, examples: Sequence[Any], tok, *, bu
                 break
             for group in opt.param_groups:
                 group["lr"] = lr_at(budget.fraction(step), lr)
-            losses = pointer_loss(model, collate([seqs[i] for i in idx], tok.pad_id).to(device))
+            losses = pointer_loss(model, collate([seqs[i] for i in idx], tok.pad_id).to(device), null_weight=null_weight)
             opt.zero_grad(set_to_none=True)
             losses["loss"].backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
@@ -268,7 +288,7 @@ def run(args) -> int:
     budget = Budget(minutes=args.minutes, steps=args.steps)
     info = train_model(model, train_ex, tok, budget=budget, lr=args.lr, seed=args.seed,
                        tokens_per_batch=args.batch_tokens, subset_prob=args.subset_prob,
-                       loss_log=log, curriculum=args.curriculum)
+                       loss_log=log, curriculum=args.curriculum, null_weight=args.null_weight)
     log.close(title=f"AR training (seed {args.seed})")
     model.save_pretrained(out, safe_serialization=True)
     tok.save(out)

@@ -134,7 +134,7 @@ def _card(kind: str, args: Any, data: Any, train_info: dict[str, Any], metrics: 
     extra = " ".join(f"--{k.replace('_', '-')} {v}" for k, v in sorted(vars(args).items())
                      if k in ("d_model", "layers", "heads", "copy_dim", "lr", "batch_tokens", "max_doc_tokens",
                               "vocab_size", "n_train", "n_eval", "subset_prob", "curriculum", "key_layers",
-                              "eval_docs"))
+                              "eval_docs", "null_weight"))
     return f"""# Model card: dualpath {kind}
 
 Trained by `dualpath train --model {kind}` on the project's synthetic corpus (no pretrained weights,

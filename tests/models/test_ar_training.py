@@ -4,8 +4,9 @@ import pytest
 import torch
 
 from models.ar.modeling import CopyLlamaForCausalLM, make_config
-from models.ar.train import collate, pointer_loss, sequence_of, train_model
-from models.dataset import build_examples, corpus_texts, toy_documents
+from models.ar.train import collate, null_positions, pointer_loss, sequence_of, train_model
+from models.dataset import build_examples, corpus_texts, slot_items, toy_documents
+from models.template import slot_paths
 from models.tokenizer import train_tokenizer
 from models.training.common import Budget, seed_everything
 
@@ -120,3 +121,41 @@ def test_key_context_lets_a_key_read_what_follows_its_column_and_nothing_after_s
                           position_ids=pos).last_hidden_state
         ks_padded = context.pointer_keys(h, padded)[0]
     torch.testing.assert_close(ks_padded[0, 3:12], keys(context, ids)[0, :9], rtol=1e-4, atol=1e-5)
+
+
+def test_null_positions_are_exactly_the_empty_slots_end():
+    tok, examples, model = _setup()
+    example = next(e for e in examples if any(not v for v in slot_items(e, tok).values()))
+    items = slot_items(example, tok)
+    ids, pos, targets = sequence_of(example, tok, start_base=model.start_base, end_base=model.end_base)
+    batch = collate([(ids, pos, targets)], tok.pad_id)
+    marked = null_positions(model, batch)[0].tolist()
+    # the slot token right before each marked position names an empty slot, and every empty slot is marked once
+    marked_slots = [ids[p] for p, m in zip(pos, marked) if m]
+    paths = slot_paths(example.document_type)
+    empty = [tok.slot_id(example.document_type, p) for p in paths if not items[p]]
+    assert marked_slots == empty and empty
+
+
+def test_null_weight_counts_empty_slots_more_and_leaves_nll_alone():
+    tok, examples, model = _setup()
+    batch = collate([sequence_of(e, tok, start_base=model.start_base, end_base=model.end_base) for e in examples[:4]],
+                    tok.pad_id)
+    with torch.no_grad():
+        plain = pointer_loss(model, batch)
+        heavy = pointer_loss(model, batch, null_weight=3.0)
+    assert heavy["nll"] == plain["nll"] and plain["loss"] == plain["nll"]
+    nulls = null_positions(model, batch)
+    assert 0 < int(nulls.sum()) < int(batch.valid.sum())
+    # the weighted mean, recomputed from per-position losses: null positions count three times
+    per_null = float(pointer_loss(model, _only(batch, nulls))["nll"])
+    per_rest = float(pointer_loss(model, _only(batch, batch.valid & ~nulls))["nll"])
+    n_null, n_rest = int(nulls.sum()), int((batch.valid & ~nulls).sum())
+    expected = (3 * n_null * per_null + n_rest * per_rest) / (3 * n_null + n_rest)
+    assert float(heavy["loss"]) == pytest.approx(expected, rel=1e-5)
+    assert float(heavy["loss"]) != pytest.approx(float(plain["loss"]), rel=1e-5)
+
+
+def _only(batch, keep):
+    """The batch with only ``keep`` loss positions valid."""
+    return type(batch)(batch.ids, batch.pos, batch.target, keep)
