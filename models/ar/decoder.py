@@ -24,11 +24,10 @@ from typing import Sequence
 import torch
 from transformers import DynamicCache
 
-from models.ar.prompt import SkeletonLogitsProcessor, SlotPlan, build_prompt, value_mask, without_end
+from models.ar.prompt import SkeletonLogitsProcessor, SlotPlan, build_prompt, value_mask
 from pipeline.decoding import DecodeResult, SlotPrediction
 
-__all__ = ["BatchDecoder", "SlotOutput", "generate_slots", "greedy_decode", "output_size", "required_slot",
-           "slot_items_of"]
+__all__ = ["BatchDecoder", "SlotOutput", "generate_slots", "greedy_decode", "output_size", "slot_items_of"]
 
 
 @dataclass(slots=True)
@@ -73,7 +72,6 @@ def greedy_decode(model, prompt: Sequence[int], plan: SlotPlan, *, end_id: int, 
     """Fill the slots of ``plan`` after ``prompt`` (which ends with the first slot token)."""
     device = next(model.parameters()).device
     allowed = value_mask(output_size(model), num_special, end_id).to(device)
-    value_only = without_end(allowed, end_id)
     cache = DynamicCache(config=model.config)
     feed = torch.tensor([list(prompt)], device=device)
     outputs: list[SlotOutput] = []
@@ -88,8 +86,7 @@ def greedy_decode(model, prompt: Sequence[int], plan: SlotPlan, *, end_id: int, 
             if plan.slot_is_full(k, ids):
                 probs.append(float(logp[end_id].exp()))
                 break
-            mask = value_only if plan.must_write(k, ids) else allowed
-            nxt = int(logp.masked_fill(~mask, float("-inf")).argmax())
+            nxt = int(logp.masked_fill(~allowed, float("-inf")).argmax())
             probs.append(float(logp[nxt].exp()))
             if nxt == end_id:
                 break
@@ -149,14 +146,6 @@ def generate_slots(model, tok, prompts: Sequence[Sequence[int]], plans: Sequence
     return results
 
 
-def required_slot(document_type: str, path: str) -> bool:
-    """Must slot ``path`` hold a value? A field outside any list whose schema type has no null
-    (a list item's slot may be empty: the list is shorter)."""
-    from pipeline.fields import spec_for
-
-    return "[" not in path and not spec_for(document_type, path).nullable
-
-
 class BatchDecoder:
     """The AR model as a ``pipeline.decoding.Decoder``; loads a checkpoint directory."""
 
@@ -183,9 +172,6 @@ class BatchDecoder:
         self._computing: dict[str, threading.Event] = {}   # prefixes being prefilled now, by key
         self._prefetcher: ThreadPoolExecutor | None = None
         self.set_calibration(self.meta.get("calibration"))
-        # a field the schema never allows to be null gets the model's best value, not null (its
-        # confidence stays the model's own probability); per checkpoint, off unless measured
-        self.required_values = bool(self.meta.get("decoding", {}).get("required_values", False))
 
     def set_calibration(self, info: dict | None) -> None:
         """Use a calibration (``models.ar.calibration``; none fitted: raw confidences, threshold 0.9)."""
@@ -203,9 +189,8 @@ class BatchDecoder:
         unknown = set(paths or []) - set(all_paths)
         assert not unknown, f"{document_type} has no slots {sorted(unknown)}"
         limits = self.meta["max_slot_tokens"][document_type]
-        required = tuple(required_slot(document_type, p) for p in chosen) if self.required_values else ()
         return SlotPlan(tuple(chosen), tuple(self.tok.slot_id(document_type, p) for p in chosen),
-                        tuple(int(limits[p]) for p in chosen), (self.model.start_base, self.model.end_base), required)
+                        tuple(int(limits[p]) for p in chosen), (self.model.start_base, self.model.end_base))
 
     def prompt(self, pages: Sequence[str], document_type: str, plan: SlotPlan) -> list[int]:
         doc = self.tok.encode_document(pages).ids[: self.max_doc_tokens]

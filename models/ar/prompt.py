@@ -21,38 +21,24 @@ from typing import Sequence
 import torch
 from transformers import LogitsProcessor
 
-__all__ = ["SkeletonLogitsProcessor", "SlotPlan", "build_prompt", "build_training_sequence", "value_mask",
-           "without_end"]
+__all__ = ["SkeletonLogitsProcessor", "SlotPlan", "build_prompt", "build_training_sequence", "value_mask"]
 
 
 @dataclass(frozen=True, slots=True)
 class SlotPlan:
-    """The slots to fill, in order: paths, their token ids and value-token limits, and which
-    slots must hold a value (``required``; empty = none: every slot may be left empty)."""
+    """The slots to fill, in order: paths, their token ids and value-token limits."""
 
     paths: tuple[str, ...]
     slot_ids: tuple[int, ...]
     max_tokens: tuple[int, ...]
     start_range: tuple[int, int] = (0, 0)   # ids of start pointers (the limit never splits a span)
-    required: tuple[bool, ...] = ()
 
     def is_start(self, token: int) -> bool:
         return self.start_range[0] <= token < self.start_range[1]
 
-    def must_write(self, k: int, ids: Sequence[int]) -> bool:
-        """Slot ``k`` holding ``ids`` may not end yet: it is required and still empty."""
-        return bool(self.required) and self.required[k] and not ids
-
     def slot_is_full(self, k: int, ids: Sequence[int]) -> bool:
         """Slot ``k`` holding ``ids`` must end: at its limit, and not between a span's two pointers."""
         return len(ids) >= self.max_tokens[k] and not (ids and self.is_start(ids[-1]))
-
-
-def without_end(mask: torch.Tensor, end_id: int) -> torch.Tensor:
-    """``mask`` (allowed output ids) with [end] forbidden: a required slot's first token."""
-    out = mask.clone()
-    out[..., end_id] = False
-    return out
 
 
 def build_prompt(tok, doc_ids: Sequence[int], document_type: str, first_slot_id: int) -> list[int]:
@@ -86,8 +72,7 @@ def value_mask(output_size: int, num_special: int, end_id: int) -> torch.Tensor:
 
 class SkeletonLogitsProcessor(LogitsProcessor):
     """Forces the skeleton (next slot token after [end], [eos] after the last slot, [end] at
-    the slot's token limit), forbids special tokens inside a slot and [end] as a required
-    slot's first token (``SlotPlan.must_write``).
+    the slot's token limit) and forbids special tokens inside a slot.
 
     ``prompt_length``: length of the (left-padded) prompt given to ``generate``; ``plans``
     one SlotPlan per row (the prompt already holds each row's first slot token).
@@ -100,11 +85,9 @@ class SkeletonLogitsProcessor(LogitsProcessor):
         self.prompt_length = prompt_length
         self.end_id, self.eos_id = end_id, eos_id
         self.value_mask = value_mask(vocab_size, num_special, end_id)
-        self.value_only_mask = without_end(self.value_mask, end_id)
 
-    def next_rule(self, plan: SlotPlan, generated: Sequence[int]) -> int | bool | None:
-        """The forced token after ``generated``; else False where only a value token may follow
-        (a required slot's first token), None where any value token or [end] may."""
+    def next_rule(self, plan: SlotPlan, generated: Sequence[int]) -> int | None:
+        """The forced token after ``generated`` (None: any value token or [end] may follow)."""
         if self.eos_id in generated:  # finished row (generate pads it)
             return self.eos_id
         n_end = sum(1 for t in generated if t == self.end_id)
@@ -115,21 +98,18 @@ class SkeletonLogitsProcessor(LogitsProcessor):
             if t in (self.end_id,) or t in plan.slot_ids:
                 break
             since_slot += 1
-        ids = generated[len(generated) - since_slot:]
-        if plan.slot_is_full(n_end, ids):
+        if plan.slot_is_full(n_end, generated[len(generated) - since_slot:]):
             return self.end_id
-        return False if plan.must_write(n_end, ids) else None
+        return None
 
     def __call__(self, input_ids: torch.LongTensor, scores: torch.FloatTensor) -> torch.FloatTensor:
         out = torch.full_like(scores, float("-inf"))
         if self.value_mask.device != scores.device:  # once: generate's scores live on the model's device
             self.value_mask = self.value_mask.to(scores.device)
-            self.value_only_mask = self.value_only_mask.to(scores.device)
         for row, plan in enumerate(self.plans):
             forced = self.next_rule(plan, input_ids[row, self.prompt_length:].tolist())
-            if forced is None or forced is False:
-                mask = self.value_mask if forced is None else self.value_only_mask
-                out[row] = scores[row].masked_fill(~mask[: scores.shape[-1]], float("-inf"))
+            if forced is None:
+                out[row] = scores[row].masked_fill(~self.value_mask[: scores.shape[-1]], float("-inf"))
             else:
                 out[row, forced] = 0.0
         return out

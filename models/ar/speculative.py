@@ -39,7 +39,7 @@ import torch
 from transformers import DynamicCache
 
 from models.ar.decoder import SlotOutput, output_size
-from models.ar.prompt import SlotPlan, value_mask, without_end
+from models.ar.prompt import SlotPlan, value_mask
 
 __all__ = ["DraftHints", "Drafter", "SequenceDrafter", "SpecStats", "document_hints", "ngram_lookup",
            "prompt_lookup_decode"]
@@ -342,7 +342,6 @@ def prompt_lookup_decode(model, prompt: Sequence[int], plan: SlotPlan, *, end_id
     """
     device = next(model.parameters()).device
     allowed = value_mask(output_size(model), num_special, end_id).to(device)
-    value_only = without_end(allowed, end_id)
     drafter = Drafter(model, prompt, plan, end_id=end_id, num_special=num_special, hints=hints, max_ngram=max_ngram)
     stats = stats if stats is not None else SpecStats()
     cache = prefix_cache if prefix_cache is not None else DynamicCache(config=model.config)
@@ -367,8 +366,7 @@ def prompt_lookup_decode(model, prompt: Sequence[int], plan: SlotPlan, *, end_id
             if plan.slot_is_full(k, ids):
                 nxt = end_id
             else:
-                mask = value_only if plan.must_write(k, ids) else allowed
-                nxt = int(logp.masked_fill(~mask, float("-inf")).argmax())
+                nxt = int(logp.masked_fill(~allowed, float("-inf")).argmax())
             probs.append(float(logp[nxt].exp()))
             stats.decisions += 1
             if nxt == end_id:

@@ -5,7 +5,7 @@ import functools
 
 import torch
 
-from models.ar.prompt import value_mask, without_end
+from models.ar.prompt import value_mask
 from models.engine.sequence import Sequence
 
 __all__ = ["greedy_skeleton", "verify_drafts"]
@@ -16,25 +16,12 @@ def _value_mask(output_size: int, num_special: int, end_id: int) -> torch.Tensor
     return value_mask(output_size, num_special, end_id)
 
 
-@functools.lru_cache(maxsize=16)
-def _value_only_mask(output_size: int, num_special: int, end_id: int) -> torch.Tensor:
-    return without_end(_value_mask(output_size, num_special, end_id), end_id)
-
-
-def _mask_for(seq: Sequence, vocab: int) -> torch.Tensor:
-    """The ids ``seq`` may write next: value tokens, pointers and [end] (not [end] while a
-    required slot is empty)."""
-    params = seq.params
-    pick = _value_only_mask if seq.must_write() else _value_mask
-    return pick(vocab, params.num_special, params.end_id)
-
-
 def greedy_skeleton(logp: torch.Tensor, seqs: list[Sequence]) -> list[tuple[int, float]]:
     """(token, probability) per row of ``logp`` (S, V or V + 2P with pointers): ``end`` where a slot
     is at its limit, else the most probable value token, pointer or ``end`` (the same rule as
     ``models.ar.decoder.greedy_decode``; the model's own mask keeps pointers in their grammar)."""
     vocab = logp.shape[-1]
-    masks = torch.stack([_mask_for(s, vocab) for s in seqs])  # (S, V)
+    masks = torch.stack([_value_mask(vocab, s.params.num_special, s.params.end_id) for s in seqs])  # (S, V)
     chosen = logp.masked_fill(~masks, float("-inf")).argmax(-1)                                      # (S,)
     forced = [s.forced_token() for s in seqs]
     if any(f is not None for f in forced):
@@ -53,15 +40,12 @@ def verify_drafts(seq: Sequence, logp: torch.Tensor) -> None:
     the rest of the buffer is overwritten by later steps."""
     drafts = seq.drop_drafts()
     base = len(seq.token_ids)           # every real token is computed
-    vocab = logp.shape[-1]
-    allowed = _value_mask(vocab, seq.params.num_special, seq.params.end_id)
+    allowed = _value_mask(logp.shape[-1], seq.params.num_special, seq.params.end_id)
     chosen = logp.masked_fill(~allowed, float("-inf")).argmax(-1).tolist()
-    value_only = _value_only_mask(vocab, seq.params.num_special, seq.params.end_id)
-    chosen_value = logp.masked_fill(~value_only, float("-inf")).argmax(-1).tolist()  # a required slot's first
     accepted = 0                        # drafts equal to greedy's tokens so far
     while True:
         forced = seq.forced_token()
-        token = forced if forced is not None else (chosen_value if seq.must_write() else chosen)[accepted]
+        token = forced if forced is not None else chosen[accepted]
         before = len(seq.token_ids)
         seq.append_token(token, float(logp[accepted, token].exp()))
         written = seq.token_ids[before:]  # the token, or [end, next slot token]; nothing at the last end

@@ -31,25 +31,22 @@ class SequenceStatus(Enum):
 
 @dataclass(frozen=True, slots=True)
 class SkeletonParams:
-    """Per-request decoding rules: slot token ids in order, value-token limit per slot, the
-    ids of start pointers (``models.ar.prompt.SlotPlan.start_range``; empty for a model without)
-    and which slots must hold a value (``SlotPlan.required``; empty = none)."""
+    """Per-request decoding rules: slot token ids in order, value-token limit per slot, and the
+    ids of start pointers (``models.ar.prompt.SlotPlan.start_range``; empty for a model without)."""
 
     slot_ids: tuple[int, ...]
     max_tokens: tuple[int, ...]
     end_id: int
     num_special: int  # ids below this are never written inside a slot (except end_id)
     start_range: tuple[int, int] = (0, 0)
-    required: tuple[bool, ...] = ()
 
     def __post_init__(self) -> None:
         assert self.slot_ids and len(self.slot_ids) == len(self.max_tokens), "one max_tokens per slot"
 
     @classmethod
     def from_plan(cls, plan, *, end_id: int, num_special: int) -> "SkeletonParams":
-        """From a ``models.ar.prompt.SlotPlan`` (slot ids, limits, start pointer ids, required slots)."""
-        return cls(tuple(plan.slot_ids), tuple(plan.max_tokens), end_id, num_special, tuple(plan.start_range),
-                   tuple(plan.required))
+        """From a ``models.ar.prompt.SlotPlan`` (slot ids, limits, start pointer ids)."""
+        return cls(tuple(plan.slot_ids), tuple(plan.max_tokens), end_id, num_special, tuple(plan.start_range))
 
     def is_start(self, token: int) -> bool:
         return self.start_range[0] <= token < self.start_range[1]
@@ -149,11 +146,6 @@ class Sequence:
         if len(tokens) >= params.max_tokens[len(self.slots)] and not (tokens and params.is_start(tokens[-1])):
             return params.end_id
         return None
-
-    def must_write(self) -> bool:
-        """The current slot may not end yet: it is required and still empty."""
-        required = self.params.required
-        return bool(required) and required[len(self.slots)] and not self._tokens
 
     def append_token(self, token: int, prob: float) -> None:
         """Record the model's next token; after ``end``, jump forward to the next slot token."""

@@ -95,16 +95,3 @@ def test_prefetched_prefix_gives_the_same_answers_and_is_computed_once():
     assert [(s.path, s.raw, s.confidence) for s in prefetched] == [(s.path, s.raw, s.confidence) for s in plain]
     prompt_len = len(decoder.prompt(doc["pages"], doc["document_type"], decoder.plan(doc["document_type"])))
     assert forwards.count(prompt_len - 1) == 1, forwards  # the document's prefix was prefilled once
-
-
-def test_required_values_setting_marks_the_schema_required_slots():
-    decoder = _decoder()
-    before = decoder.required_values
-    try:
-        decoder.required_values = False
-        assert decoder.plan("kyc_individual").required == ()
-        decoder.required_values = True
-        plan = decoder.plan("kyc_individual", ["is_pep", "employer_name"])
-        assert plan.paths == ("employer_name", "is_pep") and plan.required == (False, True)
-    finally:
-        decoder.required_values = before

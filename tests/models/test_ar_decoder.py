@@ -128,13 +128,3 @@ def test_the_skeleton_processor_follows_the_scores_device():
     input_ids = torch.tensor([[1, 2, 3, 7]])  # read with tolist(): a real tensor (meta has no values)
     out = proc(input_ids, scores)
     assert out.device.type == "meta" and proc.value_mask.device.type == "meta"
-
-
-def test_required_slots_follow_the_schema():
-    from models.ar.decoder import required_slot
-
-    assert required_slot("kyc_individual", "is_pep") and required_slot("loan_application", "borrower.marital_status")
-    assert not required_slot("kyc_individual", "employer_name")  # string | null
-    assert not required_slot("letter_of_credit", "partial_shipments")  # enum | null
-    assert not required_slot("letter_of_credit", "documents_required[0]")  # a list may be shorter
-    assert not required_slot("loan_application", "co_borrowers[0].full_name")

@@ -396,38 +396,3 @@ def test_load_decoder_batch_is_the_engine(tiny_ar_checkpoint, monkeypatch):
         assert got.models == want.models
     finally:
         decoder.close()
-
-
-def _with_required(plan):
-    """``plan`` with every other slot required (SlotPlan.required)."""
-    return SlotPlan(plan.paths, plan.slot_ids, plan.max_tokens, plan.start_range,
-                    tuple(k % 2 == 0 for k in range(len(plan.paths))))
-
-
-@pytest.mark.parametrize("which", ["plain", "copy", "copy_context"])
-def test_required_slots_are_never_empty_and_all_decoders_agree(request, tmp_path_factory, which):
-    """A required slot's first token is never [end] (the schema allows it no null); the engine,
-    transformers' generate and the reference still write the same tokens, with the model's own
-    (unmasked) probabilities. [end] is made likely so that the rule has slots to act on."""
-    if which == "plain":
-        model = request.getfixturevalue("plain")
-    else:
-        model = _copy_model(tmp_path_factory, 16, seed=1 if which == "copy" else 3,
-                            key_layers=0 if which == "copy" else 1)
-        model.lm_head.weight.data[END] *= 10
-    reqs = _requests(12, seed=2)
-    required = [(prompt, _with_required(plan)) for prompt, plan in reqs]
-    acted = 0
-    for (prompt, plan), (_, strict) in zip(reqs, required):
-        free = _reference(model, prompt, plan)
-        acted += sum(1 for k, (ids, _) in enumerate(free) if not ids and strict.required[k])
-    assert acted > 0  # some required slot would be empty without the rule
-    engine = LLMEngine(model, EngineConfig(kv_cache_mb=4, block_size=8, max_num_seqs=4, max_num_batched_tokens=64))
-    results = engine.generate([p for p, _ in required], [_params(plan) for _, plan in required])
-    for (prompt, plan), slots in zip(required, results):
-        ref = _reference(model, prompt, plan)
-        assert all(ids for (ids, _), must in zip(ref, plan.required) if must)
-        assert [s.ids for s in slots] == [ids for ids, _ in ref]
-        for slot, (_, probs) in zip(slots, ref):
-            assert slot.probs == pytest.approx(probs, rel=1e-4, abs=1e-6)
-        assert _flatten(slots, plan) == _hf_generate(model, prompt, plan)
