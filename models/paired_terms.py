@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping, Sequence
 
+from pipeline.normalise.checkboxes import _BOX
+
 __all__ = ["AR_EMPTIED_CONFIDENCE", "EMPTIED_CONFIDENCE", "PAIRS", "label_before", "owner_by_label", "unowned_shares"]
 
 #: Each pair's slots, with the words of a label that names that slot.
@@ -43,7 +45,8 @@ EMPTIED_CONFIDENCE = {"ports": 0.895, "shipment clauses": 0.688}
 #: ports 1 of 1 on `train`, none on `dev`; shipment clauses 4 of 4 and 1 of 1.
 AR_EMPTIED_CONFIDENCE = {"ports": 0.667, "shipment clauses": 0.857}
 
-_CHECK_BOX_ROW = re.compile(r"(?:\s*\[[ xX]\][^\[\n]*)+\s*")
+# boxes of every style (``pipeline.normalise.checkboxes``: "[X]", "( )", "☒" ...), each with its option's words
+_CHECK_BOX_ROW = re.compile(rf"(?:\s*(?:{_BOX.pattern})[^\[(☐☒☑□■\n]*)+\s*")
 
 
 def label_before(text: str, start: int) -> str:
@@ -67,12 +70,19 @@ def owner_by_label(label: str, words: Mapping[str, re.Pattern[str]]) -> str | No
     return best[1] if best else None
 
 
+def _one_box_row(text: str, words: Mapping[str, re.Pattern[str]]) -> bool:
+    """Does ``text`` (from one span's start to the other's end) lie on one line of check boxes,
+    with no label of either slot between them (one line may hold both clauses' rows)?"""
+    return "\n" not in text.strip("\n") and _BOX.search(text) is not None and owner_by_label(text, words) is None
+
+
 def unowned_shares(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
                    tok: Any, doc_ids: Sequence[int]) -> dict[str, str]:
     """Slot -> its pair's name, for each slot of a pair whose one-line span overlaps the other
     slot's (the same first token, or one inside the other: "(X) Allowed" and "Allowed",
-    "HSIUNG PORT" and "KAOHSIUNG PORT", session 24), where the mention's label names the other
-    slot."""
+    "HSIUNG PORT" and "KAOHSIUNG PORT", session 24) or lies in the same row of check boxes
+    ("(X) Allowed   ( ) Not Allowed" pointed at two options: one clause's row, session 25), where
+    the mention's label names the other slot."""
     if document_type != "letter_of_credit":
         return {}
     text: str | None = None
@@ -82,7 +92,10 @@ def unowned_shares(document_type: str, texts: Mapping[str, str | None], spans: M
         if not (texts.get(first) and texts.get(second) and first in spans and second in spans):
             continue
         (a_first, a_last), (b_first, b_last) = spans[first], spans[second]
-        if max(a_first, b_first) > min(a_last, b_last) or "\n" in texts[first].strip() or "\n" in texts[second].strip():
+        if "\n" in texts[first].strip() or "\n" in texts[second].strip():
+            continue
+        if max(a_first, b_first) > min(a_last, b_last) and not _one_box_row(
+                tok.decode(list(doc_ids[min(a_first, b_first):max(a_last, b_last) + 1])), words):
             continue
         if text is None:
             text = tok.decode(list(doc_ids))

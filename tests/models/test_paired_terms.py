@@ -79,3 +79,27 @@ def test_a_span_inside_the_other_slots_span_is_the_same_mention(tok, span_of):
     text = "Trans-shipment\n(X) Allowed   ( ) Not Allowed\nLoading port\nANY PORT IN CHINA\n"
     texts, spans, ids = _answers(tok, span_of, text, {"partial_shipments": "(X) Allowed", "transhipment": "Allowed"})
     assert unowned_shares(LC, texts, spans, tok, ids) == {"partial_shipments": "shipment clauses"}
+
+
+def test_two_options_of_one_check_box_row_are_one_mention(tok, span_of):
+    """Pointed at two options of one clause's row, the check-box reading gives both slots the
+    ticked option: the row's label names whose it is (session 25; boxes in parentheses too)."""
+    text = "Partial Shipments\n(X) Allowed   ( ) Not Allowed   ( ) Conditional\nShipment from\nVERACRUZ, MEXICO\n"
+    texts, spans, ids = _answers(tok, span_of, text, {"partial_shipments": "Not Allowed", "transhipment": "Conditional"})
+    texts = {**texts, "partial_shipments": "(X) Allowed", "transhipment": "(X) Allowed"}
+    assert unowned_shares(LC, texts, spans, tok, ids) == {"transhipment": "shipment clauses"}
+    text = "Trans-shipment\n(X) Allowed   ( ) Not Allowed   ( ) Conditional\nLoading port\nANY PORT IN SWEDEN\n"
+    texts, spans, ids = _answers(tok, span_of, text, {"partial_shipments": "Allowed", "transhipment": "Not Allowed"})
+    assert unowned_shares(LC, texts, spans, tok, ids) == {"partial_shipments": "shipment clauses"}
+
+
+def test_one_line_with_both_clauses_rows_is_two_mentions(tok, span_of):
+    text = "Partial shipments (X) Allowed ( ) Not Allowed   Transhipment ( ) Allowed (X) Not Allowed\n"
+    texts, spans, ids = _answers(tok, span_of, text, {"partial_shipments": "(X) Allowed",
+                                                      "transhipment": "(X) Not Allowed"})
+    assert unowned_shares(LC, texts, spans, tok, ids) == {}
+    # apart on two lines (each clause its own row): two mentions, left alone as before
+    text = "Partial shipments\n(X) Allowed ( ) Not Allowed\nTranshipment\n( ) Allowed (X) Not Allowed\n"
+    texts, spans, ids = _answers(tok, span_of, text, {"partial_shipments": "Allowed ( ) Not",
+                                                      "transhipment": "Allowed (X) Not Allowed"})
+    assert unowned_shares(LC, texts, spans, tok, ids) == {}
