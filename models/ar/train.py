@@ -96,9 +96,13 @@ def null_positions(model: CopyLlamaForCausalLM, batch: ARBatch) -> torch.Tensor:
     return batch.valid & (cur < model.min_copy_id) & (batch.target < model.min_copy_id)
 
 
-def weighted_mean(nll: torch.Tensor, valid: torch.Tensor, weight: torch.Tensor | None) -> torch.Tensor:
-    """Mean of ``nll`` over ``valid`` positions, each counted ``weight`` times when given."""
-    w = valid.float() if weight is None else valid * weight
+def training_loss(nll: torch.Tensor, valid: torch.Tensor, mean: torch.Tensor, weight: torch.Tensor | None
+                  ) -> torch.Tensor:
+    """The loss to train on: ``mean`` (of ``nll`` over ``valid``), or with ``weight`` the mean
+    that counts each valid position ``weight`` times."""
+    if weight is None:
+        return mean
+    w = valid * weight
     return (nll * w).sum() / w.sum()
 
 
@@ -122,7 +126,7 @@ def pointer_loss(model: CopyLlamaForCausalLM, batch: ARBatch, *, null_weight: fl
         logp = F.log_softmax(model.lm_head(hq).float(), -1)
         nll = -logp.gather(-1, batch.target[..., None])[..., 0]
         mean = (nll * batch.valid).sum() / n
-        return {"loss": weighted_mean(nll, batch.valid, weight), "nll": mean.detach()}
+        return {"loss": training_loss(nll, batch.valid, mean, weight), "nll": mean.detach()}
     plain = model.base_ids(ids, ids)
     ks, ke = model.pointer_keys(h, plain)
     doc = model.document_columns(plain)
@@ -137,7 +141,8 @@ def pointer_loss(model: CopyLlamaForCausalLM, batch: ARBatch, *, null_weight: fl
     nll_mean = (nll * batch.valid).sum() / n
     is_ptr = batch.valid & (batch.target >= v)
     ptr_mean = (nll * is_ptr).sum() / is_ptr.sum().clamp(min=1)
-    return {"loss": weighted_mean(nll, batch.valid, weight), "nll": nll_mean.detach(), "pointer": ptr_mean.detach()}
+    return {"loss": training_loss(nll, batch.valid, nll_mean, weight), "nll": nll_mean.detach(),
+            "pointer": ptr_mean.detach()}
 
 
 def make_batches(lengths: Sequence[int], *, tokens_per_batch: int, max_batch: int, rng: random.Random) -> list[list[int]]:
