@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping, Sequence
 
-from pipeline.normalise.checkboxes import _BOX
+from pipeline.normalise.checkboxes import BOX
 
 __all__ = ["AR_EMPTIED_CONFIDENCE", "EMPTIED_CONFIDENCE", "PAIRS", "label_before", "owner_by_label", "unowned_shares"]
 
@@ -46,7 +46,7 @@ EMPTIED_CONFIDENCE = {"ports": 0.895, "shipment clauses": 0.688}
 AR_EMPTIED_CONFIDENCE = {"ports": 0.667, "shipment clauses": 0.857}
 
 # boxes of every style (``pipeline.normalise.checkboxes``: "[X]", "( )", "☒" ...), each with its option's words
-_CHECK_BOX_ROW = re.compile(rf"(?:\s*(?:{_BOX.pattern})[^\[(☐☒☑□■\n]*)+\s*")
+_CHECK_BOX_ROW = re.compile(rf"(?:\s*(?:{BOX.pattern})[^\[(☐☒☑□■\n]*)+\s*")
 
 
 def label_before(text: str, start: int) -> str:
@@ -73,7 +73,7 @@ def owner_by_label(label: str, words: Mapping[str, re.Pattern[str]]) -> str | No
 def _one_box_row(text: str, words: Mapping[str, re.Pattern[str]]) -> bool:
     """Does ``text`` (from one span's start to the other's end) lie on one line of check boxes,
     with no label of either slot between them (one line may hold both clauses' rows)?"""
-    return "\n" not in text.strip("\n") and _BOX.search(text) is not None and owner_by_label(text, words) is None
+    return "\n" not in text.strip("\n") and BOX.search(text) is not None and owner_by_label(text, words) is None
 
 
 def unowned_shares(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from pipeline.normalise.enums import TICK, _ANY_BOX
 
 _TICKED_BOX = re.compile(TICK)
-_BOX = re.compile(rf"{TICK}|{_ANY_BOX.pattern}")
+# any box, ticked or not (also read by ``models.paired_terms`` to tell a row of check boxes)
+BOX = re.compile(rf"{TICK}|{_ANY_BOX.pattern}")
 # An option's words end at the next box, at a gap of two or more spaces (rows are laid out with
 # wide gaps; a label of the next field may follow on the same line) or at the end of the line.
 _LABEL_END = re.compile(r"\s{2,}|[\t\n]")
@@ -29,7 +30,7 @@ class Option:
 
 def options(line: str) -> list[Option]:
     """The boxes of a text, each with the words after it."""
-    boxes = list(_BOX.finditer(line))
+    boxes = list(BOX.finditer(line))
     out = []
     for i, box in enumerate(boxes):
         stop = boxes[i + 1].start() if i + 1 < len(boxes) else len(line)
