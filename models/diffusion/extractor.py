@@ -14,7 +14,7 @@ from models.diffusion.sampler import SamplerParams, read_slots, sample
 from models.name_parts import PARTS_CONFIDENCE, labelled_name_parts
 from models.line_reading import LINE_CONFIDENCE, one_line_values
 from models.list_reading import MISSED_ITEM_CONFIDENCE, missed_into_empty, repeated_people
-from models.paired_terms import EMPTIED_CONFIDENCE, unowned_shares
+from models.paired_terms import EMPTIED_CONFIDENCE, MOVED_CONFIDENCE, misplaced_lone_mentions, unowned_shares
 from models.prose_parties import prose_parties
 from models.swift_reading import SWIFT_PARTY_CONFIDENCE, swift_parties
 from models.people_reading import NAME_APART_CONFIDENCE, PAIRED_PERSON_CONFIDENCE, name_printed_apart, read_people
@@ -148,6 +148,19 @@ def without_unowned_shares(document_type: str, fields: Sequence[FieldDecode], to
     return _reread(fields, {path: (None, EMPTIED_CONFIDENCE[pair]) for path, pair in emptied.items()}, tok, doc_ids)
 
 
+def with_lone_mentions_moved(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
+                             ) -> list[FieldDecode]:
+    """``fields`` with a letter of credit's one answered port or shipment clause moved to the other
+    slot of its pair where its mention's label names that one (``models.paired_terms``)."""
+    moved = misplaced_lone_mentions(document_type, *_texts_and_spans(fields), tok, doc_ids)
+    spans = {f.path: f.spans for f in fields}
+    changed: dict[str, tuple[Sequence[tuple[int, int]] | None, float]] = {}
+    for source, target in moved.items():
+        changed[target] = (spans[source], MOVED_CONFIDENCE)
+        changed[source] = (None, MOVED_CONFIDENCE)
+    return _reread(fields, changed, tok, doc_ids)
+
+
 def without_repeated_people(document_type: str, fields: Sequence[FieldDecode], tok=None,
                             doc_ids: Sequence[int] | None = None) -> list[FieldDecode]:
     """``fields`` with the list items that repeat another field's person emptied
@@ -257,6 +270,7 @@ class DiffusionExtractor:
                         fields = with_one_line_values(document_type, fields, self.tokenizer, ids[i])
                     if self.own_pairs:
                         fields = without_unowned_shares(document_type, fields, self.tokenizer, ids[i])
+                        fields = with_lone_mentions_moved(document_type, fields, self.tokenizer, ids[i])
                     if self.drop_repeats:
                         fields = without_repeated_people(document_type, fields, self.tokenizer, ids[i])
                 out[i] = Extraction(document_type, chosen[i][1], fields, result.passes)

@@ -24,6 +24,8 @@ from typing import Any, Sequence
 
 import torch
 
+from pipeline.doctypes import DOCUMENT_TYPES
+
 __all__ = ["compare", "dump"]
 
 MODELS = ("diffusion", "ar")
@@ -89,6 +91,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     d.add_argument("--data", required=True, help="corpus directory (models.dataset.ensure_corpus)")
     d.add_argument("--split", required=True, choices=("train", "dev", "test"))
     d.add_argument("--per-type", type=int, default=100, help="documents per type")
+    d.add_argument("--types", default=",".join(DOCUMENT_TYPES),
+                   help="comma-separated document types (a rule for one type is checked on that type alone)")
     d.add_argument("--models", default=",".join(MODELS), help="comma-separated: diffusion, ar")
     d.add_argument("--diffusion", default=None, help="diffusion checkpoint (default: the shipped one)")
     d.add_argument("--ar", default=None, help="AR checkpoint (default: the shipped one)")
@@ -106,7 +110,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         unknown = set(models) - set(MODELS)
         if unknown:
             parser.error(f"unknown model(s) {sorted(unknown)}; choose from {', '.join(MODELS)}")
-        docs = load_corpus(Path(args.data).expanduser(), args.split, limit=args.per_type)
+        types = [t.strip() for t in args.types.split(",") if t.strip()]
+        unknown = set(types) - set(DOCUMENT_TYPES)
+        if unknown:
+            parser.error(f"unknown document type(s) {sorted(unknown)}; choose from {', '.join(DOCUMENT_TYPES)}")
+        docs = load_corpus(Path(args.data).expanduser(), args.split, document_types=types, limit=args.per_type)
         if not docs:
             parser.error(f"no {args.split} documents under {args.data}; generate the corpus first")
         rows = dump(docs, models, diffusion_dir=args.diffusion, ar_dir=args.ar)

@@ -42,3 +42,13 @@ def test_dump_records_each_slot_of_a_known_document(tmp_path):
     path = tmp_path / "a.json"
     path.write_text(json.dumps(rows))
     assert main(["compare", str(path), str(path)]) == 0
+
+
+def test_dump_names_an_unknown_document_type(tmp_path, capsys):
+    import pytest
+
+    with pytest.raises(SystemExit):
+        main(["dump", "--data", str(tmp_path), "--split", "dev", "--types", "letter_of_credit,passport",
+              "--out", str(tmp_path / "rows.json")])
+    assert "unknown document type(s) ['passport']" in capsys.readouterr().err
+    assert not (tmp_path / "rows.json").exists()
