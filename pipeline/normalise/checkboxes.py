@@ -57,8 +57,9 @@ def ticked_choice(line: str, start: int, end: int) -> str | None:
     """The ticked option (box and words, verbatim) of the row holding ``line[start:end]`` (``line``:
     the text around it, a few lines), when that text lies within one option of the row whose box
     is *not* ticked, or runs over several options of the row (``_ticked_of_several``), and exactly
-    one box of the row is; else None (the text is the ticked option already, is no option, or the
-    row is ambiguous)."""
+    one box of the row is; the ticked option when the text is its box or part of the box (session
+    26); else None (the text is the ticked option's words already, is no option, or the row is
+    ambiguous)."""
     text = line[start:end]
     start += len(text) - len(text.lstrip())
     end -= len(text) - len(text.rstrip())
@@ -67,7 +68,10 @@ def ticked_choice(line: str, start: int, end: int) -> str | None:
     if hit is None:
         return _ticked_of_several(opts, line, start, end)
     if opts[hit].ticked:
-        return None
+        # the ticked box itself, or part of it ("[" of "[*] No": the model found the mark and cut
+        # its span there), answers with its option; the option's words are read as they are
+        box = BOX.match(line, opts[hit].start)
+        return line[opts[hit].start:opts[hit].end] if box is not None and end <= box.end() else None
     return _the_ticked(_group(opts, hit, line), line)
 
 

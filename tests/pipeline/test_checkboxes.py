@@ -54,3 +54,20 @@ def test_options_end_at_a_wide_gap_or_the_line() -> None:
     row = "( ) Confirm   (X) May Add   Presentation: 21 days\n( ) Without"
     assert [row[o.start:o.end] for o in options(row)] == ["( ) Confirm", "(X) May Add", "( ) Without"]
     assert [o.ticked for o in options(row)] == [False, True, False]
+
+
+@pytest.mark.parametrize("row, start, end, ticked", [
+    # the box's opening bracket alone (session 26: the key-context AR model on `[*]` boxes)
+    ("PEP: [ ] Yes   [*] No\nNIF: 1", 15, 16, "[*] No"),
+    ("PEP: [ ] Yes   [*] No\nNIF: 1", 14, 16, "[*] No"),   # with the space before it
+    ("PEP: [ ] Yes   [*] No\nNIF: 1", 15, 18, "[*] No"),   # the whole box
+    ("Sexe: ( ) Male   (X) Female", 17, 18, "(X) Female"),
+])
+def test_an_answer_at_the_ticked_box_alone_is_its_option(row: str, start: int, end: int, ticked: str) -> None:
+    assert ticked_choice(row, start, end) == ticked
+
+
+def test_the_ticked_options_words_stand() -> None:
+    row = "PEP: [ ] Yes   [*] No\nNIF: 1"
+    assert ticked_choice(row, *_at(row, "No")) is None
+    assert ticked_choice(row, 15, 20) is None  # "[*] N": the box and part of its words, read as they are
