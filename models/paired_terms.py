@@ -13,6 +13,9 @@ The label is the text before the mention on its line, or the line above when the
 its line or follows only a row of check boxes; the last pair word in it decides. A mention that
 runs over more than one line is left alone (it may hold both clauses' rows), and so is one whose
 label holds neither pair's words (an invented or unknown label).
+
+The same label decides the other way round too: where only one slot of a pair is answered and its
+mention's label names the other slot, the answer belongs to that other slot (session 26).
 """
 from __future__ import annotations
 
@@ -21,8 +24,8 @@ from typing import Any, Mapping, Sequence
 
 from pipeline.normalise.checkboxes import BOX
 
-__all__ = ["AR_EMPTIED_CONFIDENCE", "AR_MOVED_CONFIDENCE", "EMPTIED_CONFIDENCE", "MOVED_CONFIDENCE", "PAIRS", "label_before", "misplaced_lone_mentions",
-           "owner_by_label", "unowned_shares"]
+__all__ = ["AR_EMPTIED_CONFIDENCE", "AR_MOVED_CONFIDENCE", "EMPTIED_CONFIDENCE", "MOVED_CONFIDENCE", "PAIRS",
+           "label_before", "misplaced_lone_mentions", "owner_by_label", "unowned_shares"]
 
 #: Each pair's slots, with the words of a label that names that slot.
 PAIRS: dict[str, dict[str, re.Pattern[str]]] = {

@@ -227,7 +227,8 @@ class BatchDecoder:
         from its MT700 message (``models.swift_reading``) and from the sentence that names them
         (``models.prose_parties``), a one-line value whose span runs over several lines is read from
         its line (``models.line_reading``), a port or shipment clause answered for both slots of its pair
-        is kept only for the slot its label names (``models.paired_terms``), a co-borrower
+        is kept only for the slot its label names and one answered for the other slot of its pair
+        moves to the slot its label names (``models.paired_terms``), a co-borrower
         repeating the borrower is emptied, then (if any changed anything) the lists are put in
         document order."""
         from models.line_reading import AR_LINE_CONFIDENCE, one_line_values
