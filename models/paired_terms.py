@@ -22,10 +22,11 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping, Sequence
 
+from pipeline.normalise import is_not_stated
 from pipeline.normalise.checkboxes import BOX
 
 __all__ = ["AR_EMPTIED_CONFIDENCE", "AR_MOVED_CONFIDENCE", "EMPTIED_CONFIDENCE", "MOVED_CONFIDENCE", "PAIRS",
-           "label_before", "misplaced_lone_mentions", "owner_by_label", "unowned_shares"]
+           "label_before", "misplaced_lone_mentions", "owner_by_label", "stated_not_given", "unowned_shares"]
 
 #: Each pair's slots, with the words of a label that names that slot.
 PAIRS: dict[str, dict[str, re.Pattern[str]]] = {
@@ -55,6 +56,12 @@ AR_EMPTIED_CONFIDENCE = {"ports": 0.667, "shipment clauses": 0.857}
 #: none on `dev`; the AR model none on either.
 MOVED_CONFIDENCE = 0.667
 AR_MOVED_CONFIDENCE = 0.5
+#: Confidence of a slot emptied because its own row says it is not given (``stated_not_given``),
+#: measured as the ones above (session 26): the shipped AR model 1 of 1 on `train` (a port of
+#: loading answered "Latest Shipment Date" under "Port of Loading / -"), none on `dev`; the
+#: diffusion model none on either.
+NOT_GIVEN_CONFIDENCE = 0.5
+AR_NOT_GIVEN_CONFIDENCE = 0.667
 
 # boxes of every style (``pipeline.normalise.checkboxes``: "[X]", "( )", "☒" ...), each with its option's words
 _CHECK_BOX_ROW = re.compile(rf"(?:\s*(?:{BOX.pattern})[^\[(☐☒☑□■\n]*)+\s*")
@@ -141,4 +148,47 @@ def misplaced_lone_mentions(document_type: str, texts: Mapping[str, str | None],
         owner = owner_by_label(label_before(text, start), words)
         if owner is not None and owner != path:
             out[path] = owner
+    return out
+
+
+def _rows_not_given(text: str, words: Mapping[str, re.Pattern[str]]) -> set[str]:
+    """The slots of a pair whose own row says the term is not given: a not-stated mark ("-",
+    "N/A", "none") alone on its line under the slot's label, or after it on one line."""
+    out: set[str] = set()
+    start = 0
+    for line in text.split("\n"):
+        label: str | None = None
+        if line.strip() and is_not_stated(line):
+            label = label_before(text, start + len(line) - len(line.lstrip()))
+        elif ":" in line and is_not_stated(line.rsplit(":", 1)[1]) and line.rsplit(":", 1)[1].strip():
+            label = line.rsplit(":", 1)[0]
+        if label is not None:
+            owner = owner_by_label(label, words)
+            if owner is not None:
+                out.add(owner)
+        start += len(line) + 1
+    return out
+
+
+def stated_not_given(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
+                     tok: Any, doc_ids: Sequence[int]) -> dict[str, str]:
+    """Slot -> its pair's name, for each answered slot of a pair whose own row in the document
+    says the term is not given ("Destination port\\n-", "Port of loading: N/A"), where the answer's
+    mention is not under a label of that slot (session 26: "Merchandise", the next label but one,
+    answered as the port of discharge)."""
+    if document_type != "letter_of_credit":
+        return {}
+    text: str | None = None
+    out: dict[str, str] = {}
+    for pair, words in PAIRS.items():
+        for path in words:
+            if not (texts.get(path) and path in spans):
+                continue
+            if text is None:
+                text = tok.decode(list(doc_ids))
+            start = len(tok.decode(list(doc_ids[:spans[path][0]])))
+            if owner_by_label(label_before(text, start), words) == path:
+                continue  # the answer's own label names the slot: the document states it there
+            if path in _rows_not_given(text, words):
+                out[path] = pair
     return out

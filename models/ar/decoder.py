@@ -228,7 +228,8 @@ class BatchDecoder:
         (``models.prose_parties``), a one-line value whose span runs over several lines is read from
         its line (``models.line_reading``), a port or shipment clause answered for both slots of its pair
         is kept only for the slot its label names and one answered for the other slot of its pair
-        moves to the slot its label names (``models.paired_terms``), a co-borrower
+        moves to the slot its label names, and one whose own row says "not given" is emptied
+        (``models.paired_terms``), a co-borrower
         repeating the borrower is emptied, then (if any changed anything) the lists are put in
         document order."""
         from models.line_reading import AR_LINE_CONFIDENCE, one_line_values
@@ -236,7 +237,8 @@ class BatchDecoder:
         from models.people_reading import (AR_PAIRED_PERSON_CONFIDENCE, NAME_APART_CONFIDENCE, name_printed_apart,
                                            read_people)
         from models.name_parts import AR_PARTS_CONFIDENCE, labelled_name_parts
-        from models.paired_terms import AR_EMPTIED_CONFIDENCE, AR_MOVED_CONFIDENCE, misplaced_lone_mentions, unowned_shares
+        from models.paired_terms import (AR_EMPTIED_CONFIDENCE, AR_MOVED_CONFIDENCE, AR_NOT_GIVEN_CONFIDENCE,
+                                         misplaced_lone_mentions, stated_not_given, unowned_shares)
         from models.prose_parties import prose_parties
         from models.slot_text import render_slot
         from models.swift_reading import AR_SWIFT_PARTY_CONFIDENCE, swift_parties
@@ -288,13 +290,16 @@ class BatchDecoder:
         for source, target in moved.items():
             reread(target, (spans[source],), AR_MOVED_CONFIDENCE)
             reread(source, None, AR_MOVED_CONFIDENCE)
+        not_given = stated_not_given(document_type, {p: by_path[p].raw for p in by_path}, spans, self.tok, doc)
+        for path in not_given:
+            reread(path, None, AR_NOT_GIVEN_CONFIDENCE)
         repeated = tuple(item + "." for item in repeated_people(document_type, spans, self.tok, doc))
         for path in [p for p in by_path if repeated and p.startswith(repeated)]:
             by_path[path] = replace(by_path[path], raw=None)
             spans.pop(path, None)
         if not missed and not people and not parties and not repeated:
             # the prose, line and pair rules change no list: the lists stay in the order the model wrote them
-            return list(by_path.values()) if prose or lines or unowned or moved else preds
+            return list(by_path.values()) if prose or lines or unowned or moved or not_given else preds
         return reorder_items(document_type, list(by_path.values()),
                              {p: (spans[p][0] if p in spans and by_path[p].raw else None) for p in by_path})
 

@@ -14,7 +14,8 @@ from models.diffusion.sampler import SamplerParams, read_slots, sample
 from models.name_parts import PARTS_CONFIDENCE, labelled_name_parts
 from models.line_reading import LINE_CONFIDENCE, one_line_values
 from models.list_reading import MISSED_ITEM_CONFIDENCE, missed_into_empty, repeated_people
-from models.paired_terms import EMPTIED_CONFIDENCE, MOVED_CONFIDENCE, misplaced_lone_mentions, unowned_shares
+from models.paired_terms import (EMPTIED_CONFIDENCE, MOVED_CONFIDENCE, NOT_GIVEN_CONFIDENCE, misplaced_lone_mentions,
+                                 stated_not_given, unowned_shares)
 from models.prose_parties import prose_parties
 from models.swift_reading import SWIFT_PARTY_CONFIDENCE, swift_parties
 from models.people_reading import NAME_APART_CONFIDENCE, PAIRED_PERSON_CONFIDENCE, name_printed_apart, read_people
@@ -161,6 +162,14 @@ def with_lone_mentions_moved(document_type: str, fields: Sequence[FieldDecode], 
     return _reread(fields, changed, tok, doc_ids)
 
 
+def without_terms_not_given(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
+                            ) -> list[FieldDecode]:
+    """``fields`` with a letter of credit's port or shipment clause emptied where the document's
+    own row for it says it is not given and the answer lies elsewhere (``models.paired_terms``)."""
+    emptied = stated_not_given(document_type, *_texts_and_spans(fields), tok, doc_ids)
+    return _reread(fields, {path: (None, NOT_GIVEN_CONFIDENCE) for path in emptied}, tok, doc_ids)
+
+
 def without_repeated_people(document_type: str, fields: Sequence[FieldDecode], tok=None,
                             doc_ids: Sequence[int] | None = None) -> list[FieldDecode]:
     """``fields`` with the list items that repeat another field's person emptied
@@ -271,6 +280,7 @@ class DiffusionExtractor:
                     if self.own_pairs:
                         fields = without_unowned_shares(document_type, fields, self.tokenizer, ids[i])
                         fields = with_lone_mentions_moved(document_type, fields, self.tokenizer, ids[i])
+                        fields = without_terms_not_given(document_type, fields, self.tokenizer, ids[i])
                     if self.drop_repeats:
                         fields = without_repeated_people(document_type, fields, self.tokenizer, ids[i])
                 out[i] = Extraction(document_type, chosen[i][1], fields, result.passes)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from models.paired_terms import PAIRS, label_before, misplaced_lone_mentions, owner_by_label, unowned_shares
+from models.paired_terms import (PAIRS, label_before, misplaced_lone_mentions, owner_by_label, stated_not_given,
+                                 unowned_shares)
 from models.template import slot_paths
 
 LC = "letter_of_credit"
@@ -148,3 +149,30 @@ def test_the_diffusion_extractor_moves_the_answer_and_empties_the_slot_it_left(t
     assert out["port_of_discharge"].text == "LOS ANGELES PORT" and out["port_of_discharge"].spans == (span,)
     assert out["port_of_discharge"].confidence == MOVED_CONFIDENCE
     assert [f.path for f in with_lone_mentions_moved(LC, fields, tok, ids)] == slot_paths(LC)
+
+
+NOT_GIVEN = ("Partial Shipments\n(X) Allowed   ( ) Not Allowed\nShipment from\nVERACRUZ, MEXICO\nDestination port\n-\n"
+             "Last shipment date\n30 JUN 2024\nMerchandise\n369 METRIC TONS OF PARACETAMOL\n")
+
+
+def test_a_term_its_own_row_says_is_not_given_is_emptied(tok, span_of):
+    """"Destination port / -": the document says there is none, whatever the model pointed at
+    elsewhere (session 26: "Merchandise", a label two rows further, answered as the port)."""
+    texts, spans, ids = _answers(tok, span_of, NOT_GIVEN, {"port_of_loading": "VERACRUZ, MEXICO",
+                                                         "port_of_discharge": "Merchandise"})
+    assert stated_not_given(LC, texts, spans, tok, ids) == {"port_of_discharge": "ports"}
+    text = "* Port of Loading: N/A\n* Klick pangtreschopit: GENOA\n"
+    texts, spans, ids = _answers(tok, span_of, text, {"port_of_loading": "GENOA"})
+    assert stated_not_given(LC, texts, spans, tok, ids) == {"port_of_loading": "ports"}
+
+
+def test_a_term_stated_under_its_own_label_stays(tok, span_of):
+    # the answer's own label names the slot; no row says "not given"; another document type
+    text = "Port of discharge: -\n:44F:HAMBURG PORT\n"
+    texts, spans, ids = _answers(tok, span_of, text, {"port_of_discharge": "HAMBURG PORT"})
+    assert stated_not_given(LC, texts, spans, tok, ids) == {}
+    texts, spans, ids = _answers(tok, span_of, BOXES, {"port_of_loading": "SOUTHAMPTON, UNITED KINGDOM",
+                                                      "port_of_discharge": "Genoa Port"})
+    assert stated_not_given(LC, texts, spans, tok, ids) == {}
+    texts, spans, ids = _answers(tok, span_of, NOT_GIVEN, {"port_of_discharge": "Merchandise"})
+    assert stated_not_given("kyc_individual", texts, spans, tok, ids) == {}
