@@ -300,15 +300,30 @@ def run(args) -> int:
     write_metadata(out, tok, max_doc_tokens=args.max_doc_tokens, max_slots=max_slot_tokens(train_ex, tok),
                    extra={"train_lengths": lengths})
     train_seconds = info["seconds"]
+    from models.training.report import HYPER_PARAMETERS
+
+    hyper = {name: getattr(args, name) for name in HYPER_PARAMETERS if getattr(args, name, None) is not None}
     evaluate_and_report(out, "ar", data, args, train_info={**info, "parameters": n_params,
                                                             "wall_seconds": round(time.monotonic() - wall, 1),
-                                                            "train_seconds": train_seconds})
+                                                            "train_seconds": train_seconds,
+                                                            "hyper_parameters": hyper})
     return 0
 
 
-def evaluate_only(args) -> int:
+def restore_hyper_parameters(args: Any, train_info: dict[str, Any], explicit: frozenset[str] = frozenset()) -> None:
+    """Set on ``args`` the training options the run recorded (metrics.json ``train``
+    ``hyper_parameters``), except those given on the command line (``explicit``), so that a
+    re-scored checkpoint's card names the options it was trained with, not today's defaults."""
+    for name, value in train_info.get("hyper_parameters", {}).items():
+        if name not in explicit:
+            setattr(args, name, value)
+
+
+def evaluate_only(args, explicit: frozenset[str] = frozenset()) -> int:
     """`dualpath train --model ar --evaluate-only --out DIR`: calibrate on dev and re-score DIR
-    (training facts are kept from DIR/metrics.json)."""
+    (training facts are kept from DIR/metrics.json, and so are the training options the card
+    names, unless given on the command line: ``explicit``; a run from before session 26 recorded
+    none, so its card names the options given here)."""
     from models.training.common import prepare_data
     from models.training.report import evaluate_and_report
 
@@ -323,6 +338,7 @@ def evaluate_only(args) -> int:
     train_info = previous.get("train", {})
     if train_info.get("steps") and not args.steps:  # the card's reproduce line names the run's steps
         args.steps, args.minutes = train_info["steps"], None
+    restore_hyper_parameters(args, train_info, explicit)
     data = prepare_data(args)
     evaluate_and_report(out, "ar", data, args, train_info=train_info)
     return 0

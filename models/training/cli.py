@@ -87,6 +87,7 @@ def run(args: argparse.Namespace) -> int:
     if args.model == "ar":
         from models.ar.train import run as run_ar
 
+        explicit = frozenset(name for name in _AR_DEFAULTS if getattr(args, name, None) is not None)
         for name, default in _AR_DEFAULTS.items():
             if getattr(args, name, None) is None:
                 setattr(args, name, default)
@@ -94,7 +95,7 @@ def run(args: argparse.Namespace) -> int:
         if args.evaluate_only:
             from models.ar.train import evaluate_only
 
-            return evaluate_only(args)
+            return evaluate_only(args, explicit)
         return run_ar(args)
     if args.model == "classifier":
         from models.classifier import run as run_classifier

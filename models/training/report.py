@@ -116,6 +116,11 @@ def evaluate_documents(decode_many: Callable[[list[tuple[list[str], str]]], list
     return metrics
 
 
+#: The training options a model card names (and ``--evaluate-only`` keeps from the run's metrics.json).
+HYPER_PARAMETERS = ("d_model", "layers", "heads", "copy_dim", "lr", "batch_tokens", "max_doc_tokens", "vocab_size",
+                    "n_train", "n_eval", "subset_prob", "curriculum", "key_layers", "eval_docs", "null_weight")
+
+
 def _card(kind: str, args: Any, data: Any, train_info: dict[str, Any], metrics: dict[str, Any], out: Path) -> str:
     def row(split: str) -> str:
         m = metrics[split]
@@ -131,10 +136,7 @@ def _card(kind: str, args: Any, data: Any, train_info: dict[str, Any], metrics: 
     cmd = (f"dualpath train --model {kind}{f' --corpus-version {version}' if version else ''} --seed {args.seed} "
            f"{f'--corpus-seed {corpus_seed} ' if corpus_seed is not None else ''}"
            f"{budget}{' --data ' + str(args.data) if getattr(args, 'data', None) else ''} --out {out}")
-    extra = " ".join(f"--{k.replace('_', '-')} {v}" for k, v in sorted(vars(args).items())
-                     if k in ("d_model", "layers", "heads", "copy_dim", "lr", "batch_tokens", "max_doc_tokens",
-                              "vocab_size", "n_train", "n_eval", "subset_prob", "curriculum", "key_layers",
-                              "eval_docs", "null_weight"))
+    extra = " ".join(f"--{k.replace('_', '-')} {v}" for k, v in sorted(vars(args).items()) if k in HYPER_PARAMETERS)
     return f"""# Model card: dualpath {kind}
 
 Trained by `dualpath train --model {kind}` on the project's synthetic corpus (no pretrained weights,

@@ -159,3 +159,18 @@ def test_null_weight_counts_empty_slots_more_and_leaves_nll_alone():
 def _only(batch, keep):
     """The batch with only ``keep`` loss positions valid."""
     return type(batch)(batch.ids, batch.pos, batch.target, keep)
+
+
+def test_evaluate_only_keeps_the_runs_training_options_for_its_card():
+    """A re-scored checkpoint's card names the options it was trained with (metrics.json), not the
+    command line's defaults (session 26: `--key-layers 1` was written as 0), unless given again."""
+    import argparse
+
+    from models.ar.train import restore_hyper_parameters
+
+    args = argparse.Namespace(key_layers=0, curriculum=0.25, lr=0.002)
+    recorded = {"hyper_parameters": {"key_layers": 1, "curriculum": 0.15, "lr": 0.001}}
+    restore_hyper_parameters(args, recorded, explicit=frozenset({"lr"}))
+    assert (args.key_layers, args.curriculum, args.lr) == (1, 0.15, 0.002)
+    restore_hyper_parameters(args, {}, explicit=frozenset())  # a run that recorded none: unchanged
+    assert (args.key_layers, args.curriculum, args.lr) == (1, 0.15, 0.002)
