@@ -88,6 +88,12 @@ def owner_by_label(label: str, words: Mapping[str, re.Pattern[str]]) -> str | No
     return best[1] if best else None
 
 
+def _label_of_span(text: str, tok: Any, doc_ids: Sequence[int], first: int) -> str:
+    """``label_before`` the mention that starts at document token ``first`` (``text``: the whole
+    document decoded; the mention's character offset is its decoded prefix's length)."""
+    return label_before(text, len(tok.decode(list(doc_ids[:first]))))
+
+
 def _one_box_row(text: str, words: Mapping[str, re.Pattern[str]]) -> bool:
     """Does ``text`` (from one span's start to the other's end) lie on one line of check boxes,
     with no label of either slot between them (one line may hold both clauses' rows)?"""
@@ -117,8 +123,7 @@ def unowned_shares(document_type: str, texts: Mapping[str, str | None], spans: M
             continue
         if text is None:
             text = tok.decode(list(doc_ids))
-        start = len(tok.decode(list(doc_ids[:min(a_first, b_first)])))
-        owner = owner_by_label(label_before(text, start), words)
+        owner = owner_by_label(_label_of_span(text, tok, doc_ids, min(a_first, b_first)), words)
         if owner is not None:
             out[second if owner == first else first] = pair
     return out
@@ -144,8 +149,7 @@ def misplaced_lone_mentions(document_type: str, texts: Mapping[str, str | None],
             continue
         if text is None:
             text = tok.decode(list(doc_ids))
-        start = len(tok.decode(list(doc_ids[:spans[path][0]])))
-        owner = owner_by_label(label_before(text, start), words)
+        owner = owner_by_label(_label_of_span(text, tok, doc_ids, spans[path][0]), words)
         if owner is not None and owner != path:
             out[path] = owner
     return out
@@ -160,8 +164,10 @@ def _rows_not_given(text: str, words: Mapping[str, re.Pattern[str]]) -> set[str]
         label: str | None = None
         if line.strip() and is_not_stated(line):
             label = label_before(text, start + len(line) - len(line.lstrip()))
-        elif ":" in line and is_not_stated(line.rsplit(":", 1)[1]) and line.rsplit(":", 1)[1].strip():
-            label = line.rsplit(":", 1)[0]
+        elif ":" in line:
+            before, value = line.rsplit(":", 1)
+            if value.strip() and is_not_stated(value):
+                label = before
         if label is not None:
             owner = owner_by_label(label, words)
             if owner is not None:
@@ -181,14 +187,16 @@ def stated_not_given(document_type: str, texts: Mapping[str, str | None], spans:
     text: str | None = None
     out: dict[str, str] = {}
     for pair, words in PAIRS.items():
+        not_given: set[str] | None = None  # read once per pair, when an answer needs it
         for path in words:
             if not (texts.get(path) and path in spans):
                 continue
             if text is None:
                 text = tok.decode(list(doc_ids))
-            start = len(tok.decode(list(doc_ids[:spans[path][0]])))
-            if owner_by_label(label_before(text, start), words) == path:
+            if owner_by_label(_label_of_span(text, tok, doc_ids, spans[path][0]), words) == path:
                 continue  # the answer's own label names the slot: the document states it there
-            if path in _rows_not_given(text, words):
+            if not_given is None:
+                not_given = _rows_not_given(text, words)
+            if path in not_given:
                 out[path] = pair
     return out
