@@ -518,10 +518,11 @@ def test_realtime_decoder_carries_the_empty_answer_threshold(toy_checkpoint: Pat
 
 @pytest.mark.skipif(not (SHIPPED / "metrics.json").exists(), reason="no shipped diffusion checkpoint")
 def test_the_shipped_route_redecodes_a_field_the_diffusion_model_got_wrong(monkeypatch) -> None:
-    """A `test` document (a layout family never trained on) whose monthly income the diffusion
-    model answers wrongly and unsurely (another figure of the form): the route sends that field to
-    the AR model, whose answer lands in the envelope, right. (Until session 19 this was a KYC
-    holder's half-read name, which ``models.name_parts`` now completes.)"""
+    """A `test` document (a layout family never trained on) whose employer the diffusion model
+    answers wrongly and unsurely (empty, at 0.37): the route sends that field to the AR model,
+    whose answer lands in the envelope, right. (Until session 19 this was a KYC holder's half-read
+    name, which ``models.name_parts`` now completes; until session 27 a loan's monthly income, which
+    the key-context AR model shipped then reads wrong too.)"""
     from models.diffusion import RealtimeDecoder
     from pipeline.extract import extract_document
     from pipeline.fields import spec_for
@@ -530,14 +531,14 @@ def test_the_shipped_route_redecodes_a_field_the_diffusion_model_got_wrong(monke
     from pipeline.synth.corpus import render_one
 
     monkeypatch.delenv("DUALPATH_CHECKPOINT_DIR", raising=False)
-    kind, path = "loan_application", "monthly_income"
-    document = render_one(kind, 56, seed=0, split="test")
+    kind, path = "kyc_individual", "employer_name"
+    document = render_one(kind, 0, seed=0, split="test")
     truth = document.truth["data"][path]
     decoder = RealtimeDecoder(SHIPPED, classifier=None)
     alone = decoder.extractor.extract(list(ingest_bytes(document.pdf).pages), kind)
     diffusion = next(f for f in alone.fields if f.path == path)
     assert diffusion.confidence < decoder.threshold
-    assert normalise_value(spec_for(kind, path), diffusion.text) != truth
+    assert truth and (not diffusion.text or normalise_value(spec_for(kind, path), diffusion.text) != truth)
 
     envelope = extract_document(document.pdf, document_type=kind, route="realtime", decoder=decoder)
     field = next(f for f in envelope.fields if f.path == path)
