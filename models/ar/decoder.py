@@ -226,12 +226,15 @@ class BatchDecoder:
         birth printed together (``models.people_reading``), a letter of credit's parties are read
         from its MT700 message (``models.swift_reading``) and from the sentence that names them
         (``models.prose_parties``), a one-line value whose span runs over several lines is read from
-        its line (``models.line_reading``), a port or shipment clause answered for both slots of its pair
+        its line (``models.line_reading``), a credit's place of expiry is read from the sentence that
+        states it (``models.prose_expiry``), a port or shipment clause answered for both slots of its pair
         is kept only for the slot its label names and one answered for the other slot of its pair
         moves to the slot its label names, and one whose own row says "not given" is emptied
-        (``models.paired_terms``), a co-borrower
+        (``models.paired_terms``), a currency answered with words that name none is read beside its
+        amount (``models.amount_currency``), a co-borrower
         repeating the borrower is emptied, then (if any changed anything) the lists are put in
         document order."""
+        from models.amount_currency import AR_CURRENCY_CONFIDENCE, currency_beside_amount
         from models.line_reading import AR_LINE_CONFIDENCE, one_line_values
         from models.list_reading import AR_MISSED_ITEM_CONFIDENCE, missed_into_empty, repeated_people
         from models.people_reading import (AR_PAIRED_PERSON_CONFIDENCE, NAME_APART_CONFIDENCE, name_printed_apart,
@@ -239,6 +242,7 @@ class BatchDecoder:
         from models.name_parts import AR_PARTS_CONFIDENCE, labelled_name_parts
         from models.paired_terms import (AR_EMPTIED_CONFIDENCE, AR_MOVED_CONFIDENCE, AR_NOT_GIVEN_CONFIDENCE,
                                          misplaced_lone_mentions, stated_not_given, unowned_shares)
+        from models.prose_expiry import EXPIRY_CONFIDENCE, expiry_place_in_prose
         from models.prose_parties import prose_parties
         from models.slot_text import render_slot
         from models.swift_reading import AR_SWIFT_PARTY_CONFIDENCE, swift_parties
@@ -283,6 +287,10 @@ class BatchDecoder:
         lines = one_line_values(document_type, {p: by_path[p].raw for p in by_path}, spans, self.tok, doc)
         for path, span in lines.items():
             reread(path, (span,), AR_LINE_CONFIDENCE)
+        # after the one-line rule: a place in wrapped prose runs over two lines ("SEOUL, SOUTH\nKOREA")
+        expiry = expiry_place_in_prose(document_type, {p: by_path[p].raw for p in by_path}, spans, self.tok, doc)
+        for path, span in expiry.items():
+            reread(path, (span,), EXPIRY_CONFIDENCE)
         unowned = unowned_shares(document_type, {p: by_path[p].raw for p in by_path}, spans, self.tok, doc)
         for path, pair in unowned.items():
             reread(path, None, AR_EMPTIED_CONFIDENCE[pair])
@@ -293,13 +301,16 @@ class BatchDecoder:
         not_given = stated_not_given(document_type, {p: by_path[p].raw for p in by_path}, spans, self.tok, doc)
         for path in not_given:
             reread(path, None, AR_NOT_GIVEN_CONFIDENCE)
+        currencies = currency_beside_amount(document_type, {p: by_path[p].raw for p in by_path}, spans, self.tok, doc)
+        for path, span in currencies.items():
+            reread(path, (span,), AR_CURRENCY_CONFIDENCE)
         repeated = tuple(item + "." for item in repeated_people(document_type, spans, self.tok, doc))
         for path in [p for p in by_path if repeated and p.startswith(repeated)]:
             by_path[path] = replace(by_path[path], raw=None)
             spans.pop(path, None)
         if not missed and not people and not parties and not repeated:
             # the prose, line and pair rules change no list: the lists stay in the order the model wrote them
-            return list(by_path.values()) if prose or lines or unowned or moved or not_given else preds
+            return list(by_path.values()) if prose or expiry or lines or unowned or moved or not_given or currencies else preds
         return reorder_items(document_type, list(by_path.values()),
                              {p: (spans[p][0] if p in spans and by_path[p].raw else None) for p in by_path})
 

@@ -11,7 +11,9 @@ from models.calibration import Calibration
 from models.diffusion.data import build_layouts, pad_documents
 from models.diffusion.model import PrefixCache
 from models.diffusion.sampler import SamplerParams, read_slots, sample
+from models.amount_currency import CURRENCY_CONFIDENCE, currency_beside_amount
 from models.name_parts import PARTS_CONFIDENCE, labelled_name_parts
+from models.prose_expiry import EXPIRY_CONFIDENCE, expiry_place_in_prose
 from models.line_reading import LINE_CONFIDENCE, one_line_values
 from models.list_reading import MISSED_ITEM_CONFIDENCE, missed_into_empty, repeated_people
 from models.paired_terms import (EMPTIED_CONFIDENCE, MOVED_CONFIDENCE, NOT_GIVEN_CONFIDENCE, misplaced_lone_mentions,
@@ -132,6 +134,14 @@ def with_prose_parties(document_type: str, fields: Sequence[FieldDecode], tok, d
                    tok, doc_ids)
 
 
+def with_expiry_place_in_prose(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
+                               ) -> list[FieldDecode]:
+    """``fields`` with a letter of credit's place of expiry read from the sentence that states it
+    ("expires on DATE at our counters in PLACE and is subject to ..."; ``models.prose_expiry``)."""
+    changed = expiry_place_in_prose(document_type, *_texts_and_spans(fields), tok, doc_ids)
+    return _reread(fields, {path: ((span,), EXPIRY_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
+
+
 def with_one_line_values(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                          ) -> list[FieldDecode]:
     """``fields`` with a one-line value whose span runs over several lines read from the line that
@@ -170,6 +180,14 @@ def without_terms_not_given(document_type: str, fields: Sequence[FieldDecode], t
     return _reread(fields, {path: (None, NOT_GIVEN_CONFIDENCE) for path in emptied}, tok, doc_ids)
 
 
+def with_currencies_beside_amounts(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
+                                   ) -> list[FieldDecode]:
+    """``fields`` with a currency answered with words that name none read beside its amount
+    (``models.amount_currency``)."""
+    changed = currency_beside_amount(document_type, *_texts_and_spans(fields), tok, doc_ids)
+    return _reread(fields, {path: ((span,), CURRENCY_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
+
+
 def without_repeated_people(document_type: str, fields: Sequence[FieldDecode], tok=None,
                             doc_ids: Sequence[int] | None = None) -> list[FieldDecode]:
     """``fields`` with the list items that repeat another field's person emptied
@@ -196,7 +214,7 @@ class DiffusionExtractor:
                  list_order: bool = True, fill_gaps: bool = True, drop_repeats: bool = True,
                  read_people: bool = True, read_swift: bool = True, read_prose: bool = True,
                  own_pairs: bool = True, skip_letterhead: bool | None = None, read_name_parts: bool = True,
-                 read_lines: bool = True) -> None:
+                 read_lines: bool = True, read_currencies: bool = True) -> None:
         self.checkpoint = checkpoint
         self.read_name_parts = read_name_parts  # a name's two parts under labels of more languages
         self.list_order = list_order  # list items in document order (models.template.document_order)
@@ -207,6 +225,7 @@ class DiffusionExtractor:
         self.read_prose = read_prose  # ... and from the sentence that names them ("for account of")
         self.own_pairs = own_pairs  # one port / shipment clause mention is not both slots' answer
         self.read_lines = read_lines  # a one-line value whose span runs over several lines: its line
+        self.read_currencies = read_currencies  # a currency answered with no currency's words: beside its amount
         self.model = checkpoint.model.eval()
         self.tokenizer = checkpoint.tokenizer
         self.config = self.model.config
@@ -277,10 +296,14 @@ class DiffusionExtractor:
                         fields = with_prose_parties(document_type, fields, self.tokenizer, ids[i])
                     if self.read_lines:
                         fields = with_one_line_values(document_type, fields, self.tokenizer, ids[i])
+                    if self.read_prose:  # after the one-line rule: a place in wrapped prose runs over two lines
+                        fields = with_expiry_place_in_prose(document_type, fields, self.tokenizer, ids[i])
                     if self.own_pairs:
                         fields = without_unowned_shares(document_type, fields, self.tokenizer, ids[i])
                         fields = with_lone_mentions_moved(document_type, fields, self.tokenizer, ids[i])
                         fields = without_terms_not_given(document_type, fields, self.tokenizer, ids[i])
+                    if self.read_currencies:
+                        fields = with_currencies_beside_amounts(document_type, fields, self.tokenizer, ids[i])
                     if self.drop_repeats:
                         fields = without_repeated_people(document_type, fields, self.tokenizer, ids[i])
                 out[i] = Extraction(document_type, chosen[i][1], fields, result.passes)
