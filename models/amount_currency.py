@@ -81,7 +81,10 @@ def currency_beside_amount(document_type: str, texts: Mapping[str, str | None], 
         answer = texts.get(currency)
         if not answer or find_currency(answer) or amount not in spans:
             continue
-        if text is None:  # each token's first character (pieces decode one by one, as paired_terms reads them)
+        if text is None:
+            # each token's first character, from tokens decoded one by one: not decode(doc_ids) with
+            # models.list_reading.char_range_tokens, whose end token stops inside a character split
+            # over two byte tokens ("£" read as "�": one AR `test` currency, session 27's review)
             pieces = [tok.decode([i]) for i in doc_ids]
             starts = [0]
             for piece in pieces:

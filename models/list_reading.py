@@ -72,6 +72,12 @@ def _char_to_token(tok: Any, doc_ids: Sequence[int], start: int, end: int, offse
     return lo
 
 
+def char_range_tokens(tok: Any, doc_ids: Sequence[int], start: int, end: int) -> tuple[int, int]:
+    """The (first, last) tokens that hold characters ``start`` to ``end`` (exclusive) of the whole
+    document's text, ``decode(doc_ids)``."""
+    return _char_to_token(tok, doc_ids, 0, len(doc_ids), start), _char_to_token(tok, doc_ids, 0, len(doc_ids), end - 1)
+
+
 def _one_list(between: str, marker: str) -> bool:
     """Whether the text from one found item to the start of the next is one list: every line is
     an item behind ``marker``, a line wrapping the item above (``_continues``), a page's footer or

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping, Sequence
 
-from models.list_reading import _char_to_token
+from models.list_reading import _char_to_token, char_range_tokens
 from models.people_reading import NAME_SLOTS, _name_part
 
 __all__ = ["AR_PARTS_CONFIDENCE", "PARTS_CONFIDENCE", "labelled_name_parts"]
@@ -127,8 +127,7 @@ def labelled_name_parts(document_type: str, texts: Mapping[str, str | None], spa
         if not others or (len(others) > 1 and others[1][0] == others[0][0] and others[1][1] != others[0][1]):
             continue
         _, _, (kind, v0, v1) = others[0]
-        t0 = _char_to_token(tok, doc_ids, 0, len(doc_ids), v0)
-        t1 = _char_to_token(tok, doc_ids, 0, len(doc_ids), v1 - 1)
+        t0, t1 = char_range_tokens(tok, doc_ids, v0, v1)
         claimed = [s for p, s in spans.items() if p != path and texts.get(p)]
         if any(s[0] <= t1 and t0 <= s[1] for s in claimed):
             continue

@@ -54,7 +54,7 @@ def expiry_place_in_prose(document_type: str, texts: Mapping[str, str | None], s
                           tok: Any, doc_ids: Sequence[int]) -> dict[str, tuple[int, int]]:
     """{"expiry_place": (first, last) document tokens} of the place the credit's expiry sentence
     names, where the model's answer is another text; else {}."""
-    from models.list_reading import _char_to_token
+    from models.list_reading import char_range_tokens
 
     if document_type != "letter_of_credit":
         return {}
@@ -65,6 +65,4 @@ def expiry_place_in_prose(document_type: str, texts: Mapping[str, str | None], s
     answer = texts.get("expiry_place")
     if answer is not None and " ".join(answer.split()).casefold() == " ".join(text[found[0]:found[1]].split()).casefold():
         return {}
-    first = _char_to_token(tok, doc_ids, 0, len(doc_ids), found[0])
-    last = _char_to_token(tok, doc_ids, 0, len(doc_ids), found[1] - 1)
-    return {"expiry_place": (first, last)}
+    return {"expiry_place": char_range_tokens(tok, doc_ids, *found)}

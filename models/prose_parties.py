@@ -110,21 +110,20 @@ def prose_parties(document_type: str, texts: Mapping[str, str | None], spans: Ma
     has such a sentence and the model answered the other party with words of it (the applicant's
     name as the beneficiary's), that other party is read from its labelled block
     (``labelled_block``): one company is not both parties of a credit."""
-    from models.list_reading import _char_to_token
+    from models.list_reading import char_range_tokens
 
     if document_type != "letter_of_credit":
         return {}
     text = tok.decode(list(doc_ids))
-
-    def tokens(a: int, b: int) -> tuple[int, int]:
-        return _char_to_token(tok, doc_ids, 0, len(doc_ids), a), _char_to_token(tok, doc_ids, 0, len(doc_ids), b - 1)
 
     read: dict[str, tuple[tuple[int, int], tuple[int, int], float]] = {}
     for party, phrase in PHRASES.items():
         # "charges ... for the account of the beneficiary unless otherwise stated" is no clause
         parsed = [c for c in (parse_clause(text, m.end()) for m in phrase.finditer(text)) if c is not None]
         if len(parsed) == 1:
-            read[party] = (tokens(*parsed[0][0]), tokens(*parsed[0][1]), CLAUSE_CONFIDENCE)
+            (name, address), = parsed
+            read[party] = (char_range_tokens(tok, doc_ids, *name), char_range_tokens(tok, doc_ids, *address),
+                           CLAUSE_CONFIDENCE)
     if len(read) == 1:
         (named, (name_t, address_t, _)), = read.items()
         other = next(p for p in PHRASES if p != named)
@@ -134,7 +133,8 @@ def prose_parties(document_type: str, texts: Mapping[str, str | None], spans: Ma
         if any(a <= clause[1] and clause[0] <= b for a, b in answered):
             block = labelled_block(text, other)
             if block is not None:
-                read[other] = (tokens(*block[0]), tokens(*block[1]), BLOCK_CONFIDENCE)
+                read[other] = (char_range_tokens(tok, doc_ids, *block[0]), char_range_tokens(tok, doc_ids, *block[1]),
+                               BLOCK_CONFIDENCE)
     out: dict[str, tuple[tuple[int, int], float]] = {}
     for party, (name_t, address_t, confidence) in read.items():
         for leaf, new in (("name", name_t), ("address", address_t)):

@@ -79,7 +79,7 @@ def swift_parties(document_type: str, texts: Mapping[str, str | None], spans: Ma
     """Party slots -> the (first, last) document tokens of the MT700 field that names the same
     party as the model's answer: a name whose folded text is the field's name; an address whose
     first line, folded, is the field's address's first line."""
-    from models.list_reading import _char_to_token
+    from models.list_reading import char_range_tokens
 
     if document_type != "letter_of_credit":
         return {}
@@ -100,8 +100,7 @@ def swift_parties(document_type: str, texts: Mapping[str, str | None], spans: Ma
                     else _fold(answer.split("\n", 1)[0]) == _fold(field_text.split("\n", 1)[0]))
             if not same or " ".join(answer.split()) == " ".join(field_text.split()):
                 continue  # another party's, or already the message's text
-            new = (_char_to_token(tok, doc_ids, 0, len(doc_ids), field_range[0]),
-                   _char_to_token(tok, doc_ids, 0, len(doc_ids), field_range[1] - 1))
+            new = char_range_tokens(tok, doc_ids, *field_range)
             if new != spans[path]:
                 out[path] = new
     return out
