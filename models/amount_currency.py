@@ -16,10 +16,10 @@ said the document states no currency, and a rule should not second-guess that wi
 """
 from __future__ import annotations
 
-import bisect
 import re
 from typing import Any, Mapping, Sequence
 
+from models.list_reading import char_range_tokens
 from pipeline.countries import currency_code
 from pipeline.normalise import find_currency
 
@@ -63,35 +63,21 @@ def _currency_words(words: Sequence[re.Match[str]]) -> tuple[int, int] | None:
     return None
 
 
-def _token_span(starts: Sequence[int], first_char: int, end_char: int) -> Span:
-    """The (first, last) tokens that hold the characters ``first_char`` to ``end_char`` (exclusive)."""
-    first = bisect.bisect_right(starts, first_char) - 1
-    last = bisect.bisect_right(starts, end_char - 1) - 1
-    return first, last
-
-
 def currency_beside_amount(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, Span],
                            tok: Any, doc_ids: Sequence[int]) -> dict[str, Span]:
     """Currency slot -> the (first, last) tokens of the currency written beside its amount, for each
     currency slot answered with words that name no currency (module docstring)."""
     out: dict[str, Span] = {}
     text: str | None = None
-    starts: list[int] = []
     for currency, amount in AMOUNT_OF.get(document_type, {}).items():
         answer = texts.get(currency)
         if not answer or find_currency(answer) or amount not in spans:
             continue
         if text is None:
-            # each token's first character, from tokens decoded one by one: not decode(doc_ids) with
-            # models.list_reading.char_range_tokens, whose end token stops inside a character split
-            # over two byte tokens ("£" read as "�": one AR `test` currency, session 27's review)
-            pieces = [tok.decode([i]) for i in doc_ids]
-            starts = [0]
-            for piece in pieces:
-                starts.append(starts[-1] + len(piece))
-            text = "".join(pieces)
+            text = tok.decode(list(doc_ids))
         first, last = spans[amount]
-        digits = [i for i in range(starts[first], starts[last + 1]) if text[i].isdigit()]
+        span_start, span_end = len(tok.decode(list(doc_ids[:first]))), len(tok.decode(list(doc_ids[:last + 1])))
+        digits = [i for i in range(span_start, min(span_end, len(text))) if text[i].isdigit()]
         if not digits:
             continue
         line_end = text.find("\n", digits[-1])
@@ -100,5 +86,5 @@ def currency_beside_amount(document_type: str, texts: Mapping[str, str | None], 
         before = list(_WORD.finditer(text, line_start, digits[0]))[::-1]
         found = _currency_words(after) or _currency_words(before)
         if found is not None:
-            out[currency] = _token_span(starts, *found)
+            out[currency] = char_range_tokens(tok, doc_ids, *found)
     return out

@@ -72,10 +72,28 @@ def _char_to_token(tok: Any, doc_ids: Sequence[int], start: int, end: int, offse
     return lo
 
 
-def char_range_tokens(tok: Any, doc_ids: Sequence[int], start: int, end: int) -> tuple[int, int]:
-    """The (first, last) tokens that hold characters ``start`` to ``end`` (exclusive) of the whole
-    document's text, ``decode(doc_ids)``."""
-    return _char_to_token(tok, doc_ids, 0, len(doc_ids), start), _char_to_token(tok, doc_ids, 0, len(doc_ids), end - 1)
+#: At most this many byte tokens hold one character (UTF-8 writes a character in up to 4 bytes).
+_MAX_BYTE_TOKENS = 4
+
+
+def char_end_token(tok: Any, doc_ids: Sequence[int], start: int, end: int, offset: int) -> int:
+    """The last token in ``start..end`` needed to render character ``offset`` of
+    ``decode(doc_ids[start:end])`` whole: ``_char_to_token`` gives the first token of a character
+    split over byte tokens ("£" as two), whose text alone ends in "\ufffd"."""
+    token = _char_to_token(tok, doc_ids, start, end, offset)
+    last = min(end - 1, token + _MAX_BYTE_TOKENS - 1)
+    while token < last and tok.decode(list(doc_ids[max(start, token - _MAX_BYTE_TOKENS):token + 1])).endswith("\ufffd"):
+        token += 1
+    return token
+
+
+def char_range_tokens(tok: Any, doc_ids: Sequence[int], start: int, end: int,
+                      within: tuple[int, int] | None = None) -> tuple[int, int]:
+    """The (first, last) tokens that hold characters ``start`` to ``end`` (exclusive) of the text
+    ``decode(doc_ids[w0:w1])`` of the tokens ``within`` = (w0, w1) (the whole document by default),
+    a character split over byte tokens taken whole at both ends."""
+    w0, w1 = within if within is not None else (0, len(doc_ids))
+    return _char_to_token(tok, doc_ids, w0, w1, start), char_end_token(tok, doc_ids, w0, w1, end - 1)
 
 
 def _one_list(between: str, marker: str) -> bool:
@@ -171,8 +189,8 @@ def trailing_items(tok: Any, doc_ids: Sequence[int], found: Sequence[tuple[int, 
         j = i + 1
         while j < len(lines) - 1 and _continues(lines[j], lines[i][m.end():], marker):
             j += 1
-        first = _char_to_token(tok, doc_ids, last_first, end, offsets[i] + m.end())
-        last = _char_to_token(tok, doc_ids, last_first, end, offsets[j - 1] + len(lines[j - 1].rstrip()) - 1)
+        first, last = char_range_tokens(tok, doc_ids, offsets[i] + m.end(),
+                                        offsets[j - 1] + len(lines[j - 1].rstrip()), within=(last_first, end))
         if first <= last:
             out.append((first, last))
         i = j

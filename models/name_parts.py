@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping, Sequence
 
-from models.list_reading import _char_to_token, char_range_tokens
+from models.list_reading import char_end_token, char_range_tokens
 from models.people_reading import NAME_SLOTS, _name_part
 
 __all__ = ["AR_PARTS_CONFIDENCE", "PARTS_CONFIDENCE", "labelled_name_parts"]
@@ -121,7 +121,7 @@ def labelled_name_parts(document_type: str, texts: Mapping[str, str | None], spa
         if len(own) != 1:
             continue
         own_line, (own_kind, _, own_end) = own[0]
-        own_span = (first, _char_to_token(tok, doc_ids, 0, len(doc_ids), own_end - 1))
+        own_span = (first, char_end_token(tok, doc_ids, 0, len(doc_ids), own_end - 1))
         others = sorted((abs(i - own_line), text[r[1]:r[2]], r) for i, r in rows.items()
                         if r[0] != own_kind and 0 < abs(i - own_line) <= _REACH)
         if not others or (len(others) > 1 and others[1][0] == others[0][0] and others[1][1] != others[0][1]):

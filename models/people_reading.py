@@ -135,7 +135,7 @@ def paired_people(document_type: str, texts: Mapping[str, str | None], spans: Ma
     """The list slots to change -> the (first, last) document token spans they now point at (None:
     the slot is emptied; a name wrapped onto a second line is two spans), from the model's anchors (module doc). Empty when the rules do not apply or
     change nothing. ``texts``: every decoded slot's text; ``spans``: the slots that point at some."""
-    from models.list_reading import _char_to_token
+    from models.list_reading import char_range_tokens
     from models.template import slot_paths
 
     rule = PEOPLE_LISTS.get(document_type)
@@ -161,7 +161,7 @@ def paired_people(document_type: str, texts: Mapping[str, str | None], spans: Ma
             a = start + m.start() + len(piece) - len(piece.lstrip())
             b = start + m.start() + len(piece.rstrip())
             if a < b:
-                out.append((_char_to_token(tok, doc_ids, w0, w1, a), _char_to_token(tok, doc_ids, w0, w1, b - 1)))
+                out.append(char_range_tokens(tok, doc_ids, a, b, within=(w0, w1)))
         return tuple(out)
 
     def add_line(w0: int, w1: int, text: str, a: int, b: int, kind: str) -> bool:
@@ -221,7 +221,7 @@ def names_under_owner(document_type: str, texts: Mapping[str, str | None], spans
     follow it as there are such items, the k-th line names the k-th item. The owner's name must
     follow a label on its line (else the model may have taken a co-borrower's line for the
     owner's). Slot -> its name span."""
-    from models.list_reading import _char_to_token
+    from models.list_reading import char_range_tokens
     from models.template import slot_paths
 
     rule = PEOPLE_LISTS.get(document_type)
@@ -261,7 +261,7 @@ def names_under_owner(document_type: str, texts: Mapping[str, str | None], spans
             break
         a = offset + len(line) - len(line.lstrip())
         b = offset + len(line.rstrip())
-        names.append(((_char_to_token(tok, doc_ids, first, end, a), _char_to_token(tok, doc_ids, first, end, b - 1)),))
+        names.append((char_range_tokens(tok, doc_ids, a, b, within=(first, end)),))
         offset += len(line) + 1
     if len(names) != len(nameless):
         return {}
@@ -362,7 +362,7 @@ def name_printed_apart(document_type: str, texts: Mapping[str, str | None], span
     of birth is no surname). Which row is the surname: the labels' English words ("Surname",
     "Last name", "Given names", "First name(s)", "Forenames"), else the upper one (passports, and
     the forms that write "Surname, given names", print the surname first)."""
-    from models.list_reading import _char_to_token
+    from models.list_reading import char_range_tokens
 
     out: dict[str, tuple[tuple[int, int], ...]] = {}
     for path in NAME_SLOTS.get(document_type, ()):
@@ -398,13 +398,13 @@ def name_printed_apart(document_type: str, texts: Mapping[str, str | None], span
             if _OTHER_FIELD_LABEL.search(text[row[0]:row[0] + value[0]]):
                 continue  # "Place of birth: Guangzhou" is no surname
             v0, v1 = row[0] + value[0], row[0] + value[1]
-            t0, t1 = _char_to_token(tok, doc_ids, w0, w1, v0), _char_to_token(tok, doc_ids, w0, w1, v1 - 1)
+            t0, t1 = char_range_tokens(tok, doc_ids, v0, v1, within=(w0, w1))
             if any(s[0] <= t1 and t0 <= s[1] for s in claimed):
                 continue  # another field's value
             partners[side] = (t0, t1)
         if len(partners) != 1:
             continue
-        own_t = (_char_to_token(tok, doc_ids, w0, w1, l0 + own[0]), _char_to_token(tok, doc_ids, w0, w1, l0 + own[1] - 1))
+        own_t = char_range_tokens(tok, doc_ids, l0 + own[0], l0 + own[1], within=(w0, w1))
         side, partner = next(iter(partners.items()))
         # Which row is the surname: the English labels say so; else surname first (passports and
         # the forms that write "Surname, given names" print the surname above the given names).

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from models.dataset import render_items
-from models.list_reading import missed_items
+from models.list_reading import char_range_tokens, missed_items
 from models.loading import checkpoint_dir
 
 
@@ -158,3 +158,27 @@ def test_two_items_with_a_paragraph_between_them_are_not_one_list(tok):
     text = ("Documents required:\n+SIGNED COMMERCIAL INVOICE\nAdditional conditions apply to this credit as follows\n"
             "+INSURANCE COVERED BY THE BUYER\n+PACKING LIST IN 2 COPIES\n")
     assert _read(tok, text, ["SIGNED COMMERCIAL INVOICE", "PACKING LIST IN 2 COPIES"], missed_items) == []
+
+
+@pytest.mark.parametrize("text, name", [("Surname: Zoë\n", "Zoë"), ("Amount: 72,400 €\n", "€"),
+                                        ("Name: François Dupont\n", "François")])
+def test_a_character_range_ends_on_the_last_byte_token_of_a_split_character(tok, text, name):
+    # "ë", "€" and "ç" are each two or three byte tokens, whose text one at a time is "\ufffd"
+    ids = tok.encode_document([text]).ids
+    whole = tok.decode(ids)
+    start = whole.index(name)
+    first, last = char_range_tokens(tok, ids, start, start + len(name))
+    assert tok.decode(ids[first:last + 1]).strip() == name
+    assert tok.decode(ids[first:last]).strip() != name  # the last token is needed: no span longer than the name
+
+
+def test_a_character_range_inside_a_window_of_tokens(tok):
+    ids = tok.encode_document(["Beneficiary: Zoë Ørsted\nApplicant: Łukasz Nowak\n"]).ids
+    w0 = next(i for i in range(len(ids)) if tok.decode(ids[:i + 1]).endswith("\n"))  # the first line's end
+    window = tok.decode(ids[w0 + 1:])
+    start = window.index("Łukasz")
+    first, last = char_range_tokens(tok, ids, start, start + len("Łukasz"), within=(w0 + 1, len(ids)))
+    assert tok.decode(ids[first:last + 1]).strip() == "Łukasz"
+    start = window.index("Nowak")
+    first, last = char_range_tokens(tok, ids, start, start + len("Nowak"), within=(w0 + 1, len(ids)))
+    assert tok.decode(ids[first:last + 1]).strip() == "Nowak"
