@@ -3,7 +3,8 @@
     pages -> type (the diffusion model's type head, unless given)
           -> diffusion sampler fills every slot             decoded_by = "diffusion"
           -> slots with calibrated confidence < threshold,
-             or pointing at a more confident slot's words -> AR ``decode_slots``
+             or pointing at a more confident slot's words,
+             or a customer's answered from the issuer's letterhead -> AR ``decode_slots``
                                                              decoded_by = "autoregressive"
 """
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Any, Protocol, Sequence
 import torch
 
 from models.diffusion.checkpoint import is_checkpoint, load_checkpoint
-from models.diffusion.extractor import DiffusionExtractor, Extraction, shared_span_doubts
+from models.diffusion.extractor import DiffusionExtractor, Extraction, letterhead_doubts, shared_span_doubts
 from models.diffusion.sampler import SamplerParams
 from models.loading import model_version
 from models.template import parse_slots
@@ -129,26 +130,33 @@ class RealtimeDecoder:
 
     def finish(self, pages: Sequence[str], extraction: Extraction) -> DecodeResult:
         """Diffusion slots, with the unsure ones re-decoded by the fallback: those below the
-        threshold, and those pointing at the same words as a more confident field."""
+        threshold, those pointing at the same words as a more confident field, and the
+        customer's fields answered from the issuer's letterhead (the AR answer taken where it
+        reads as a value of its field: ``_letterhead_answers_lose``)."""
         slots = self.diffusion_slots(extraction)
         below = {s.path for s in slots if s.confidence < self.threshold}
         shared = set(shared_span_doubts(extraction.fields)) - below
-        low = [s.path for s in slots if s.path in below or s.path in shared]
+        letterhead = set(letterhead_doubts(extraction.document_type, extraction.fields,
+                                           extraction.letterhead_tokens)) - below - shared
+        low = [s.path for s in slots if s.path in below or s.path in shared or s.path in letterhead]
         result = DecodeResult(extraction.document_type, extraction.type_confidence, slots, models=self.models,
                               accept_threshold=self.accept_threshold,
                               accept_threshold_empty=self.accept_threshold_empty,
                               accept_threshold_redecoded=self.accept_threshold_redecoded)
         why = f"{len(below)} field(s) below the diffusion confidence threshold {self.threshold:.2f}"
         if shared:
-            why += f" and {len(shared)} pointing at the same text as a more confident field"
+            why += f", {len(shared)} pointing at the same text as a more confident field"
+        if letterhead:
+            why += f", {len(letterhead)} answered from the issuer's letterhead"
         if not low or self.fallback is None:
             if low:
                 result.reason = f"{why}; no AR model to re-decode them"
             for slot in result.slots:
-                if slot.path in shared:
+                if slot.path in shared or slot.path in letterhead:
                     slot.confidence = min(slot.confidence, SHARED_SPAN_CONFIDENCE)
             return result
-        result.slots = merge(slots, self.fallback.decode_slots(list(pages), extraction.document_type, low))
+        replacements = self.fallback.decode_slots(list(pages), extraction.document_type, low)
+        result.slots = route_merge(extraction.document_type, slots, replacements, letterhead)
         result.fallback_fields = low
         result.reason = (f"{why} were re-decoded by the AR model: " + ", ".join(low[:8])
                          + (" ..." if len(low) > 8 else ""))
@@ -159,6 +167,39 @@ class RealtimeDecoder:
         if self.fallback is None or not paths:
             return []
         return self.fallback.decode_slots(list(pages), document_type, list(paths))
+
+
+def route_merge(document_type: str, slots: Sequence[SlotPrediction], replacements: Sequence[SlotPrediction],
+                letterhead: set[str]) -> list[SlotPrediction]:
+    """The route's answer per slot, given the AR model's ``replacements`` of the re-decoded ones:
+    ``merge``, after the answers from the issuer's ``letterhead`` lose their confidence
+    (``_letterhead_answers_lose``). ``route_calibration`` simulates the route with it too."""
+    return merge(_letterhead_answers_lose(document_type, slots, replacements, letterhead), replacements)
+
+
+def _letterhead_answers_lose(document_type: str, slots: Sequence[SlotPrediction],
+                             replacements: Sequence[SlotPrediction], doubted: set[str]) -> list[SlotPrediction]:
+    """``slots`` with each ``doubted`` one (answered from the issuer's letterhead) at most
+    ``SHARED_SPAN_CONFIDENCE``, so that ``merge`` takes the AR answer where the two differ, when
+    that answer reads as a value of its field: an AR answer the field cannot hold ("Esra Sahin" as
+    a nationality, one `train` document) leaves the letterhead answer its own confidence."""
+    readable = {r.path for r in replacements if r.path in doubted and _reads_as(document_type, r)}
+    return [replace(s, confidence=min(s.confidence, SHARED_SPAN_CONFIDENCE)) if s.path in readable else s
+            for s in slots]
+
+
+def _reads_as(document_type: str, slot: SlotPrediction) -> bool:
+    """Whether ``slot``'s answer normalises as a value of its field (``pipeline.normalise``)."""
+    from pipeline.fields import spec_for
+    from pipeline.normalise import NormalisationError, normalise_value
+
+    if slot.raw is None or not slot.raw.strip():
+        return False
+    try:
+        normalise_value(spec_for(document_type, slot.path), slot.raw)
+    except NormalisationError:
+        return False
+    return True
 
 
 def merge(slots: Sequence[SlotPrediction], replacements: Sequence[SlotPrediction]) -> list[SlotPrediction]:

@@ -369,6 +369,85 @@ def test_without_an_ar_model_a_field_sharing_a_more_confident_fields_words_is_re
     assert result.needs_review("ALLOWED", by_path["transhipment"].confidence, "span")
 
 
+class AnsweringAR(FakeAR):
+    """An AR fallback with a given answer per path."""
+
+    def __init__(self, answers: dict[str, tuple[str, float]]) -> None:
+        super().__init__()
+        self.answers = answers
+
+    def decode_slots(self, pages, document_type, paths):
+        self.calls.append(list(paths))
+        return [SlotPrediction(p, *self.answers[p], "autoregressive") for p in paths]
+
+
+def test_a_customers_field_answered_from_the_issuers_letterhead_goes_to_the_ar_model(toy_checkpoint: Path) -> None:
+    """A KYC nationality whose span starts in the letterhead (the bank's "Germany") is re-decoded
+    however confident; a readable AR answer wins and is reviewed (at most 0.5); fields after the
+    letterhead stay with the diffusion model."""
+    from models.diffusion import RealtimeDecoder
+    from models.diffusion.decoder import SHARED_SPAN_CONFIDENCE
+    from models.diffusion.extractor import Extraction, FieldDecode, letterhead_doubts
+
+    fields = [FieldDecode("full_name", "Daisuke Sato", 0.99, 0.99, spans=((40, 42),)),
+              FieldDecode("nationality", "Germany", 0.97, 0.97, spans=((8, 8),)),
+              FieldDecode("id_issuing_country", "Japan", 0.97, 0.97, spans=((60, 60),))]
+    assert letterhead_doubts("kyc_individual", fields, head_tokens=10) == ["nationality"]
+    assert letterhead_doubts("kyc_individual", fields, head_tokens=0) == []
+    ar = AnsweringAR({"nationality": ("Japanese", 0.93)})
+    decoder = RealtimeDecoder(toy_checkpoint, fallback=ar, classifier=None, threshold=0.5)
+    result = decoder.finish(["page"], Extraction("kyc_individual", 1.0, fields, passes=1, letterhead_tokens=10))
+    assert ar.calls == [["nationality"]] and result.fallback_fields == ["nationality"]
+    assert "1 answered from the issuer's letterhead" in result.reason
+    by_path = {s.path: s for s in result.slots}
+    assert by_path["nationality"].raw == "Japanese" and by_path["nationality"].decoded_by == "autoregressive"
+    assert by_path["nationality"].confidence <= SHARED_SPAN_CONFIDENCE
+    assert by_path["id_issuing_country"].raw == "Japan" and by_path["id_issuing_country"].decoded_by == "diffusion"
+
+
+def test_an_ar_answer_its_field_cannot_hold_does_not_replace_a_letterhead_answer(toy_checkpoint: Path) -> None:
+    """The AR model answering a nationality with a person's name (one `train` document): the
+    letterhead answer keeps its confidence and wins the merge."""
+    from models.diffusion import RealtimeDecoder
+    from models.diffusion.extractor import Extraction, FieldDecode
+
+    fields = [FieldDecode("nationality", "Türkiye", 0.90, 0.90, spans=((3, 3),))]
+    ar = AnsweringAR({"nationality": ("Esra Sahin", 0.78)})
+    decoder = RealtimeDecoder(toy_checkpoint, fallback=ar, classifier=None, threshold=0.5)
+    result = decoder.finish(["page"], Extraction("kyc_individual", 1.0, fields, passes=1, letterhead_tokens=5))
+    assert ar.calls == [["nationality"]]
+    nationality = next(s for s in result.slots if s.path == "nationality")
+    assert nationality.raw == "Türkiye" and nationality.decoded_by == "diffusion"
+
+
+def test_a_letter_of_credits_bank_fields_may_be_the_letterhead() -> None:
+    """The issuer's letterhead is a bank: a letter of credit's bank fields may point at it; its
+    applicant and beneficiary may not."""
+    from models.diffusion.extractor import FieldDecode, letterhead_doubts
+
+    fields = [FieldDecode("available_with", "HAMBURGER HANSA BANK AG", 0.99, 0.99, spans=((0, 4),)),
+              FieldDecode("applicant.name", "HAMBURGER HANSA BANK AG", 0.99, 0.99, spans=((0, 4),)),
+              FieldDecode("beneficiary.address", "Hamburg", 0.99, 0.99, spans=((6, 7),))]
+    assert letterhead_doubts("letter_of_credit", fields, head_tokens=10) == ["applicant.name", "beneficiary.address"]
+
+
+def test_the_extractor_counts_the_letterhead_tokens(toy_checkpoint: Path) -> None:
+    from models.diffusion.checkpoint import load_checkpoint
+    from models.diffusion.extractor import DiffusionExtractor
+    from pipeline.letterhead import letterhead_end
+
+    page = ("Hamburger Hansa Bank AG\nFriedrichstraße 16\n20095 Hamburg\nGermany\n"
+            "Account opening application\nNationality: Japanese\n")
+    extractor = DiffusionExtractor(load_checkpoint(toy_checkpoint))
+    extraction = extractor.extract([page], "kyc_individual")
+    encoding = extractor.tokenizer.encode_document([page])
+    head = letterhead_end([page])
+    assert head == page.index("\nAccount")
+    inside = [i for i, (_, start, _) in enumerate(encoding.spans) if start < head]
+    assert extraction.letterhead_tokens == len(inside) > 0
+    assert extractor.extract(["Account opening application\nNationality: Japanese\n"], "kyc_individual").letterhead_tokens == 0
+
+
 class PrefetchingFakeAR(FakeAR):
     def __init__(self) -> None:
         super().__init__()

@@ -102,6 +102,22 @@ def test_simulated_route_also_redecodes_the_doubted_fields_whatever_their_confid
     assert doubted.fallback_rate == round(1 / len(diffusion), 4) and doubted.field_accuracy == 1.0
 
 
+def test_simulated_route_takes_a_readable_ar_answer_over_a_letterhead_answer():
+    """A KYC nationality answered from the letterhead at 0.97 loses to the AR model's 0.9 answer, as
+    in ``RealtimeDecoder.finish``; merged by confidence alone it would have won."""
+    raw = KNOWN[0]
+    doc = SimpleNamespace(stem=raw["stem"], document_type=raw["document_type"], pages=raw["pages"], data=raw["data"])
+    truth = slot_targets(doc.document_type, doc.data, doc.pages, infer_date_order(doc.pages))
+    assert truth["nationality"] and truth["nationality"] != "Germany"
+    diffusion = parse_slots(doc.document_type, {p: ("Germany" if p == "nationality" else t) for p, t in truth.items()},
+                            confidences={p: 0.97 if p == "nationality" else 0.99 for p in truth}, decoded_by="diffusion")
+    ar = parse_slots(doc.document_type, truth, confidences={p: 0.9 for p in truth}, decoded_by="autoregressive")
+    shared_only = simulate_route([doc], [diffusion], [ar], 0.5, [{"nationality"}])
+    from_letterhead = simulate_route([doc], [diffusion], [ar], 0.5, [set()], [{"nationality"}])
+    assert shared_only.field_accuracy < 1.0
+    assert from_letterhead.field_accuracy == 1.0 and from_letterhead.fallback_rate == shared_only.fallback_rate
+
+
 def test_redecoded_outcomes_score_the_merged_answer_of_each_redecoded_field():
     from models.diffusion.route_calibration import redecoded_outcomes
 
