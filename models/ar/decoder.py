@@ -266,42 +266,46 @@ class BatchDecoder:
             else:
                 spans.pop(path, None)
 
-        missed = missed_into_empty(document_type, {p.path: p.raw for p in preds}, spans, self.tok, doc)
+        def texts() -> dict[str, str | None]:
+            """Every slot's text now: each rule reads what the rules before it wrote."""
+            return {path: pred.raw for path, pred in by_path.items()}
+
+        missed = missed_into_empty(document_type, texts(), spans, self.tok, doc)
         for path, span in missed.items():
             reread(path, (span,), AR_MISSED_ITEM_CONFIDENCE)
-        texts = {p: by_path[p].raw for p in by_path}
+        before_people = texts()  # the three people rules read the same answers
         people = {path: (new, AR_PAIRED_PERSON_CONFIDENCE)
-                  for path, new in read_people(document_type, texts, spans, self.tok, doc).items()}
+                  for path, new in read_people(document_type, before_people, spans, self.tok, doc).items()}
         people.update({path: (new, AR_PARTS_CONFIDENCE)
-                       for path, new in labelled_name_parts(document_type, texts, spans, self.tok, doc).items()})
+                       for path, new in labelled_name_parts(document_type, before_people, spans, self.tok, doc).items()})
         people.update({path: (new, NAME_APART_CONFIDENCE)
-                       for path, new in name_printed_apart(document_type, texts, spans, self.tok, doc).items()})
+                       for path, new in name_printed_apart(document_type, before_people, spans, self.tok, doc).items()})
         for path, (new_spans, confidence) in people.items():
             reread(path, new_spans, confidence)
-        parties = swift_parties(document_type, {p: by_path[p].raw for p in by_path}, spans, self.tok, doc)
+        parties = swift_parties(document_type, texts(), spans, self.tok, doc)
         for path, span in parties.items():
             reread(path, (span,), AR_SWIFT_PARTY_CONFIDENCE)
-        prose = prose_parties(document_type, {p: by_path[p].raw for p in by_path}, spans, self.tok, doc)
+        prose = prose_parties(document_type, texts(), spans, self.tok, doc)
         for path, (span, confidence) in prose.items():
             reread(path, (span,), confidence)
-        lines = one_line_values(document_type, {p: by_path[p].raw for p in by_path}, spans, self.tok, doc)
+        lines = one_line_values(document_type, texts(), spans, self.tok, doc)
         for path, span in lines.items():
             reread(path, (span,), AR_LINE_CONFIDENCE)
         # after the one-line rule: a place in wrapped prose runs over two lines ("SEOUL, SOUTH\nKOREA")
-        expiry = expiry_place_in_prose(document_type, {p: by_path[p].raw for p in by_path}, spans, self.tok, doc)
+        expiry = expiry_place_in_prose(document_type, texts(), spans, self.tok, doc)
         for path, span in expiry.items():
             reread(path, (span,), EXPIRY_CONFIDENCE)
-        unowned = unowned_shares(document_type, {p: by_path[p].raw for p in by_path}, spans, self.tok, doc)
+        unowned = unowned_shares(document_type, texts(), spans, self.tok, doc)
         for path, pair in unowned.items():
             reread(path, None, AR_EMPTIED_CONFIDENCE[pair])
-        moved = misplaced_lone_mentions(document_type, {p: by_path[p].raw for p in by_path}, spans, self.tok, doc)
+        moved = misplaced_lone_mentions(document_type, texts(), spans, self.tok, doc)
         for source, target in moved.items():
             reread(target, (spans[source],), AR_MOVED_CONFIDENCE)
             reread(source, None, AR_MOVED_CONFIDENCE)
-        not_given = stated_not_given(document_type, {p: by_path[p].raw for p in by_path}, spans, self.tok, doc)
+        not_given = stated_not_given(document_type, texts(), spans, self.tok, doc)
         for path in not_given:
             reread(path, None, AR_NOT_GIVEN_CONFIDENCE)
-        currencies = currency_beside_amount(document_type, {p: by_path[p].raw for p in by_path}, spans, self.tok, doc)
+        currencies = currency_beside_amount(document_type, texts(), spans, self.tok, doc)
         for path, span in currencies.items():
             reread(path, (span,), AR_CURRENCY_CONFIDENCE)
         repeated = tuple(item + "." for item in repeated_people(document_type, spans, self.tok, doc))
