@@ -4,19 +4,21 @@
           -> diffusion sampler fills every slot             decoded_by = "diffusion"
           -> slots with calibrated confidence < threshold,
              or pointing at a more confident slot's words,
-             or a customer's answered from the issuer's letterhead -> AR ``decode_slots``
+             or a customer's answered from the issuer's letterhead,
+             or shaped unlike their field's value, or empty -> AR ``decode_slots``
                                                              decoded_by = "autoregressive"
 """
 from __future__ import annotations
 
 import os
 from concurrent.futures import Future
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Protocol, Sequence
 
 import torch
 
+from models.diffusion.answer_shape import empty_doubts, shape_doubts
 from models.diffusion.checkpoint import is_checkpoint, load_checkpoint
 from models.diffusion.extractor import DiffusionExtractor, Extraction, letterhead_doubts, shared_span_doubts
 from models.diffusion.sampler import SamplerParams
@@ -29,6 +31,50 @@ DEFAULT_THRESHOLD = 0.9
 # at most this confidence (below any accept threshold, so it is reviewed): on dev the less
 # confident of 118 such pairs was wrong in 60 (docs/MODELS.md, "Shared spans").
 SHARED_SPAN_CONFIDENCE = 0.5
+
+
+@dataclass(frozen=True)
+class Doubts:
+    """The diffusion answers the route re-decodes whatever their confidence, by reason: pointing
+    at the same words as a more confident field (``shared_span_doubts``), a customer's answered
+    from the issuer's letterhead (``letterhead_doubts``), shaped unlike their field's value
+    (``answer_shape.shape_doubts``), and left empty (``answer_shape.empty_doubts``). Each path is
+    kept under its first reason only; ``routed`` leaves out those that fall back anyway."""
+
+    shared: frozenset[str] = frozenset()
+    letterhead: frozenset[str] = frozenset()
+    shaped: frozenset[str] = frozenset()
+    empty: frozenset[str] = frozenset()
+
+    @classmethod
+    def of(cls, extraction: Extraction) -> "Doubts":
+        shared = frozenset(shared_span_doubts(extraction.fields))
+        letterhead = frozenset(letterhead_doubts(extraction.document_type, extraction.fields,
+                                                 extraction.letterhead_tokens)) - shared
+        shaped = frozenset(shape_doubts(extraction.document_type, extraction.fields)) - shared - letterhead
+        empty = frozenset(empty_doubts(extraction.fields)) - shared
+        return cls(shared, letterhead, shaped, empty)
+
+    def routed(self, below: set[str] | frozenset[str]) -> "Doubts":
+        """These doubts less the fields that fall back for their confidence (``below``), with the
+        empty answers kept only where the AR model reads the document anyway: a slot more in a
+        call made anyway costs a few decoding steps, a call made for the empty answers alone the
+        document's prefill (real-time benchmark, session 29: p50 87 -> 115 ms, p99 308 -> 374 ms
+        with every document's empty answers checked)."""
+        others = Doubts(self.shared - below, self.letterhead - below, self.shaped - below)
+        if below or others.shared or others.letterhead or others.shaped:
+            return replace(others, empty=self.empty - below)
+        return others
+
+    def __contains__(self, path: object) -> bool:
+        return path in self.shared or path in self.letterhead or path in self.shaped or path in self.empty
+
+    def reasons(self) -> list[str]:
+        return [f"{len(paths)} {what}" for paths, what in (
+            (self.shared, "pointing at the same text as a more confident field"),
+            (self.letterhead, "answered from the issuer's letterhead"),
+            (self.shaped, "shaped unlike their field's value"),
+            (self.empty, "left empty")) if paths]
 
 
 class SlotRedecoder(Protocol):
@@ -130,36 +176,35 @@ class RealtimeDecoder:
 
     def finish(self, pages: Sequence[str], extraction: Extraction) -> DecodeResult:
         """Diffusion slots, with the unsure ones re-decoded by the fallback: those below the
-        threshold, those pointing at the same words as a more confident field, and the
-        customer's fields answered from the issuer's letterhead (the AR answer taken where it
-        reads as a value of its field: ``_letterhead_answers_lose``)."""
+        threshold, those pointing at the same words as a more confident field, the customer's
+        fields answered from the issuer's letterhead, the answers shaped unlike their field's
+        value (``answer_shape.shape_doubts``), and the empty ones (``answer_shape.empty_doubts``).
+        A readable AR answer beats the letterhead and shape doubts' answers, and an empty one only
+        at the accept threshold (``route_merge``)."""
         slots = self.diffusion_slots(extraction)
         below = {s.path for s in slots if s.confidence < self.threshold}
-        shared = set(shared_span_doubts(extraction.fields)) - below
-        letterhead = set(letterhead_doubts(extraction.document_type, extraction.fields,
-                                           extraction.letterhead_tokens)) - below - shared
-        low = [s.path for s in slots if s.path in below or s.path in shared or s.path in letterhead]
+        doubts = Doubts.of(extraction).routed(below)
+        low = [s.path for s in slots if s.path in below or s.path in doubts]
         result = DecodeResult(extraction.document_type, extraction.type_confidence, slots, models=self.models,
                               accept_threshold=self.accept_threshold,
                               accept_threshold_empty=self.accept_threshold_empty,
                               accept_threshold_redecoded=self.accept_threshold_redecoded)
-        why = f"{len(below)} field(s) below the diffusion confidence threshold {self.threshold:.2f}"
-        if shared:
-            why += f", {len(shared)} pointing at the same text as a more confident field"
-        if letterhead:
-            why += f", {len(letterhead)} answered from the issuer's letterhead"
+        why = ", ".join([f"{len(below)} field(s) below the diffusion confidence threshold {self.threshold:.2f}"]
+                        + doubts.reasons())
         if not low or self.fallback is None:
             if low:
                 result.reason = f"{why}; no AR model to re-decode them"
             for slot in result.slots:
-                if slot.path in shared or slot.path in letterhead:
+                if slot.path in doubts and slot.path not in doubts.empty:
                     slot.confidence = min(slot.confidence, SHARED_SPAN_CONFIDENCE)
             return result
         replacements = self.fallback.decode_slots(list(pages), extraction.document_type, low)
-        result.slots = route_merge(extraction.document_type, slots, replacements, letterhead)
-        result.fallback_fields = low
+        result.slots = route_merge(extraction.document_type, slots, replacements, doubts, self.accept_threshold)
+        result.fallback_fields = redecoded_paths(low, doubts, result.slots)
+        checked = len(low) - len(result.fallback_fields)
         result.reason = (f"{why} were re-decoded by the AR model: " + ", ".join(low[:8])
-                         + (" ..." if len(low) > 8 else ""))
+                         + (" ..." if len(low) > 8 else "")
+                         + (f"; it checked {checked} empty answer(s) and left them" if checked else ""))
         return result
 
     def redecode(self, pages: Sequence[str], document_type: str, paths: Sequence[str]) -> list[SlotPrediction]:
@@ -170,19 +215,40 @@ class RealtimeDecoder:
 
 
 def route_merge(document_type: str, slots: Sequence[SlotPrediction], replacements: Sequence[SlotPrediction],
-                letterhead: set[str]) -> list[SlotPrediction]:
+                doubts: Doubts, empty_bar: float = 1.0) -> list[SlotPrediction]:
     """The route's answer per slot, given the AR model's ``replacements`` of the re-decoded ones:
-    ``merge``, after the answers from the issuer's ``letterhead`` lose their confidence
-    (``_letterhead_answers_lose``). ``route_calibration`` simulates the route with it too."""
-    return merge(_letterhead_answers_lose(document_type, slots, replacements, letterhead), replacements)
+    ``merge``, after the answers from the issuer's letterhead and those shaped unlike their
+    field's value lose their confidence (``_doubted_answers_lose``), and with the AR answer for an
+    empty diffusion answer (``doubts.empty``) kept only where it reads as a value of its field at
+    a confidence of at least ``empty_bar`` (the route's accept threshold): then it beats the empty
+    answer, else the empty answer stands (a value for an absent field is a hallucination, the
+    costlier mistake). ``route_calibration`` simulates the route with it too."""
+    empty_answers = {s.path for s in slots if s.path in doubts.empty and s.raw is None}
+    kept, beating = [], set()
+    for new in replacements:
+        if new.path in empty_answers:
+            if new.confidence < empty_bar or not _reads_as(document_type, new):
+                continue  # the empty answer stands
+            beating.add(new.path)
+        kept.append(new)
+    losing = doubts.letterhead | doubts.shaped | beating
+    return merge(_doubted_answers_lose(document_type, slots, kept, losing), kept)
 
 
-def _letterhead_answers_lose(document_type: str, slots: Sequence[SlotPrediction],
-                             replacements: Sequence[SlotPrediction], doubted: set[str]) -> list[SlotPrediction]:
-    """``slots`` with each ``doubted`` one (answered from the issuer's letterhead) at most
-    ``SHARED_SPAN_CONFIDENCE``, so that ``merge`` takes the AR answer where the two differ, when
-    that answer reads as a value of its field: an AR answer the field cannot hold ("Esra Sahin" as
-    a nationality, one `train` document) leaves the letterhead answer its own confidence."""
+def redecoded_paths(low: Sequence[str], doubts: Doubts, merged: Sequence[SlotPrediction]) -> list[str]:
+    """The fields of ``low`` (sent to the AR model) whose answer it decided: all but the empty
+    answers that stood (``route_merge``), which were only checked and keep the acceptance rule of
+    an empty diffusion answer (``accept_threshold_empty``), as before the check."""
+    stood = {s.path for s in merged if s.path in doubts.empty and s.decoded_by == "diffusion"}
+    return [p for p in low if p not in stood]
+
+
+def _doubted_answers_lose(document_type: str, slots: Sequence[SlotPrediction],
+                          replacements: Sequence[SlotPrediction], doubted: set[str]) -> list[SlotPrediction]:
+    """``slots`` with each ``doubted`` one at most ``SHARED_SPAN_CONFIDENCE``, so that ``merge``
+    takes the AR answer where the two differ, when that answer reads as a value of its field: an
+    AR answer the field cannot hold ("Esra Sahin" as a nationality, one `train` document) leaves
+    the doubted answer its own confidence."""
     readable = {r.path for r in replacements if r.path in doubted and _reads_as(document_type, r)}
     return [replace(s, confidence=min(s.confidence, SHARED_SPAN_CONFIDENCE)) if s.path in readable else s
             for s in slots]

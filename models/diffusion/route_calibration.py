@@ -47,9 +47,12 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from pipeline.decoding import DecodeResult, SlotPrediction
+
+if TYPE_CHECKING:
+    from models.diffusion.decoder import Doubts
 
 __all__ = ["RoutePoint", "choose_accept_threshold", "choose_fallback_threshold", "redecoded_outcomes",
            "shift_documents", "simulate_route", "calibrate_route"]
@@ -77,36 +80,36 @@ class RoutePoint:
 
 def _routed(docs: Sequence[Any], diffusion: Sequence[Sequence[SlotPrediction]],
             ar: Sequence[Sequence[SlotPrediction]], threshold: float,
-            doubts: Sequence[set[str]] | None,
-            letterhead: Sequence[set[str]] | None = None) -> list[tuple[list[SlotPrediction], list[str]]]:
-    """Per document: the simulated route's slots and the paths it re-decoded (``letterhead``: per
-    document, the doubted paths answered from the issuer's letterhead, ``letterhead_doubts``)."""
-    from models.diffusion.decoder import route_merge
+            doubts: Sequence[Doubts] | None, empty_bar: float) -> list[tuple[list[SlotPrediction], list[str], list[str]]]:
+    """Per document: the simulated route's slots, the paths it sent to the AR model and those whose
+    answer the AR model decided (``decoder.redecoded_paths``); ``doubts`` per document
+    (``decoder.Doubts.of`` each extraction), ``empty_bar`` the accept threshold for values."""
+    from models.diffusion.decoder import Doubts, redecoded_paths, route_merge
 
     out = []
     for i, (d_slots, a_slots) in enumerate(zip(diffusion, ar, strict=True)):
         by_path = {s.path: s for s in a_slots}
-        doubted = doubts[i] if doubts is not None else set()
-        from_letterhead = letterhead[i] if letterhead is not None else set()
-        low = [s.path for s in d_slots if s.confidence < threshold or s.path in doubted or s.path in from_letterhead]
-        out.append((route_merge(docs[i].document_type, d_slots, [by_path[p] for p in low if p in by_path],
-                                from_letterhead), low))
+        below = {s.path for s in d_slots if s.confidence < threshold}
+        doc_doubts = (doubts[i] if doubts is not None else Doubts()).routed(below)
+        low = [s.path for s in d_slots if s.path in below or s.path in doc_doubts]
+        merged = route_merge(docs[i].document_type, d_slots, [by_path[p] for p in low if p in by_path],
+                             doc_doubts, empty_bar)
+        out.append((merged, low, redecoded_paths(low, doc_doubts, merged)))
     assert len(out) == len(docs), "one list of slots per document"
     return out
 
 
 def simulate_route(docs: Sequence[Any], diffusion: Sequence[Sequence[SlotPrediction]],
                    ar: Sequence[Sequence[SlotPrediction]], threshold: float,
-                   doubts: Sequence[set[str]] | None = None,
-                   letterhead: Sequence[set[str]] | None = None) -> RoutePoint:
+                   doubts: Sequence[Doubts] | None = None, empty_bar: float = 1.0) -> RoutePoint:
     """The route on ``docs`` with fallback below ``threshold`` (diffusion and AR slots per document)
-    and, whatever their confidence, for ``doubts`` (per document: the paths the route re-decodes
-    anyway, ``shared_span_doubts``) and ``letterhead`` (``letterhead_doubts``)."""
+    and, whatever their confidence, for ``doubts`` (per document, ``decoder.Doubts``); an AR
+    answer replaces an empty one at ``empty_bar`` (``decoder.route_merge``)."""
     from models.diffusion.evaluation import score
 
-    routed = _routed(docs, diffusion, ar, threshold, doubts, letterhead)
-    results = [DecodeResult(doc.document_type, 1.0, slots) for doc, (slots, _) in zip(docs, routed)]
-    low_total = sum(len(low) for _, low in routed)
+    routed = _routed(docs, diffusion, ar, threshold, doubts, empty_bar)
+    results = [DecodeResult(doc.document_type, 1.0, slots) for doc, (slots, _, _) in zip(docs, routed)]
+    low_total = sum(len(low) for _, low, _ in routed)
     slots_total = sum(len(d) for d in diffusion)
     accuracy = score(docs, results)["field_accuracy"]
     return RoutePoint(round(threshold, 4), round(low_total / max(1, slots_total), 4), accuracy)
@@ -114,18 +117,17 @@ def simulate_route(docs: Sequence[Any], diffusion: Sequence[Sequence[SlotPredict
 
 def redecoded_outcomes(docs: Sequence[Any], diffusion: Sequence[Sequence[SlotPrediction]],
                        ar: Sequence[Sequence[SlotPrediction]], threshold: float,
-                       doubts: Sequence[set[str]] | None = None,
-                       letterhead: Sequence[set[str]] | None = None) -> list[tuple[float, bool]]:
-    """(final confidence, correct) of every field the simulated route re-decodes, after the merge
-    (an empty list item is no envelope field and is left out)."""
+                       doubts: Sequence[Doubts] | None = None, empty_bar: float = 1.0) -> list[tuple[float, bool]]:
+    """(final confidence, correct) of every field whose answer the simulated route's AR model
+    decided, after the merge (an empty list item is no envelope field and is left out)."""
     from models.training.report import slot_correctness
 
     out = []
-    for doc, (slots, low) in zip(docs, _routed(docs, diffusion, ar, threshold, doubts, letterhead)):
+    for doc, (slots, _, redecoded) in zip(docs, _routed(docs, diffusion, ar, threshold, doubts, empty_bar)):
         correct = slot_correctness(doc, slots)
-        redecoded = set(low)
+        chosen = set(redecoded)
         out += [(s.confidence, correct[s.path]) for s in slots
-                if s.path in redecoded and not (s.raw is None and "[" in s.path)]
+                if s.path in chosen and not (s.raw is None and "[" in s.path)]
     return out
 
 
@@ -185,8 +187,7 @@ def calibrate_route(diffusion_dir: Path, ar_dir: Path, docs: Sequence[Any], *, t
     """Decode ``docs`` (dev) and ``shift_docs`` with both models; choose the accept thresholds and
     the fallback threshold on both sets (the stricter kept); store them."""
     from models.ar.decoder import BatchDecoder
-    from models.diffusion.decoder import RealtimeDecoder
-    from models.diffusion.extractor import letterhead_doubts, shared_span_doubts
+    from models.diffusion.decoder import Doubts, RealtimeDecoder
     from models.loading import model_version
 
     realtime = RealtimeDecoder(diffusion_dir, fallback=None, classifier=None)
@@ -210,25 +211,22 @@ def calibrate_route(diffusion_dir: Path, ar_dir: Path, docs: Sequence[Any], *, t
                 f"{accept_by_kind[kind]:.4f} {name} accepts {len(kept) / max(1, len(pairs)):.1%} of its {len(pairs)}, "
                 f"{sum(kept) / max(1, len(kept)):.2%} correct")
     accept, accept_empty = accept_by_kind["value"], accept_by_kind["empty"]
-    diffusion, ar_slots, doubts, letterhead = {}, {}, {}, {}
+    diffusion, ar_slots, doubts = {}, {}, {}
     for name, set_docs in sets.items():
         started = time.perf_counter()
         ar_slots[name] = [ar.decode(list(d.pages), d.document_type).slots for d in set_docs]
         log(f"AR: {len(set_docs)} {name} documents in {time.perf_counter() - started:.0f} s")
         diffusion[name] = [realtime.diffusion_slots(ex) for ex in extractions[name]]
-        doubts[name] = [set(shared_span_doubts(ex.fields)) for ex in extractions[name]]
-        letterhead[name] = [set(letterhead_doubts(ex.document_type, ex.fields, ex.letterhead_tokens))
-                            for ex in extractions[name]]
+        doubts[name] = [Doubts.of(ex) for ex in extractions[name]]
     thresholds = sorted({t for t in CANDIDATES if t < accept} | {round(accept, 4)})
-    points = {name: [simulate_route(set_docs, diffusion[name], ar_slots[name], t, doubts[name], letterhead[name])
+    points = {name: [simulate_route(set_docs, diffusion[name], ar_slots[name], t, doubts[name], accept)
                      for t in thresholds]
               for name, set_docs in sets.items()}
     fallback_per_set = {name: choose_fallback_threshold(p, accept, tolerance) for name, p in points.items()}
     chosen = max(max(fallback_per_set.values()), MIN_FALLBACK_THRESHOLD)
     # The fields the route re-decodes are the ones the diffusion model was unsure of: the AR model's
     # confidence, calibrated on all of dev's fields, says less on those: their own accept threshold.
-    redecoded = {name: redecoded_outcomes(set_docs, diffusion[name], ar_slots[name], chosen, doubts[name],
-                                          letterhead[name])
+    redecoded = {name: redecoded_outcomes(set_docs, diffusion[name], ar_slots[name], chosen, doubts[name], accept)
                  for name, set_docs in sets.items()}
     accept_redecoded, per_set["redecoded"] = choose_accept_threshold(redecoded)
     for name, pairs in redecoded.items():
@@ -251,9 +249,10 @@ def calibrate_route(diffusion_dir: Path, ar_dir: Path, docs: Sequence[Any], *, t
                            f"that kind are >= {ACCEPT_PRECISION:.1%} correct on dev and on the shift documents",
             "accept_threshold_per_set": per_set["value"], "accept_threshold_empty_per_set": per_set["empty"],
             "accept_threshold_redecoded_per_set": per_set["redecoded"],
-            "redecoded_rule": "fields the simulated route re-decodes (below the fallback threshold, sharing a "
-                              "more confident field's span, or a customer's answered from the issuer's letterhead), "
-                              "final confidence after the merge: the lowest "
+            "redecoded_rule": "fields whose answer the simulated route's AR model decided (below the fallback "
+                              "threshold, sharing a more confident field's span, a customer's answered from the "
+                              "issuer's letterhead, shaped unlike their field's value, or empty where the AR answer "
+                              "beat it), final confidence after the merge: the lowest "
                               f"threshold at which they are >= {ACCEPT_PRECISION:.1%} correct on dev and on the "
                               "shift documents; 1.0: none is accepted without review",
             "redecoded_fields": {name: len(pairs) for name, pairs in redecoded.items()},

@@ -319,11 +319,18 @@ def test_realtime_decoder_sends_low_confidence_fields_to_the_ar_model(toy_checkp
     assert set(result.models) == {"diffusion", "autoregressive"} and result.reason
     assert everything.redecode(doc.pages, doc.document_type, ["lc_number"])[0].raw == "FROM AR"
 
+    # At threshold 0 no field falls back for its confidence: only the doubted ones are sent.
+    from models.diffusion.decoder import Doubts
+
     fake = FakeAR()
     nothing = RealtimeDecoder(toy_checkpoint, fallback=fake, classifier=None, threshold=0.0)
-    result = nothing.decode(doc.pages, None, route="realtime")
-    assert result.fallback_fields == [] and fake.calls == []
-    assert all(s.decoded_by == "diffusion" for s in result.slots)
+    extraction = nothing.extractor.extract(doc.pages, doc.document_type)
+    doubts = Doubts.of(extraction).routed(set())
+    result = nothing.finish(doc.pages, extraction)
+    doubted = [f.path for f in extraction.fields if f.path in doubts]
+    assert fake.calls == ([doubted] if doubted else [])
+    assert set(result.fallback_fields) <= set(doubted)
+    assert all(s.decoded_by == "diffusion" for s in result.slots if s.path not in doubts)
 
 
 def test_a_field_pointing_at_a_more_confident_fields_words_goes_to_the_ar_model(toy_checkpoint: Path) -> None:
@@ -338,7 +345,7 @@ def test_a_field_pointing_at_a_more_confident_fields_words_goes_to_the_ar_model(
               FieldDecode("transhipment", "ALLOWED", 0.97, 0.97, spans=((10, 10),)),
               FieldDecode("tolerance_plus_percent", "5", 0.98, 0.98, spans=((20, 20),)),
               FieldDecode("tolerance_minus_percent", "5", 0.98, 0.98, spans=((20, 20),)),
-              FieldDecode("port_of_loading", None, 0.99, 0.99)]
+              FieldDecode("port_of_loading", "ANTWERP", 0.99, 0.99, spans=((30, 30),))]
     assert shared_span_doubts(fields) == ["transhipment", "tolerance_minus_percent"]
     fake = FakeAR()
     decoder = RealtimeDecoder(toy_checkpoint, fallback=fake, classifier=None, threshold=0.5)
@@ -418,6 +425,64 @@ def test_an_ar_answer_its_field_cannot_hold_does_not_replace_a_letterhead_answer
     assert ar.calls == [["nationality"]]
     nationality = next(s for s in result.slots if s.path == "nationality")
     assert nationality.raw == "Türkiye" and nationality.decoded_by == "diffusion"
+
+
+def test_an_answer_shaped_unlike_its_fields_value_goes_to_the_ar_model(toy_checkpoint: Path) -> None:
+    """A full name of one word is re-decoded however confident; a readable AR answer wins and is
+    reviewed. Without an AR model the doubted answer stays, at most 0.5, and an empty one as it was."""
+    from models.diffusion import RealtimeDecoder
+    from models.diffusion.decoder import SHARED_SPAN_CONFIDENCE
+    from models.diffusion.extractor import Extraction, FieldDecode
+
+    fields = [FieldDecode("full_name", "HOFFMANN", 0.99, 0.99, spans=((4, 4),)),
+              FieldDecode("date_of_birth", "1 May 1970", 0.99, 0.99, spans=((9, 11),)),
+              FieldDecode("sex", None, 0.99, 0.99)]
+    ar = AnsweringAR({"full_name": ("LENA HOFFMANN", 0.78), "sex": (None, 0.9)})
+    decoder = RealtimeDecoder(toy_checkpoint, fallback=ar, classifier=None, threshold=0.5)
+    result = decoder.finish(["page"], Extraction("kyc_individual", 1.0, fields, passes=1))
+    assert ar.calls == [["full_name", "sex"]]
+    assert "1 shaped unlike their field's value" in result.reason and "1 left empty" in result.reason
+    by_path = {s.path: s for s in result.slots}
+    assert by_path["full_name"].raw == "LENA HOFFMANN" and by_path["full_name"].confidence <= SHARED_SPAN_CONFIDENCE
+    assert result.fallback_fields == ["full_name"]   # the empty sex was only checked: it stood
+
+    alone = RealtimeDecoder(toy_checkpoint, fallback=None, classifier=None, threshold=0.5)
+    by_path = {s.path: s for s in alone.finish(["page"], Extraction("kyc_individual", 1.0, fields, passes=1)).slots}
+    assert by_path["full_name"].raw == "HOFFMANN" and by_path["full_name"].confidence <= SHARED_SPAN_CONFIDENCE
+    assert by_path["sex"].raw is None and by_path["sex"].confidence == 0.99
+
+
+def test_an_empty_answer_gives_way_only_to_an_ar_answer_at_the_accept_threshold(toy_checkpoint: Path) -> None:
+    """The diffusion model left two fields empty and is unsure of a third, so the AR model reads
+    the document: it checks the empty answers too. Its answer at the accept threshold replaces an
+    empty one (and is reviewed); the one below it leaves the empty answer standing, with the
+    acceptance rule of an empty answer (not among the re-decoded fields). With no other reason to
+    call the AR model, the empty answers are not sent."""
+    from models.diffusion import RealtimeDecoder
+    from models.diffusion.extractor import Extraction, FieldDecode
+
+    fields = [FieldDecode("sex", None, 0.995, 0.995),
+              FieldDecode("nationality", "Japanese", 0.3, 0.3, spans=((5, 5),)),
+              FieldDecode("tax_identification_number", None, 0.995, 0.995)]
+    ar = AnsweringAR({"sex": ("F", 0.95), "nationality": ("Japanese", 0.9),
+                      "tax_identification_number": ("HP 35 50 44 D", 0.996)})
+    decoder = RealtimeDecoder(toy_checkpoint, fallback=ar, classifier=None, threshold=0.5)
+    decoder.accept_threshold = 0.99
+    result = decoder.finish(["page"], Extraction("kyc_individual", 1.0, fields, passes=1))
+    assert ar.calls == [["sex", "nationality", "tax_identification_number"]]
+    by_path = {s.path: s for s in result.slots}
+    assert by_path["sex"].raw is None and by_path["sex"].decoded_by == "diffusion"
+    assert by_path["tax_identification_number"].raw == "HP 35 50 44 D"
+    assert by_path["tax_identification_number"].confidence <= 0.5
+    assert result.fallback_fields == ["nationality", "tax_identification_number"]
+    assert "it checked 1 empty answer(s) and left them" in result.reason
+
+    sure = [f if f.path != "nationality" else FieldDecode("nationality", "Japanese", 0.99, 0.99, spans=((5, 5),))
+            for f in fields]
+    ar.calls.clear()
+    result = decoder.finish(["page"], Extraction("kyc_individual", 1.0, sure, passes=1))
+    assert ar.calls == [] and result.fallback_fields == []
+    assert {s.path: s.raw for s in result.slots}["tax_identification_number"] is None
 
 
 def test_a_letter_of_credits_bank_fields_may_be_the_letterhead() -> None:

@@ -6,6 +6,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from models.diffusion.decoder import Doubts
 from models.diffusion.route_calibration import (MIN_FALLBACK_THRESHOLD, RoutePoint, choose_accept_threshold,
                                                choose_fallback_threshold, simulate_route)
 from models.template import parse_slots, slot_targets
@@ -97,7 +98,7 @@ def test_simulated_route_also_redecodes_the_doubted_fields_whatever_their_confid
                             confidences={p: 0.8 if p == "lc_number" else 0.99 for p in truth}, decoded_by="diffusion")
     ar = parse_slots(doc.document_type, truth, confidences={p: 0.9 for p in truth}, decoded_by="autoregressive")
     plain = simulate_route([doc], [diffusion], [ar], 0.5)
-    doubted = simulate_route([doc], [diffusion], [ar], 0.5, [{"lc_number"}])
+    doubted = simulate_route([doc], [diffusion], [ar], 0.5, [Doubts(shared=frozenset({"lc_number"}))])
     assert plain.fallback_rate == 0.0 and plain.field_accuracy < 1.0
     assert doubted.fallback_rate == round(1 / len(diffusion), 4) and doubted.field_accuracy == 1.0
 
@@ -112,10 +113,34 @@ def test_simulated_route_takes_a_readable_ar_answer_over_a_letterhead_answer():
     diffusion = parse_slots(doc.document_type, {p: ("Germany" if p == "nationality" else t) for p, t in truth.items()},
                             confidences={p: 0.97 if p == "nationality" else 0.99 for p in truth}, decoded_by="diffusion")
     ar = parse_slots(doc.document_type, truth, confidences={p: 0.9 for p in truth}, decoded_by="autoregressive")
-    shared_only = simulate_route([doc], [diffusion], [ar], 0.5, [{"nationality"}])
-    from_letterhead = simulate_route([doc], [diffusion], [ar], 0.5, [set()], [{"nationality"}])
+    shared_only = simulate_route([doc], [diffusion], [ar], 0.5, [Doubts(shared=frozenset({"nationality"}))])
+    from_letterhead = simulate_route([doc], [diffusion], [ar], 0.5, [Doubts(letterhead=frozenset({"nationality"}))])
     assert shared_only.field_accuracy < 1.0
     assert from_letterhead.field_accuracy == 1.0 and from_letterhead.fallback_rate == shared_only.fallback_rate
+
+
+def test_simulated_route_takes_an_ar_answer_over_an_empty_one_only_at_the_accept_threshold():
+    """An empty diffusion answer for a present field is checked when the AR model reads the
+    document anyway (here for an unsure amount); the AR answer replaces it at the accept threshold
+    (``empty_bar``), not below it, and only then counts as re-decoded."""
+    from models.diffusion.route_calibration import redecoded_outcomes
+
+    raw = KNOWN[1]
+    doc = SimpleNamespace(stem=raw["stem"], document_type=raw["document_type"], pages=raw["pages"], data=raw["data"])
+    truth = slot_targets(doc.document_type, doc.data, doc.pages, infer_date_order(doc.pages))
+    assert truth["lc_number"] and truth["amount"]
+    diffusion = parse_slots(doc.document_type, {p: (None if p == "lc_number" else t) for p, t in truth.items()},
+                            confidences={p: 0.4 if p == "amount" else 0.99 for p in truth}, decoded_by="diffusion")
+    ar = parse_slots(doc.document_type, truth, confidences={p: 0.995 for p in truth}, decoded_by="autoregressive")
+    doubts = [Doubts(empty=frozenset({"lc_number"}))]
+    beaten = simulate_route([doc], [diffusion], [ar], 0.5, doubts, empty_bar=0.99)
+    stands = simulate_route([doc], [diffusion], [ar], 0.5, doubts, empty_bar=0.999)
+    assert beaten.field_accuracy == 1.0 and stands.field_accuracy < 1.0
+    assert beaten.fallback_rate == stands.fallback_rate == round(2 / len(diffusion), 4)
+    assert [ok for _, ok in redecoded_outcomes([doc], [diffusion], [ar], 0.5, doubts, empty_bar=0.999)] == [True]
+    assert sorted(redecoded_outcomes([doc], [diffusion], [ar], 0.5, doubts, empty_bar=0.99)) == [(0.5, True), (0.995, True)]
+    # Nothing else sent to the AR model: the empty answer is not checked.
+    assert simulate_route([doc], [diffusion], [ar], 0.3, doubts, empty_bar=0.99).fallback_rate == 0.0
 
 
 def test_redecoded_outcomes_score_the_merged_answer_of_each_redecoded_field():
