@@ -11,7 +11,9 @@ layouts and label words the models never saw:
   them on `train`), nor a country (``models.line_reading`` already reads its lines; doubting
   them too fixed 5 and broke 2 over the three splits);
 - a person's full name with fewer than two words that hold a letter, or made of initials only
-  ("HOFFMANN", "M M", "<<<<<<"): a label word or a fragment, not a given name and a surname;
+  ("HOFFMANN", "M M", "<<<<<<"): a label word or a fragment, not a given name and a surname; or
+  with a word no name holds, a digit, a colon or a form's answer ("Hong Kong Software Yes",
+  "Camille Hélène Petit n/a", "Zauromke : SUZUKI, Yui"): the span ran over a label or a box;
 - a free-text description whose first line is nothing but an amount or a date ("2,340,000.00",
   "10 March 2025"): the span started on another field's value;
 - an empty answer for a field that is not a list item: the diffusion model said "absent". Here the
@@ -37,6 +39,8 @@ ONE_LINE_KINDS = frozenset({"date", "amount", "integer", "percent", "currency", 
 #: Free-text fields that never begin with a bare number or date (an address may: a house number).
 _DESCRIPTIONS = frozenset({"goods_description", "occupation", "employer_name"})
 _BARE_NUMBER = re.compile(r"[\d.,'\s]+")
+#: A form's answers that are no part of a person's name (compared without case and trailing stops).
+_FORM_ANSWERS = frozenset({"yes", "no", "n/a"})
 
 
 def _kind(document_type: str, path: str) -> str:
@@ -54,9 +58,14 @@ def runs_over_lines(document_type: str, field: FieldDecode) -> bool:
 
 
 def not_a_full_name(document_type: str, field: FieldDecode) -> bool:
-    """A person's name with fewer than two words holding a letter, or of single letters only."""
+    """A person's name with fewer than two words holding a letter, of single letters only, or with
+    a digit, a colon or a form's answer among its words."""
     if field.text is None or _kind(document_type, field.path) != "name":
         return False
+    if any(c.isdigit() or c == ":" for c in field.text):
+        return True
+    if any(w.strip(".,").casefold() in _FORM_ANSWERS for w in field.text.split()):
+        return True
     words = [w for w in field.text.split() if any(c.isalpha() for c in w)]
     return len(words) < 2 or all(sum(c.isalpha() for c in w) == 1 for w in words)
 

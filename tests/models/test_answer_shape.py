@@ -27,9 +27,11 @@ def test_wrapping_fields_countries_and_list_items_are_not_doubted_for_their_line
 
 
 def test_a_full_name_needs_two_words_that_are_not_initials():
-    for text in ("HOFFMANN", "Familienstand", "M M", "<<<<<<", "Yes 12"):
+    for text in ("HOFFMANN", "Familienstand", "M M", "<<<<<<", "Yes 12", "Hong Kong Software Yes",
+                 "Camille Hélène Petit n/a\nNationality", "Zauromke : SUZUKI, Yui", "Fredrik Bergström No"):
         assert not_a_full_name("kyc_individual", answer("full_name", text)), text
-    for text in ("LENA HOFFMANN", "Li Na", "J. R. Smith", "Xiao Yan Wong"):
+    for text in ("LENA HOFFMANN", "Li Na", "J. R. Smith", "Xiao Yan Wong", "SUZUKI, Yui", "Noor Al Farsi",
+                 "Nora Yesilyurt"):
         assert not not_a_full_name("kyc_individual", answer("full_name", text)), text
     assert not_a_full_name("loan_application", answer("co_borrowers[2].full_name", "Sven"))
     assert not not_a_full_name("kyc_individual", answer("occupation", "Physician"))
