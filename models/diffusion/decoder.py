@@ -198,7 +198,14 @@ class RealtimeDecoder:
                 if slot.path in doubts and slot.path not in doubts.empty:
                     slot.confidence = min(slot.confidence, SHARED_SPAN_CONFIDENCE)
             return result
-        replacements = self.fallback.decode_slots(list(pages), extraction.document_type, low)
+        # The AR model decodes the requested slots in one sequence, each after the answers before
+        # it: the shape and empty doubts go in a sequence of their own, so that they leave the AR
+        # answers of the other re-decoded fields as they were (together they changed 3 of those
+        # over `test` and 200 `train` documents per type: docs/MODELS.md, session 29).
+        own = [p for p in low if p in doubts.shaped or p in doubts.empty]
+        others = [p for p in low if p not in own]
+        replacements = [r for paths in (others, own) if paths
+                        for r in self.fallback.decode_slots(list(pages), extraction.document_type, paths)]
         result.slots = route_merge(extraction.document_type, slots, replacements, doubts, self.accept_threshold)
         result.fallback_fields = redecoded_paths(low, doubts, result.slots)
         checked = len(low) - len(result.fallback_fields)
