@@ -4,8 +4,8 @@ re-decodes them with the AR model whatever their confidence.
 Each doubt reads only the answer's text and its field's kind, never a label word, so it holds for
 layouts and label words the models never saw:
 
-- a one-line value (a date, an amount, a number of months or days, a currency, an identifier, a
-  phone, an e-mail) whose answer runs over several lines: the span ran into a neighbouring row,
+- a one-line value (a date, an amount, a number of months or days, a percentage, a currency, an
+  identifier, a phone, an e-mail) whose answer runs over several lines: the span ran into a neighbouring row,
   and the value the normaliser takes from it may be the other row's. Not a place, a port or a
   party's name, which wrap ("FRANKFURT AM\nMAIN": the AR answer cut at the line's end broke 2 of
   them on `train`), nor a country (``models.line_reading`` already reads its lines; doubting
@@ -16,11 +16,13 @@ layouts and label words the models never saw:
   "Camille Hélène Petit n/a", "Zauromke : SUZUKI, Yui"): the span ran over a label or a box;
 - a free-text description whose first line is nothing but an amount or a date ("2,340,000.00",
   "10 March 2025"): the span started on another field's value;
-- an empty answer for a field that is not a list item: the diffusion model said "absent". Here the
-  AR answer wins only where the route would accept it unreviewed (``RealtimeDecoder.finish``),
-  because a wrong value for an absent field is a hallucination, the costlier mistake.
+- an empty answer for a field that is not a list item: the diffusion model said "absent". It is
+  checked only where the AR model reads the document anyway, and the AR answer wins only at the
+  route's accept threshold (``decoder.Doubts.routed``, ``decoder.route_merge``), because a wrong
+  value for an absent field is a hallucination, the costlier mistake.
 
-Measured with both shipped models on every slot (docs/MODELS.md, "Shape doubts").
+Measured with both shipped models on every slot (docs/MODELS.md, "Answers shaped unlike their
+field's value"; ``docs/experiments/session29/``).
 """
 from __future__ import annotations
 
