@@ -46,7 +46,7 @@ _FORM_ANSWERS = frozenset({"yes", "no", "n/a"})
 
 
 def _kind(document_type: str, path: str) -> str:
-    return spec_for(document_type, re.sub(r"\[\d+\]", "[]", path)).kind
+    return spec_for(document_type, path).kind
 
 
 def _lines(text: str) -> list[str]:
