@@ -93,19 +93,24 @@ class GreedySlots:
     def __init__(self, ar) -> None:
         self.ar, self.version = ar, ar.version
 
-    def decode_slots(self, pages, document_type, paths):
+    def decode_slots(self, pages, document_type, paths, *, context=None):
         if not paths:
             return []
-        outputs, prompt = ar_greedy(self.ar, pages, document_type, self.ar.plan(document_type, paths))
+        outputs, prompt = ar_greedy(self.ar, pages, document_type, self.ar.plan(document_type, paths), context)
         return self.ar.predictions(prompt, outputs)
 
 
-def ar_greedy(ar, pages, document_type, plan=None):
+def ar_greedy(ar, pages, document_type, plan=None, context=None):
     from models.ar.decoder import greedy_decode
 
     plan = plan or ar.plan(document_type)
     prompt = ar.prompt(pages, document_type, plan)
-    return greedy_decode(ar.model, prompt, plan, end_id=ar.tok.end_id, num_special=ar.tok.num_special), prompt
+    gaps = None
+    if context:
+        encoding = ar.tok.encode_document(pages)
+        gaps = ar.context_gaps(document_type, plan, context, encoding.spans, len(prompt) - 4)
+    return greedy_decode(ar.model, prompt, plan, end_id=ar.tok.end_id, num_special=ar.tok.num_special,
+                         gaps=gaps), prompt
 
 
 def ar_prompt_lookup(ar, pages, document_type, plan=None, stats=None, num_draft: int = 4):

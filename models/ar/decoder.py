@@ -19,13 +19,16 @@ import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 
 import torch
 from transformers import DynamicCache
 
 from models.ar.prompt import SkeletonLogitsProcessor, SlotPlan, build_prompt, value_mask
 from pipeline.decoding import DecodeResult, SlotPrediction
+
+if TYPE_CHECKING:
+    from models.answer_context import GivenAnswer
 
 __all__ = ["BatchDecoder", "SlotOutput", "generate_slots", "greedy_decode", "output_size", "slot_items_of"]
 
@@ -68,16 +71,20 @@ def slot_items_of(ids: Sequence[int], *, vocab_size: int, n_positions: int, offs
 
 
 @torch.no_grad()
-def greedy_decode(model, prompt: Sequence[int], plan: SlotPlan, *, end_id: int, num_special: int) -> list[SlotOutput]:
-    """Fill the slots of ``plan`` after ``prompt`` (which ends with the first slot token)."""
+def greedy_decode(model, prompt: Sequence[int], plan: SlotPlan, *, end_id: int, num_special: int,
+                  gaps: Sequence[Sequence[int]] | None = None) -> list[SlotOutput]:
+    """Fill the slots of ``plan`` after ``prompt`` (which ends with the first slot token).
+    ``gaps``: per slot, tokens fed before its slot token (other slots' given answers,
+    ``[slot] value [end]`` each; ``gaps[0]`` goes in before the prompt's last token)."""
     device = next(model.parameters()).device
     allowed = value_mask(output_size(model), num_special, end_id).to(device)
+    gaps = [list(g) for g in gaps] if gaps else [[] for _ in plan.paths]
     cache = DynamicCache(config=model.config)
-    feed = torch.tensor([list(prompt)], device=device)
+    feed = torch.tensor([[*prompt[:-1], *gaps[0], prompt[-1]]], device=device)
     outputs: list[SlotOutput] = []
     for k, path in enumerate(plan.paths):
         if k:
-            feed = torch.tensor([[end_id, plan.slot_ids[k]]], device=device)  # jump-forward
+            feed = torch.tensor([[end_id, *gaps[k], plan.slot_ids[k]]], device=device)  # jump-forward
         ids: list[int] = []
         probs: list[float] = []
         while True:
@@ -336,20 +343,48 @@ class BatchDecoder:
         return DecodeResult(document_type, type_confidence, self.predictions(prompt, outputs, document_type),
                             models={"autoregressive": self.version}, accept_threshold=self.accept_threshold)
 
-    def decode_slots(self, pages: Sequence[str], document_type: str, paths: Sequence[str]) -> list[SlotPrediction]:
-        """Decode only ``paths`` (in template order), e.g. the real-time route's unsure fields."""
+    def decode_slots(self, pages: Sequence[str], document_type: str, paths: Sequence[str], *,
+                     context: Mapping[str, GivenAnswer] | None = None) -> list[SlotPrediction]:
+        """Decode only ``paths`` (in template order), e.g. the real-time route's unsure fields.
+        ``context``: other slots' answers (another decoder's, ``models.answer_context``), fed
+        before each decoded slot as ``[slot] value [end]`` where the template puts them, so that
+        a slot is read after the slots before it, as in training."""
         if not paths:
             return []
         from models.ar.speculative import prompt_lookup_decode
 
         plan = self.plan(document_type, paths)
-        prompt = self.prompt(pages, document_type, plan)
+        encoding = self.tok.encode_document(pages)
+        doc = encoding.ids[: self.max_doc_tokens]
+        prompt = build_prompt(self.tok, doc, document_type, plan.slot_ids[0])
+        gaps = self.context_gaps(document_type, plan, context, encoding.spans, len(doc)) if context else None
         # Single stream, latency-bound: prompt-lookup drafts verified by the model give greedy's
         # exact tokens in fewer forward passes.
         outputs = prompt_lookup_decode(self.model, prompt, plan, end_id=self.tok.end_id,
                                        num_special=self.tok.num_special, hints=self.hints(prompt),
-                                       prefix_cache=self.document_prefix(prompt[:-1]))
+                                       prefix_cache=self.document_prefix(prompt[:-1]), gaps=gaps)
         return self.predictions(prompt, outputs)
+
+    def context_gaps(self, document_type: str, plan: SlotPlan, context: Mapping[str, GivenAnswer],
+                     spans: Sequence[tuple[int, int, int]], n_doc: int) -> list[list[int]]:
+        """Per slot of ``plan``, the ``[slot] value [end]`` tokens of the ``context`` slots that the
+        template puts between it and the plan's slot before it (``prompt_lookup_decode``'s gaps)."""
+        from models.answer_context import answer_tokens
+
+        order = self.meta["slots"][document_type]
+        gaps, previous = [], -1
+        for path in plan.paths:
+            at = order.index(path)
+            gap: list[int] = []
+            for other in order[previous + 1:at]:
+                if other in context:
+                    gap += [self.tok.slot_id(document_type, other),
+                            *answer_tokens(context[other], spans, n_doc, self.tok, start_base=self.model.start_base,
+                                           end_base=self.model.end_base),
+                            self.tok.end_id]
+            gaps.append(gap)
+            previous = at
+        return gaps
 
     def hints(self, prompt: Sequence[int]):
         """The prompt-lookup ``DraftHints`` of a prompt of ``self.prompt``: [bos] doc [sep] [type] [slot]."""

@@ -205,8 +205,9 @@ class Drafter:
     """Proposes draft tokens for the state of a decode (see the module docstring)."""
 
     def __init__(self, model, prompt: Sequence[int], plan: SlotPlan, *, end_id: int, num_special: int,
-                 hints: DraftHints | None, max_ngram: int) -> None:
+                 hints: DraftHints | None, max_ngram: int, gaps: Sequence[Sequence[int]] | None = None) -> None:
         self.plan, self.end_id, self.num_special = plan, end_id, num_special
+        self.gaps = [list(g) for g in gaps] if gaps else [[] for _ in plan.paths]
         self.hints = hints or DraftHints()
         self.max_ngram = max_ngram
         self.prompt = list(prompt)
@@ -291,9 +292,10 @@ class Drafter:
                 k += 1
                 if k == len(plan.paths):
                     break
-                out.append(plan.slot_ids[k])  # jump-forward: right whenever [end] is (may pass the budget by one)
-                kinds.append("slot")
-                gen.append(plan.slot_ids[k])
+                jump = [*self.gaps[k], plan.slot_ids[k]]  # jump-forward: right whenever [end] is
+                out += jump  # (may pass the budget)
+                kinds += ["slot"] * len(jump)
+                gen += jump
                 ids = []
             else:
                 ids.append(tok)
@@ -331,22 +333,27 @@ def _rollback(cache, keep: int) -> None:
 @torch.no_grad()
 def prompt_lookup_decode(model, prompt: Sequence[int], plan: SlotPlan, *, end_id: int, num_special: int,
                          hints: DraftHints | None = None, num_draft: int = 4, max_ngram: int = 3,
-                         stats: SpecStats | None = None, prefix_cache: DynamicCache | None = None
-                         ) -> list[SlotOutput]:
+                         stats: SpecStats | None = None, prefix_cache: DynamicCache | None = None,
+                         gaps: Sequence[Sequence[int]] | None = None) -> list[SlotOutput]:
     """``greedy_decode``'s slots with draft tokens verified in the same forward pass.
 
     ``hints``: line ends and value starts of the prompt (``document_hints``); ``num_draft``:
     draft tokens per forward at most (0: plain greedy); ``stats``: counters to fill;
     ``prefix_cache``: a cache already holding the first tokens of ``prompt`` (the document's
     prefill, reused across calls on the same document); it is extended in place.
+    ``gaps``: per slot of ``plan``, tokens fed (not decoded) before its slot token — other slots
+    with answers given, ``[slot] value [end]`` each (``BatchDecoder.decode_slots``'s context);
+    the prompt ends with the first slot's token, so ``gaps[0]`` goes in before that token.
     """
     device = next(model.parameters()).device
     allowed = value_mask(output_size(model), num_special, end_id).to(device)
-    drafter = Drafter(model, prompt, plan, end_id=end_id, num_special=num_special, hints=hints, max_ngram=max_ngram)
+    gaps = [list(g) for g in gaps] if gaps else [[] for _ in plan.paths]
+    drafter = Drafter(model, prompt, plan, end_id=end_id, num_special=num_special, hints=hints, max_ngram=max_ngram,
+                      gaps=gaps)
     stats = stats if stats is not None else SpecStats()
     cache = prefix_cache if prefix_cache is not None else DynamicCache(config=model.config)
     in_cache = cache.get_seq_length()
-    pending = list(prompt[in_cache:])  # fed next; its last token's output decides the next token
+    pending = [*prompt[in_cache:-1], *gaps[0], prompt[-1]]  # fed next; its last token's output decides the next token
     generated: list[int] = []      # every token after the prompt (values, [end], slot tokens)
     outputs: list[SlotOutput] = []
     k, ids, probs = 0, [], []
@@ -376,7 +383,7 @@ def prompt_lookup_decode(model, prompt: Sequence[int], plan: SlotPlan, *, end_id
                     finished = True
                     break
                 ids, probs = [], []
-                expected = [end_id, plan.slot_ids[k]]  # jump-forward
+                expected = [end_id, *gaps[k], plan.slot_ids[k]]  # jump-forward
             else:
                 ids.append(nxt)
                 if drafter.is_end_pointer(nxt):

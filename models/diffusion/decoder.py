@@ -14,10 +14,11 @@ import os
 from concurrent.futures import Future
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Protocol, Sequence
+from typing import Any, Mapping, Protocol, Sequence
 
 import torch
 
+from models.answer_context import GivenAnswer, given_answers
 from models.diffusion.answer_shape import empty_doubts, shape_doubts
 from models.diffusion.checkpoint import is_checkpoint, load_checkpoint
 from models.diffusion.extractor import DiffusionExtractor, Extraction, letterhead_doubts, shared_span_doubts
@@ -82,7 +83,8 @@ class SlotRedecoder(Protocol):
 
     version: str
 
-    def decode_slots(self, pages: Sequence[str], document_type: str, paths: Sequence[str]) -> list[SlotPrediction]: ...
+    def decode_slots(self, pages: Sequence[str], document_type: str, paths: Sequence[str], *,
+                     context: Mapping[str, GivenAnswer] | None = None) -> list[SlotPrediction]: ...
 
 
 class RealtimeDecoder:
@@ -106,7 +108,7 @@ class RealtimeDecoder:
     def __init__(self, checkpoint: str | Path | None = None, *,
                  fallback: str | Path | SlotRedecoder | None = "auto", classifier: Any = "auto",
                  device: str = "cpu", threshold: float | None = None, params: SamplerParams | None = None,
-                 prefetch_fallback: bool | None = None) -> None:
+                 prefetch_fallback: bool | None = None, answer_context: bool = True) -> None:
         from models.loading import checkpoint_dir
 
         checkpoint = Path(checkpoint) if checkpoint is not None else checkpoint_dir("diffusion")
@@ -136,6 +138,12 @@ class RealtimeDecoder:
             fallback = BatchDecoder(fallback, device=device)
         self.fallback: SlotRedecoder | None = fallback
         self.prefetch_fallback = prefetch_fallback
+        # the AR model reads the unsure slots after the diffusion model's other answers
+        # (``models.answer_context``); False: after the unsure slots before them alone
+        self.answer_context = answer_context
+        # only answers the route would accept go in: with every undoubted answer the context
+        # misled the AR model on 4 `train` leaves (docs/MODELS.md, session 30)
+        self.context_bar = self.accept_threshold
         self.last_prefetch: Future | None = None   # the latest background AR prefill
         if isinstance(classifier, str) and classifier == "auto":
             classifier = None
@@ -204,8 +212,9 @@ class RealtimeDecoder:
         # over `test` and 200 `train` documents per type: docs/MODELS.md, session 29).
         own = [p for p in low if p in doubts.shaped or p in doubts.empty]
         others = [p for p in low if p not in own]
+        context = self.given_context(pages, extraction, low) if self.answer_context else None
         replacements = [r for paths in (others, own) if paths
-                        for r in self.fallback.decode_slots(list(pages), extraction.document_type, paths)]
+                        for r in self._redecode(pages, extraction.document_type, paths, context)]
         result.slots = route_merge(extraction.document_type, slots, replacements, doubts, self.accept_threshold)
         result.fallback_fields = redecoded_paths(low, doubts, result.slots)
         checked = len(low) - len(result.fallback_fields)
@@ -213,6 +222,20 @@ class RealtimeDecoder:
                          + (" ..." if len(low) > 8 else "")
                          + (f"; it checked {checked} empty answer(s) and left them" if checked else ""))
         return result
+
+    def given_context(self, pages: Sequence[str], extraction: Extraction, unsure: Sequence[str]
+                      ) -> dict[str, GivenAnswer]:
+        """The diffusion model's answers of the slots not in ``unsure``, for the AR model to read
+        the unsure ones after (``models.answer_context``)."""
+        spans = self.extractor.tokenizer.encode_document(list(pages)).spans
+        sure = {f.path for f in extraction.fields if f.confidence >= self.context_bar} - set(unsure)
+        return {p: a for p, a in given_answers(extraction.fields, spans).items() if p in sure}
+
+    def _redecode(self, pages: Sequence[str], document_type: str, paths: Sequence[str],
+                  context: dict[str, GivenAnswer] | None) -> list[SlotPrediction]:
+        if context is None:
+            return self.fallback.decode_slots(list(pages), document_type, paths)
+        return self.fallback.decode_slots(list(pages), document_type, paths, context=context)
 
     def redecode(self, pages: Sequence[str], document_type: str, paths: Sequence[str]) -> list[SlotPrediction]:
         """AR answers for ``paths`` (fields that failed validation or grounding); none without AR."""

@@ -94,3 +94,43 @@ def test_prefetched_prefix_gives_the_same_answers_and_is_computed_once():
     assert [(s.path, s.raw, s.confidence) for s in prefetched] == [(s.path, s.raw, s.confidence) for s in plain]
     prompt_len = len(decoder.prompt(doc["pages"], doc["document_type"], decoder.plan(doc["document_type"])))
     assert forwards.count(prompt_len - 1) == 1, forwards  # the document's prefix was prefilled once
+
+
+def test_decodes_slots_after_given_answers_as_the_whole_decode_does():
+    """Given the other slots' answers as context (``models.answer_context``), decoding a few slots
+    reads them in the sequence of a whole decode: given the whole decode's own answers, it
+    answers as the whole decode did, and the fast decoder's tokens equal greedy's with the same
+    context."""
+    from models.answer_context import GivenAnswer
+    from models.ar.decoder import greedy_decode, slot_items_of
+
+    doc = KNOWN[1]
+    decoder, kind = _decoder(), doc["document_type"]
+    plan = decoder.plan(kind)
+    prompt = decoder.prompt(doc["pages"], kind, plan)
+    whole = greedy_decode(decoder.model, prompt, plan, end_id=decoder.tok.end_id, num_special=decoder.tok.num_special)
+    spans = decoder.tok.encode_document(doc["pages"]).spans
+    context = {}
+    for out in whole:
+        items = slot_items_of(out.ids, vocab_size=decoder.model.config.vocab_size,
+                              n_positions=decoder.model.n_positions, offset=1)
+        assert all(item[0] == "span" for item in items), out  # the context carries copies exactly
+        chars = tuple((spans[a][0], spans[a][1], spans[b][2]) for _, a, b in items)
+        context[out.path] = GivenAnswer(decoder.slot_text(prompt, out.ids, out.path) if out.ids else None, chars)
+    paths = ["tolerance_minus_percent", "lc_number", "port_of_discharge"]
+    given = {p: a for p, a in context.items() if p not in paths}
+    few = decoder.decode_slots(doc["pages"], kind, paths, context=given)
+    by_path = {out.path: out for out in whole}
+    assert [s.path for s in few] == [p for p in plan.paths if p in paths]
+    for slot in few:
+        want = by_path[slot.path]
+        assert slot.raw == (decoder.slot_text(prompt, want.ids, slot.path) if want.ids else None)
+        assert slot.confidence == pytest.approx(decoder.calibration(want.confidence), abs=1e-4)
+    # the reference greedy decoder with the same gaps writes the same tokens
+    few_plan = decoder.plan(kind, paths)
+    few_prompt = decoder.prompt(doc["pages"], kind, few_plan)
+    gaps = decoder.context_gaps(kind, few_plan, given, spans, len(few_prompt) - 4)
+    assert any(gaps)
+    reference = greedy_decode(decoder.model, few_prompt, few_plan, end_id=decoder.tok.end_id,
+                              num_special=decoder.tok.num_special, gaps=gaps)
+    assert [out.ids for out in reference] == [by_path[p].ids for p in few_plan.paths]

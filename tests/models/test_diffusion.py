@@ -300,9 +300,11 @@ class FakeAR:
 
     def __init__(self) -> None:
         self.calls: list[list[str]] = []
+        self.contexts: list[dict] = []
 
-    def decode_slots(self, pages, document_type, paths):
+    def decode_slots(self, pages, document_type, paths, *, context=None):
         self.calls.append(list(paths))
+        self.contexts.append(dict(context or {}))
         return [SlotPrediction(p, "FROM AR", 0.99, "autoregressive") for p in paths]
 
 
@@ -332,6 +334,36 @@ def test_realtime_decoder_sends_low_confidence_fields_to_the_ar_model(toy_checkp
     assert len(fake.calls) <= 2
     assert set(result.fallback_fields) <= set(doubted)
     assert all(s.decoded_by == "diffusion" for s in result.slots if s.path not in doubts)
+
+
+def test_the_ar_model_reads_the_unsure_fields_after_the_diffusion_models_sure_answers(toy_checkpoint: Path) -> None:
+    """The fallback gets, as context, the diffusion model's answers it would accept (at or above
+    the accept threshold) of every field it does not re-decode, with the characters they copy."""
+    from models.dataset import toy_documents
+    from models.diffusion import RealtimeDecoder
+
+    doc = toy_documents(1, seed=5, split="test")[0]
+    fake = FakeAR()
+    decoder = RealtimeDecoder(toy_checkpoint, fallback=fake, classifier=None, threshold=0.0)
+    extraction = decoder.extractor.extract(doc.pages, doc.document_type)
+    confidences = sorted(f.confidence for f in extraction.fields)
+    decoder.accept_threshold = decoder.context_bar = confidences[len(confidences) // 2]
+    decoder.threshold = confidences[len(confidences) // 4] + 1e-9   # a quarter of the fields are unsure
+    decoder.finish(doc.pages, extraction)
+    sent = set(sum(fake.calls, []))
+    sure = {f.path for f in extraction.fields if f.confidence >= decoder.accept_threshold} - sent
+    assert sent and sure and all(set(context) == sure for context in fake.contexts)
+    by_path = {f.path: f for f in extraction.fields}
+    for path, answer in fake.contexts[0].items():
+        assert answer.text == by_path[path].text
+        if by_path[path].spans and answer.text is not None:
+            page, start, end = answer.chars[0]
+            assert doc.pages[page][start:end].strip() and len(answer.chars) == len(by_path[path].spans)
+
+    fake.calls.clear(), fake.contexts.clear()
+    decoder.answer_context = False
+    decoder.finish(doc.pages, extraction)
+    assert fake.calls and all(context == {} for context in fake.contexts)
 
 
 def test_a_field_pointing_at_a_more_confident_fields_words_goes_to_the_ar_model(toy_checkpoint: Path) -> None:
@@ -384,7 +416,7 @@ class AnsweringAR(FakeAR):
         super().__init__()
         self.answers = answers
 
-    def decode_slots(self, pages, document_type, paths):
+    def decode_slots(self, pages, document_type, paths, *, context=None):
         self.calls.append(list(paths))
         return [SlotPrediction(p, *self.answers[p], "autoregressive") for p in paths]
 
