@@ -32,6 +32,11 @@ DEFAULT_THRESHOLD = 0.9
 # at most this confidence (below any accept threshold, so it is reviewed): on dev the less
 # confident of 118 such pairs was wrong in 60 (docs/MODELS.md, "Shared spans").
 SHARED_SPAN_CONFIDENCE = 0.5
+# An empty answer below this calibrated confidence sends its document to the AR model even when
+# nothing else does (its empty answers are then checked, ``route_merge``). Chosen on `train`
+# (per-slot dumps, 300 documents per type: the lowest bar with its gain, 2 fixed, none broken,
+# 18 of 900 documents calling the AR model for it; docs/MODELS.md, session 30).
+UNSURE_EMPTY = 0.9
 
 
 @dataclass(frozen=True)
@@ -46,6 +51,7 @@ class Doubts:
     letterhead: frozenset[str] = frozenset()
     shaped: frozenset[str] = frozenset()
     empty: frozenset[str] = frozenset()
+    unsure_empty: bool = False   # an empty answer below UNSURE_EMPTY: worth an AR call of its own
 
     @classmethod
     def of(cls, extraction: Extraction) -> "Doubts":
@@ -54,16 +60,18 @@ class Doubts:
                                                  extraction.letterhead_tokens)) - shared
         shaped = frozenset(shape_doubts(extraction.document_type, extraction.fields)) - shared - letterhead
         empty = frozenset(empty_doubts(extraction.fields)) - shared
-        return cls(shared, letterhead, shaped, empty)
+        unsure = any(f.path in empty and f.confidence < UNSURE_EMPTY for f in extraction.fields)
+        return cls(shared, letterhead, shaped, empty, unsure)
 
     def routed(self, below: set[str] | frozenset[str]) -> "Doubts":
         """These doubts less the fields that fall back for their confidence (``below``), with the
-        empty answers kept only where the AR model reads the document anyway: a slot more in a
-        call made anyway costs a few decoding steps, a call made for the empty answers alone the
-        document's prefill (real-time benchmark, session 29: p50 87 -> 115 ms, p99 308 -> 374 ms
-        with every document's empty answers checked)."""
+        empty answers kept only where the AR model reads the document anyway, or where one of
+        them is below ``UNSURE_EMPTY``: a slot more in a call made anyway costs a few decoding
+        steps, a call made for the empty answers alone the document's prefill (real-time
+        benchmark, session 29: p50 87 -> 115 ms, p99 308 -> 374 ms with every document's empty
+        answers checked)."""
         others = Doubts(self.shared - below, self.letterhead - below, self.shaped - below)
-        if below or others.shared or others.letterhead or others.shaped:
+        if below or others.shared or others.letterhead or others.shaped or self.unsure_empty:
             return replace(others, empty=self.empty - below)
         return others
 

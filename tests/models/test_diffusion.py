@@ -869,3 +869,23 @@ def test_the_shipped_model_reads_an_issuing_state_below_the_letterhead_when_told
     assert DiffusionExtractor(checkpoint).skip_letterhead is False
     assert issuing_state(skip_letterhead=False) == "DEU"
     assert issuing_state(skip_letterhead=True) == "JPN"
+
+
+def test_an_unsure_empty_answer_calls_the_ar_model_on_its_own() -> None:
+    """Empty answers are checked where the AR model reads the document anyway, and also where one
+    of them is below ``UNSURE_EMPTY``: then the document's empty answers are all checked."""
+    from models.diffusion.decoder import UNSURE_EMPTY, Doubts
+    from models.diffusion.extractor import Extraction, FieldDecode
+
+    def doubts(phone_confidence: float) -> Doubts:
+        fields = [FieldDecode("lc_number", "LC1", 0.99, 0.99, spans=((3, 4),)),
+                  FieldDecode("transhipment", None, 0.999, 0.999),
+                  FieldDecode("port_of_loading", None, phone_confidence, phone_confidence),
+                  FieldDecode("documents_required[0]", None, 0.5, 0.5)]
+        return Doubts.of(Extraction("letter_of_credit", 1.0, fields, passes=1))
+
+    sure, unsure = doubts(UNSURE_EMPTY), doubts(UNSURE_EMPTY - 0.01)
+    assert not sure.unsure_empty and sure.routed(set()).empty == frozenset()
+    assert sure.routed({"lc_number"}).empty == {"transhipment", "port_of_loading"}  # called anyway
+    assert unsure.unsure_empty and unsure.routed(set()).empty == {"transhipment", "port_of_loading"}
+    assert unsure.routed({"port_of_loading"}).empty == {"transhipment"}

@@ -1,11 +1,12 @@
-"""Real-time route per leaf on one split, with and without the diffusion model's answers as the
-AR model's context when it re-decodes the unsure slots (``models.answer_context``).
+"""Real-time route per leaf on one split, with and without session 30's changes: the diffusion
+model's sure answers as the AR model's context (``models.answer_context``), and an AR call for a
+document whose empty answer is unsure (``decoder.UNSURE_EMPTY``).
 
-    PYTHONPATH=. python route_with_and_without_context.py SPLIT DOCS_PER_TYPE [BAR]
+    PYTHONPATH=. python route_with_and_without_context.py context|unsure_empty|both SPLIT DOCS_PER_TYPE [BAR]
 
-"off": the AR model reads the unsure slots alone (the route of session 29); "on": after the
-diffusion model's answers of the other slots at a confidence of at least BAR (default: the
-route's accept threshold, as shipped; 0 for every undoubted answer). Session 28's ``compare``
+"on" is the route as shipped; "off" the route without the named change(s). BAR (context only):
+the confidence a diffusion answer needs to go into the context (default: the route's accept
+threshold, as shipped; 0 for every undoubted answer, as first tried). Session 28's ``compare``
 prints the changed leaves, status changes and each mode's accuracy and absent -> null.
 """
 import sys
@@ -13,15 +14,18 @@ import sys
 import models.diffusion.decoder as dec
 from docs.experiments.session28.route_with_and_without_doubt import compare
 
-split, per_type = sys.argv[1], int(sys.argv[2])
-bar = float(sys.argv[3]) if len(sys.argv) > 3 else None
+which, split, per_type = sys.argv[1], sys.argv[2], int(sys.argv[3])
+bar = float(sys.argv[4]) if len(sys.argv) > 4 else None
+changes = {"context": {"context"}, "unsure_empty": {"unsure_empty"}, "both": {"context", "unsure_empty"}}[which]
 state = {"on": True}
-shipped_finish = dec.RealtimeDecoder.finish
+shipped_finish, shipped_bar = dec.RealtimeDecoder.finish, dec.UNSURE_EMPTY
 
 
 def finish(self, pages, extraction):
-    self.answer_context = state["on"]
+    off = not state["on"]
+    self.answer_context = not (off and "context" in changes)
     self.context_bar = self.accept_threshold if bar is None else bar
+    dec.UNSURE_EMPTY = 0.0 if off and "unsure_empty" in changes else shipped_bar
     return shipped_finish(self, pages, extraction)
 
 
