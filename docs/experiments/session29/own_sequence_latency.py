@@ -36,19 +36,31 @@ def finish_in_one_sequence(self, pages, extraction):
     return result
 
 
-per_type = int(sys.argv[1])
-corpus = Path.home() / ".cache/dualpath/corpus/v4-seed0"
-docs = sorted(load_corpus(corpus, "test", limit=per_type), key=lambda d: d.stem)
-realtime = load_decoder("realtime")
-times = {"own": [], "one": []}
-for i, doc in enumerate(docs):
-    data = (corpus / "test" / doc.document_type / f"{doc.stem}.pdf").read_bytes()
-    for variant in (("own", "one") if i % 2 == 0 else ("one", "own")):
-        dec.RealtimeDecoder.finish = shipped_finish if variant == "own" else finish_in_one_sequence
-        started = time.perf_counter()
-        extract_document(data, route="realtime", decoder=realtime)
-        times[variant].append((time.perf_counter() - started) * 1000)
-for variant, ms in times.items():
-    ms = sorted(ms)
-    print(variant, "n", len(ms), "p50", round(statistics.median(ms), 1), "p90", round(ms[int(0.9 * len(ms))], 1),
-          "p99", round(ms[min(len(ms) - 1, int(0.99 * len(ms)))], 1), "mean", round(statistics.mean(ms), 1))
+def time_alternated(switch, variants, per_type: int) -> dict[str, list[float]]:
+    """End-to-end milliseconds per ``test`` document for each of the two ``variants``, set by
+    ``switch(realtime_decoder, variant)``, their order alternated per document; prints each's
+    percentiles. Session 30's ``context_latency.py`` calls it too."""
+    corpus = Path.home() / ".cache/dualpath/corpus/v4-seed0"
+    docs = sorted(load_corpus(corpus, "test", limit=per_type), key=lambda d: d.stem)
+    realtime = load_decoder("realtime")
+    times = {v: [] for v in variants}
+    for i, doc in enumerate(docs):
+        data = (corpus / "test" / doc.document_type / f"{doc.stem}.pdf").read_bytes()
+        for variant in (variants if i % 2 == 0 else variants[::-1]):
+            switch(realtime, variant)
+            started = time.perf_counter()
+            extract_document(data, route="realtime", decoder=realtime)
+            times[variant].append((time.perf_counter() - started) * 1000)
+    for variant, ms in times.items():
+        ms = sorted(ms)
+        print(variant, "n", len(ms), "p50", round(statistics.median(ms), 1), "p90", round(ms[int(0.9 * len(ms))], 1),
+              "p99", round(ms[min(len(ms) - 1, int(0.99 * len(ms)))], 1), "mean", round(statistics.mean(ms), 1))
+    return times
+
+
+def use(realtime, variant: str) -> None:
+    dec.RealtimeDecoder.finish = shipped_finish if variant == "own" else finish_in_one_sequence
+
+
+if __name__ == "__main__":
+    time_alternated(use, ("own", "one"), int(sys.argv[1]))
