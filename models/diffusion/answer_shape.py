@@ -16,6 +16,8 @@ layouts and label words the models never saw:
   "Camille Hélène Petit n/a", "Zauromke : SUZUKI, Yui"): the span ran over a label or a box;
 - a free-text description whose first line is nothing but an amount or a date ("2,340,000.00",
   "10 March 2025"): the span started on another field's value;
+- a company's name or an occupation holding a sum of money ("Darlehensbetrag £330,000" as an
+  employer): a currency sign or code beside a number belongs to an amount field, never a name;
 - an empty answer for a field that is not a list item: the diffusion model said "absent". It is
   checked only where the AR model reads the document anyway, and the AR answer wins only at the
   route's accept threshold (``decoder.Doubts.routed``, ``decoder.route_merge``), because a wrong
@@ -43,6 +45,10 @@ _DESCRIPTIONS = frozenset({"goods_description", "occupation", "employer_name"})
 _BARE_NUMBER = re.compile(r"[\d.,'\s]+")
 #: A form's answers that are no part of a person's name (compared without case and trailing stops).
 _FORM_ANSWERS = frozenset({"yes", "no", "n/a"})
+#: Free-text fields naming a company or a trade, which hold no sum of money.
+_NAMES_NO_SUM = frozenset({"employer_name", "occupation", "applicant.name", "beneficiary.name"})
+#: A sum of money: a currency sign beside a digit, or a currency code before a grouped number.
+_MONEY = re.compile(r"[£$€¥₹]\s?\d|\d\s?[£$€¥₹]|\b[A-Z]{3}\s?\d{1,3}(?:[,.' ]\d{3})+")
 
 
 def _kind(document_type: str, path: str) -> str:
@@ -91,10 +97,16 @@ def starts_with_another_value(field: FieldDecode) -> bool:
     return len(lines) > 1 and _bare_amount_or_date(lines[0])
 
 
+def names_a_sum_of_money(field: FieldDecode) -> bool:
+    """A company's name or an occupation holding a sum of money."""
+    return field.path in _NAMES_NO_SUM and field.text is not None and _MONEY.search(field.text) is not None
+
+
 def shape_doubts(document_type: str, fields: Sequence[FieldDecode]) -> list[str]:
     """The fields (template order) whose non-empty answer's shape is not its field's value."""
     return [f.path for f in fields
-            if runs_over_lines(document_type, f) or not_a_full_name(document_type, f) or starts_with_another_value(f)]
+            if runs_over_lines(document_type, f) or not_a_full_name(document_type, f) or starts_with_another_value(f)
+            or names_a_sum_of_money(f)]
 
 
 def empty_doubts(fields: Sequence[FieldDecode]) -> list[str]:

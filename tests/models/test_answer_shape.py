@@ -1,7 +1,7 @@
 """Diffusion answers shaped unlike their field's value (``models.diffusion.answer_shape``): the
 real-time route re-decodes them whatever their confidence."""
-from models.diffusion.answer_shape import (empty_doubts, not_a_full_name, runs_over_lines, shape_doubts,
-                                           starts_with_another_value)
+from models.diffusion.answer_shape import (empty_doubts, names_a_sum_of_money, not_a_full_name, runs_over_lines,
+                                           shape_doubts, starts_with_another_value)
 from models.diffusion.extractor import FieldDecode
 
 
@@ -44,6 +44,16 @@ def test_a_description_that_starts_with_a_bare_amount_or_date_is_doubted():
     assert not starts_with_another_value(answer("goods_description", "9 X 40FT CONTAINERS\nOF SOYBEAN MEAL"))
     assert not starts_with_another_value(answer("goods_description", "2,340,000.00"))          # one line
     assert not starts_with_another_value(answer("residential_address", "103\nVasilissis Sofias"))  # a house number
+
+
+def test_a_company_name_or_occupation_holding_a_sum_of_money_is_doubted():
+    for path, text in (("employer_name", "Darlehensbetrag £330,000"), ("beneficiary.name", "EUR 1,200,000.00 Holdings"),
+                       ("occupation", "Salary 4 500 €"), ("applicant.name", "Payee USD 25,000")):
+        assert names_a_sum_of_money(answer(path, text)), text
+    for path, text in (("employer_name", "3M Company"), ("employer_name", "Route 66 Diner"),
+                       ("beneficiary.name", "BLUE OCEAN STEEL FZCO"), ("goods_description", "USD 1,000 of steel"),
+                       ("employer_name", None)):
+        assert not names_a_sum_of_money(answer(path, text)), text
 
 
 def test_doubts_in_template_order():
