@@ -9,8 +9,8 @@ unsure slot after ``[slot] value [end]`` of the slots before it, as in training.
 
 The two models tokenise the document differently, so an answer travels as the characters it
 copies — ``GivenAnswer.chars``, (page, start, end) per copied span — and the AR side turns them
-back into pointers to its own tokens (``answer_tokens``); an answer that copies nothing travels
-as its text.
+back into pointers to its own tokens (``answer_tokens``, through a ``TokenColumns`` index built
+once per document); an answer that copies nothing travels as its text.
 """
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ import bisect
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
-__all__ = ["GivenAnswer", "answer_tokens", "given_answers"]
+__all__ = ["GivenAnswer", "TokenColumns", "answer_tokens", "given_answers"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,8 +44,9 @@ def given_answers(fields: Sequence[Any], spans: Sequence[tuple[int, int, int]]) 
     return out
 
 
-class _Columns:
-    """Which of a document's tokens cover a character of a page (``DocumentEncoding.spans``)."""
+class TokenColumns:
+    """Which of a document's first ``n_tokens`` tokens cover a character of a page
+    (``spans``: ``DocumentEncoding.spans``)."""
 
     def __init__(self, spans: Sequence[tuple[int, int, int]], n_tokens: int) -> None:
         self.starts: dict[int, list[int]] = {}
@@ -69,16 +70,14 @@ class _Columns:
         return self.index[page][first], self.index[page][last]
 
 
-def answer_tokens(answer: GivenAnswer, spans: Sequence[tuple[int, int, int]], n_tokens: int, tok: Any, *,
-                  start_base: int, end_base: int, offset: int = 1) -> list[int]:
+def answer_tokens(answer: GivenAnswer, columns: TokenColumns, tok: Any, *, start_base: int, end_base: int,
+                  offset: int = 1) -> list[int]:
     """The AR model's value tokens for ``answer`` (``models.ar.train.item_tokens``' form): a start
-    and an end pointer per copied span, to the tokens of the first ``n_tokens`` document tokens
-    (``spans``: their characters) covering it; its text as vocabulary tokens where it copies
-    nothing or a span falls outside them; [] for an empty answer. ``offset``: the prompt column of
-    the first document token."""
+    and an end pointer per copied span, to the document tokens covering it (``columns``); its text
+    as vocabulary tokens where it copies nothing or a span falls outside them; [] for an empty
+    answer. ``offset``: the prompt column of the first document token."""
     if answer.text is None:
         return []
-    columns = _Columns(spans, n_tokens)
     out: list[int] = []
     for page, start, end in answer.chars:
         covered = columns.cover(page, start, end)

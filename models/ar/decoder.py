@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 import torch
 from transformers import DynamicCache
 
-from models.ar.prompt import SkeletonLogitsProcessor, SlotPlan, build_prompt, value_mask
+from models.ar.prompt import SkeletonLogitsProcessor, SlotPlan, build_prompt, plan_gaps, value_mask
 from pipeline.decoding import DecodeResult, SlotPrediction
 
 if TYPE_CHECKING:
@@ -78,7 +78,7 @@ def greedy_decode(model, prompt: Sequence[int], plan: SlotPlan, *, end_id: int, 
     ``[slot] value [end]`` each; ``gaps[0]`` goes in before the prompt's last token)."""
     device = next(model.parameters()).device
     allowed = value_mask(output_size(model), num_special, end_id).to(device)
-    gaps = [list(g) for g in gaps] if gaps else [[] for _ in plan.paths]
+    gaps = plan_gaps(plan, gaps)
     cache = DynamicCache(config=model.config)
     feed = torch.tensor([[*prompt[:-1], *gaps[0], prompt[-1]]], device=device)
     outputs: list[SlotOutput] = []
@@ -369,8 +369,9 @@ class BatchDecoder:
                      spans: Sequence[tuple[int, int, int]], n_doc: int) -> list[list[int]]:
         """Per slot of ``plan``, the ``[slot] value [end]`` tokens of the ``context`` slots that the
         template puts between it and the plan's slot before it (``prompt_lookup_decode``'s gaps)."""
-        from models.answer_context import answer_tokens
+        from models.answer_context import TokenColumns, answer_tokens
 
+        columns = TokenColumns(spans, n_doc)
         order = self.meta["slots"][document_type]
         gaps, previous = [], -1
         for path in plan.paths:
@@ -379,7 +380,7 @@ class BatchDecoder:
             for other in order[previous + 1:at]:
                 if other in context:
                     gap += [self.tok.slot_id(document_type, other),
-                            *answer_tokens(context[other], spans, n_doc, self.tok, start_base=self.model.start_base,
+                            *answer_tokens(context[other], columns, self.tok, start_base=self.model.start_base,
                                            end_base=self.model.end_base),
                             self.tok.end_id]
             gaps.append(gap)

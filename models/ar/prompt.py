@@ -41,6 +41,12 @@ class SlotPlan:
         return len(ids) >= self.max_tokens[k] and not (ids and self.is_start(ids[-1]))
 
 
+def plan_gaps(plan: SlotPlan, gaps: Sequence[Sequence[int]] | None) -> list[list[int]]:
+    """Per slot of ``plan``, the tokens fed before its slot token (given answers of other slots:
+    ``BatchDecoder.context_gaps``); none when ``gaps`` is None."""
+    return [list(g) for g in gaps] if gaps else [[] for _ in plan.paths]
+
+
 def build_prompt(tok, doc_ids: Sequence[int], document_type: str, first_slot_id: int) -> list[int]:
     return [tok.bos_id, *doc_ids, tok.sep_id, tok.type_id(document_type), first_slot_id]
 

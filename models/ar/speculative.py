@@ -39,7 +39,7 @@ import torch
 from transformers import DynamicCache
 
 from models.ar.decoder import SlotOutput, output_size
-from models.ar.prompt import SlotPlan, value_mask
+from models.ar.prompt import SlotPlan, plan_gaps, value_mask
 
 __all__ = ["DraftHints", "Drafter", "SequenceDrafter", "SpecStats", "document_hints", "ngram_lookup",
            "prompt_lookup_decode"]
@@ -207,7 +207,7 @@ class Drafter:
     def __init__(self, model, prompt: Sequence[int], plan: SlotPlan, *, end_id: int, num_special: int,
                  hints: DraftHints | None, max_ngram: int, gaps: Sequence[Sequence[int]] | None = None) -> None:
         self.plan, self.end_id, self.num_special = plan, end_id, num_special
-        self.gaps = [list(g) for g in gaps] if gaps else [[] for _ in plan.paths]
+        self.gaps = plan_gaps(plan, gaps)
         self.hints = hints or DraftHints()
         self.max_ngram = max_ngram
         self.prompt = list(prompt)
@@ -347,7 +347,7 @@ def prompt_lookup_decode(model, prompt: Sequence[int], plan: SlotPlan, *, end_id
     """
     device = next(model.parameters()).device
     allowed = value_mask(output_size(model), num_special, end_id).to(device)
-    gaps = [list(g) for g in gaps] if gaps else [[] for _ in plan.paths]
+    gaps = plan_gaps(plan, gaps)
     drafter = Drafter(model, prompt, plan, end_id=end_id, num_special=num_special, hints=hints, max_ngram=max_ngram,
                       gaps=gaps)
     stats = stats if stats is not None else SpecStats()

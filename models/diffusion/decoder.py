@@ -220,9 +220,10 @@ class RealtimeDecoder:
         # over `test` and 200 `train` documents per type: docs/MODELS.md, session 29).
         own = [p for p in low if p in doubts.shaped or p in doubts.empty]
         others = [p for p in low if p not in own]
-        context = self.given_context(pages, extraction, low) if self.answer_context else None
+        context = self.given_context(extraction, low) if self.answer_context else None
         replacements = [r for paths in (others, own) if paths
-                        for r in self._redecode(pages, extraction.document_type, paths, context)]
+                        for r in self.fallback.decode_slots(list(pages), extraction.document_type, paths,
+                                                            context=context)]
         result.slots = route_merge(extraction.document_type, slots, replacements, doubts, self.accept_threshold)
         result.fallback_fields = redecoded_paths(low, doubts, result.slots)
         checked = len(low) - len(result.fallback_fields)
@@ -231,19 +232,12 @@ class RealtimeDecoder:
                          + (f"; it checked {checked} empty answer(s) and left them" if checked else ""))
         return result
 
-    def given_context(self, pages: Sequence[str], extraction: Extraction, unsure: Sequence[str]
-                      ) -> dict[str, GivenAnswer]:
-        """The diffusion model's answers of the slots not in ``unsure``, for the AR model to read
-        the unsure ones after (``models.answer_context``)."""
-        spans = self.extractor.tokenizer.encode_document(list(pages)).spans
-        sure = {f.path for f in extraction.fields if f.confidence >= self.context_bar} - set(unsure)
-        return {p: a for p, a in given_answers(extraction.fields, spans).items() if p in sure}
-
-    def _redecode(self, pages: Sequence[str], document_type: str, paths: Sequence[str],
-                  context: dict[str, GivenAnswer] | None) -> list[SlotPrediction]:
-        if context is None:
-            return self.fallback.decode_slots(list(pages), document_type, paths)
-        return self.fallback.decode_slots(list(pages), document_type, paths, context=context)
+    def given_context(self, extraction: Extraction, unsure: Sequence[str]) -> dict[str, GivenAnswer]:
+        """The diffusion model's answers at ``context_bar`` or above of the slots not in ``unsure``,
+        for the AR model to read the unsure ones after (``models.answer_context``)."""
+        skip = set(unsure)
+        sure = [f for f in extraction.fields if f.confidence >= self.context_bar and f.path not in skip]
+        return given_answers(sure, extraction.token_spans)
 
     def redecode(self, pages: Sequence[str], document_type: str, paths: Sequence[str]) -> list[SlotPrediction]:
         """AR answers for ``paths`` (fields that failed validation or grounding); none without AR."""

@@ -230,6 +230,9 @@ class Extraction:
     fields: list[FieldDecode]
     passes: int
     letterhead_tokens: int = 0  # how many leading document tokens are the issuer's letterhead
+    # each document token's (page, start, end) characters (``DocumentEncoding.spans``): where the
+    # fields' token spans lie in the text, for another tokenizer (``models.answer_context``)
+    token_spans: Sequence[tuple[int, int, int]] = ()
 
 
 class DiffusionExtractor:
@@ -263,16 +266,18 @@ class DiffusionExtractor:
     def device(self) -> torch.device:
         return next(self.model.parameters()).device
 
-    def encode(self, documents: Sequence[Sequence[str]]) -> tuple[PrefixCache, list[list[int]], list[int]]:
-        """The documents' prefix cache, each one's token ids (cut to the prefix) and how many of
-        them are its letterhead."""
-        ids, heads = [], []
+    def encode(self, documents: Sequence[Sequence[str]]
+               ) -> tuple[PrefixCache, list[list[int]], list[int], list[list[tuple[int, int, int]]]]:
+        """The documents' prefix cache, each one's token ids (cut to the prefix), how many of them
+        are its letterhead, and each token's characters (``DocumentEncoding.spans``)."""
+        ids, heads, spans = [], [], []
         for pages in documents:
             encoding = self.tokenizer.encode_document(list(pages))
             ids.append(encoding.ids[: self.config.max_prefix_len])
             heads.append(letterhead_tokens(encoding.spans, letterhead_end(pages)))
+            spans.append(encoding.spans)
         doc_ids, doc_mask = pad_documents(ids, self.config.pad_id, self.config.max_prefix_len)
-        return self.model.encode_prefix(doc_ids.to(self.device), doc_mask.to(self.device)), ids, heads
+        return self.model.encode_prefix(doc_ids.to(self.device), doc_mask.to(self.device)), ids, heads, spans
 
     @torch.no_grad()
     def extract(self, pages: Sequence[str], document_type: str | None = None) -> Extraction:
@@ -283,7 +288,7 @@ class DiffusionExtractor:
                      document_types: Sequence[str | None] | None = None) -> list[Extraction]:
         """Several documents at once (one prefix pass, one sampler run per detected type)."""
         document_types = list(document_types or [None] * len(documents))
-        cache, ids, heads = self.encode(documents)
+        cache, ids, heads, token_spans = self.encode(documents)
         type_probs = cache.type_logits.float().softmax(-1)
         chosen: list[tuple[str, float]] = []
         for i, given in enumerate(document_types):
@@ -330,5 +335,6 @@ class DiffusionExtractor:
                         fields = with_currencies_beside_amounts(document_type, fields, self.tokenizer, ids[i])
                     if self.drop_repeats:
                         fields = without_repeated_people(document_type, fields, self.tokenizer, ids[i])
-                out[i] = Extraction(document_type, chosen[i][1], fields, result.passes, letterhead_tokens=heads[i])
+                out[i] = Extraction(document_type, chosen[i][1], fields, result.passes, letterhead_tokens=heads[i],
+                                    token_spans=token_spans[i])
         return out  # type: ignore[return-value]

@@ -1,7 +1,7 @@
 """One model's answers handed to the other across tokenizers (``models.answer_context``)."""
 from types import SimpleNamespace
 
-from models.answer_context import GivenAnswer, answer_tokens, given_answers
+from models.answer_context import GivenAnswer, TokenColumns, answer_tokens, given_answers
 
 # "Amount: EUR 1,000\nPort: ROTTERDAM" tokenised two ways: (page, start, end) per token
 COARSE = [(0, 0, 7), (0, 7, 11), (0, 11, 17), (0, 17, 18), (0, 18, 23), (0, 23, 33)]
@@ -23,15 +23,17 @@ def test_a_copied_answer_travels_as_characters_and_comes_back_as_pointers_to_the
     assert given["port"] == GivenAnswer("ROTTERDAM", ((0, 23, 33),))
     assert given["lc_number"] == GivenAnswer(None)
     # start pointers at start_base + 1 + first token, end pointers at end_base + 1 + last token
-    assert answer_tokens(given["amount"], FINE, len(FINE), Tok(), start_base=1000, end_base=2000) == [1003, 2006]
-    assert answer_tokens(given["port"], FINE, len(FINE), Tok(), start_base=1000, end_base=2000) == [1009, 2010]
-    assert answer_tokens(given["lc_number"], FINE, len(FINE), Tok(), start_base=1000, end_base=2000) == []
+    fine = TokenColumns(FINE, len(FINE))
+    assert answer_tokens(given["amount"], fine, Tok(), start_base=1000, end_base=2000) == [1003, 2006]
+    assert answer_tokens(given["port"], fine, Tok(), start_base=1000, end_base=2000) == [1009, 2010]
+    assert answer_tokens(given["lc_number"], fine, Tok(), start_base=1000, end_base=2000) == []
 
 
 def test_an_answer_it_cannot_point_at_travels_as_text():
     written = GivenAnswer("ok", ())                   # copies nothing
     cut_off = GivenAnswer("ROTTERDAM", ((0, 23, 33),))  # beyond the tokens the prompt holds
     other_page = GivenAnswer("Port", ((1, 0, 4),))
-    assert answer_tokens(written, FINE, len(FINE), Tok(), start_base=1000, end_base=2000) == [32, 111, 107]
-    assert answer_tokens(cut_off, FINE, 8, Tok(), start_base=1000, end_base=2000) == Tok().encode(" ROTTERDAM")
-    assert answer_tokens(other_page, FINE, len(FINE), Tok(), start_base=1000, end_base=2000) == [1012, 2012]
+    fine = TokenColumns(FINE, len(FINE))
+    assert answer_tokens(written, fine, Tok(), start_base=1000, end_base=2000) == [32, 111, 107]
+    assert answer_tokens(cut_off, TokenColumns(FINE, 8), Tok(), start_base=1000, end_base=2000) == Tok().encode(" ROTTERDAM")
+    assert answer_tokens(other_page, fine, Tok(), start_base=1000, end_base=2000) == [1012, 2012]
