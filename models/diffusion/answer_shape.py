@@ -18,6 +18,20 @@ layouts and label words the models never saw:
   "10 March 2025"): the span started on another field's value;
 - a company's name or an occupation holding a sum of money ("Darlehensbetrag £330,000" as an
   employer): a currency sign or code beside a number belongs to an amount field, never a name;
+- a country whose answer runs on into a row of "label: value" ("ITALY\nDate of issue: 02.12.2019"):
+  the span ran past its line into the next field's row (the line reading of countries takes one
+  of its lines, which may be the wrong row's);
+- a place or a port that runs past the end of its sentence into the next one ("ROMA, ITALY. It is
+  subject to OTHR."): a place is a phrase, not a sentence;
+- an address of one line with no comma ("Rua Oscar", "229 Jalan Thamrin"): it names no town, so
+  the span stopped inside the address; or one whose first and last lines are the same
+  ("Ghana\n20 Liberation Road\nAccra\nGhana"): it began on the line before the address;
+- a person's name holding a label's word ("Born Familienstand": "born", "date", "birth", "name");
+- an answer holding a more confident field's whole answer (two words or more) among other words
+  ("BANCO MERCANTILE DE MÉXICO, S.A. BY PAYMENT" as a port: the bank and the way the credit is
+  available): the span ran over that field's value. Not a country's answer held (an address ends
+  with its country), nor a place's held by an address (a port "HONG KONG" in its town's line), and not an enumerated field, a country or a yes/no doing the holding (their
+  reading picks the value out of a longer span);
 - an empty answer for a field that is not a list item: the diffusion model said "absent". It is
   checked only where the AR model reads the document anyway, and the AR answer wins only at the
   route's accept threshold (``decoder.Doubts.routed``, ``decoder.route_merge``), because a wrong
@@ -47,6 +61,16 @@ _BARE_NUMBER = re.compile(r"[\d.,'\s]+")
 _FORM_ANSWERS = frozenset({"yes", "no", "n/a"})
 #: Free-text fields naming a company or a trade, which hold no sum of money.
 _NAMES_NO_SUM = frozenset({"employer_name", "occupation", "applicant.name", "beneficiary.name"})
+#: Places and ports, written as a phrase.
+_PLACES = frozenset({"expiry_place", "port_of_loading", "port_of_discharge"})
+#: A sentence's stop followed by the next sentence's first words ("ITALY. It is subject").
+_NEXT_SENTENCE = re.compile(r"\.\s+[A-Z][a-z]+\s+[a-z]+")
+#: Postal addresses of a party, a customer or a property.
+_ADDRESSES = frozenset({"residential_address", "property_address", "applicant.address", "beneficiary.address"})
+#: Kinds whose reading picks the value out of a longer answer ("IRREVOCABLE" out of a sentence).
+_PICKED_KINDS = frozenset({"enum", "country", "boolean"})
+#: Label words no person's name holds (compared without case and trailing punctuation).
+_LABEL_WORDS = frozenset({"birth", "born", "date", "dob", "name", "names"})
 #: A sum of money: a currency sign beside a digit, or a currency code before a grouped number.
 _MONEY = re.compile(r"[£$€¥₹]\s?\d|\d\s?[£$€¥₹]|\b[A-Z]{3}\s?\d{1,3}(?:[,.' ]\d{3})+")
 
@@ -67,12 +91,12 @@ def runs_over_lines(document_type: str, field: FieldDecode) -> bool:
 
 def not_a_full_name(document_type: str, field: FieldDecode) -> bool:
     """A person's name with fewer than two words holding a letter, of single letters only, or with
-    a digit, a colon or a form's answer among its words."""
+    a digit, a colon, a form's answer or a label's word among its words."""
     if field.text is None or _kind(document_type, field.path) != "name":
         return False
     if any(c.isdigit() or c == ":" for c in field.text):
         return True
-    if any(w.strip(".,").casefold() in _FORM_ANSWERS for w in field.text.split()):
+    if any(w.strip(".,:").casefold() in _FORM_ANSWERS | _LABEL_WORDS for w in field.text.split()):
         return True
     words = [w for w in field.text.split() if any(c.isalpha() for c in w)]
     return len(words) < 2 or all(sum(c.isalpha() for c in w) == 1 for w in words)
@@ -102,11 +126,56 @@ def names_a_sum_of_money(field: FieldDecode) -> bool:
     return field.path in _NAMES_NO_SUM and field.text is not None and _MONEY.search(field.text) is not None
 
 
+def runs_into_a_labelled_row(document_type: str, field: FieldDecode) -> bool:
+    """A country whose answer goes on past its first line into a line holding a label's colon."""
+    if field.text is None or "[" in field.path or _kind(document_type, field.path) != "country":
+        return False
+    return any(":" in line for line in _lines(field.text)[1:])
+
+
+def runs_past_its_sentence(field: FieldDecode) -> bool:
+    """A place or a port whose answer reads on after a full stop into the next sentence."""
+    return field.path in _PLACES and field.text is not None and _NEXT_SENTENCE.search(field.text) is not None
+
+
+def an_address_cut_short(field: FieldDecode) -> bool:
+    """An address of one line and no comma, or one whose first and last lines are the same."""
+    if field.path not in _ADDRESSES or field.text is None:
+        return False
+    lines = [line.strip().casefold() for line in _lines(field.text)]
+    if len(lines) == 1:
+        return "," not in lines[0]
+    return len(lines) > 1 and lines[0] == lines[-1]
+
+
+def _folded(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def holds_another_answer(document_type: str, fields: Sequence[FieldDecode]) -> list[str]:
+    """The fields whose answer holds a more confident field's whole answer among other words (not a
+    country's, nor a place's held by an address)."""
+    held = [(f, _folded(f.text)) for f in fields
+            if f.text is not None and _kind(document_type, f.path) != "country"]
+    held = [(f, text) for f, text in held if len(text) >= 8 and len(text.split()) >= 2]
+    out = []
+    for field in fields:
+        if field.text is None or "[" in field.path or _kind(document_type, field.path) in _PICKED_KINDS:
+            continue
+        text = _folded(field.text)
+        if any(other.path != field.path and other.confidence > field.confidence and inner != text and inner in text
+               and not (field.path in _ADDRESSES and other.path in _PLACES) for other, inner in held):
+            out.append(field.path)
+    return out
+
+
 def shape_doubts(document_type: str, fields: Sequence[FieldDecode]) -> list[str]:
     """The fields (template order) whose non-empty answer's shape is not its field's value."""
+    holding = set(holds_another_answer(document_type, fields))
     return [f.path for f in fields
-            if runs_over_lines(document_type, f) or not_a_full_name(document_type, f) or starts_with_another_value(f)
-            or names_a_sum_of_money(f)]
+            if f.path in holding or runs_over_lines(document_type, f) or not_a_full_name(document_type, f) or starts_with_another_value(f)
+            or names_a_sum_of_money(f) or runs_into_a_labelled_row(document_type, f) or runs_past_its_sentence(f)
+            or an_address_cut_short(f)]
 
 
 def empty_doubts(fields: Sequence[FieldDecode]) -> list[str]:
