@@ -20,7 +20,8 @@ layouts and label words the models never saw:
   employer): a currency sign or code beside a number belongs to an amount field, never a name;
 - a country whose answer runs on into a row of "label: value" ("ITALY\nDate of issue: 02.12.2019"):
   the span ran past its line into the next field's row (the line reading of countries takes one
-  of its lines, which may be the wrong row's);
+  of its lines, which may be the wrong row's); or with a digit on its first line ("Singapore
+  125975"): a town's line with its postcode, or a date, not a country's;
 - a place or a port that runs past the end of its sentence into the next one ("ROMA, ITALY. It is
   subject to OTHR."): a place is a phrase, not a sentence;
 - an address of one line with no comma ("Rua Oscar", "229 Jalan Thamrin"): it names no town, so
@@ -133,6 +134,14 @@ def runs_into_a_labelled_row(document_type: str, field: FieldDecode) -> bool:
     return any(":" in line for line in _lines(field.text)[1:])
 
 
+def a_country_holding_a_digit(document_type: str, field: FieldDecode) -> bool:
+    """A country whose answer's first line holds a digit."""
+    if field.text is None or "[" in field.path or _kind(document_type, field.path) != "country":
+        return False
+    lines = _lines(field.text)
+    return bool(lines) and any(c.isdigit() for c in lines[0])
+
+
 def runs_past_its_sentence(field: FieldDecode) -> bool:
     """A place or a port whose answer reads on after a full stop into the next sentence."""
     return field.path in _PLACES and field.text is not None and _NEXT_SENTENCE.search(field.text) is not None
@@ -174,7 +183,8 @@ def shape_doubts(document_type: str, fields: Sequence[FieldDecode]) -> list[str]
     holding = set(holds_another_answer(document_type, fields))
     return [f.path for f in fields
             if f.path in holding or runs_over_lines(document_type, f) or not_a_full_name(document_type, f) or starts_with_another_value(f)
-            or names_a_sum_of_money(f) or runs_into_a_labelled_row(document_type, f) or runs_past_its_sentence(f)
+            or names_a_sum_of_money(f) or runs_into_a_labelled_row(document_type, f)
+            or a_country_holding_a_digit(document_type, f) or runs_past_its_sentence(f)
             or an_address_cut_short(f)]
 
 

@@ -83,7 +83,8 @@ def _routed(docs: Sequence[Any], diffusion: Sequence[Sequence[SlotPrediction]],
             doubts: Sequence[Doubts] | None, empty_bar: float) -> list[tuple[list[SlotPrediction], list[str], list[str]]]:
     """Per document: the simulated route's slots, the paths it sent to the AR model and those whose
     answer the AR model decided (``decoder.redecoded_paths``); ``doubts`` per document
-    (``decoder.Doubts.of`` each extraction), ``empty_bar`` the accept threshold for values."""
+    (``decoder.Doubts.of`` each extraction), ``empty_bar`` the confidence from which an AR answer
+    replaces an empty one (``decoder.EMPTY_REPLACED_FROM``)."""
     from models.diffusion.decoder import Doubts, redecoded_paths, route_merge
 
     out = []
@@ -187,7 +188,7 @@ def calibrate_route(diffusion_dir: Path, ar_dir: Path, docs: Sequence[Any], *, t
     """Decode ``docs`` (dev) and ``shift_docs`` with both models; choose the accept thresholds and
     the fallback threshold on both sets (the stricter kept); store them."""
     from models.ar.decoder import BatchDecoder
-    from models.diffusion.decoder import Doubts, RealtimeDecoder
+    from models.diffusion.decoder import EMPTY_REPLACED_FROM, Doubts, RealtimeDecoder
     from models.loading import model_version
 
     realtime = RealtimeDecoder(diffusion_dir, fallback=None, classifier=None)
@@ -219,14 +220,15 @@ def calibrate_route(diffusion_dir: Path, ar_dir: Path, docs: Sequence[Any], *, t
         diffusion[name] = [realtime.diffusion_slots(ex) for ex in extractions[name]]
         doubts[name] = [Doubts.of(ex) for ex in extractions[name]]
     thresholds = sorted({t for t in CANDIDATES if t < accept} | {round(accept, 4)})
-    points = {name: [simulate_route(set_docs, diffusion[name], ar_slots[name], t, doubts[name], accept)
+    points = {name: [simulate_route(set_docs, diffusion[name], ar_slots[name], t, doubts[name], EMPTY_REPLACED_FROM)
                      for t in thresholds]
               for name, set_docs in sets.items()}
     fallback_per_set = {name: choose_fallback_threshold(p, accept, tolerance) for name, p in points.items()}
     chosen = max(max(fallback_per_set.values()), MIN_FALLBACK_THRESHOLD)
     # The fields the route re-decodes are the ones the diffusion model was unsure of: the AR model's
     # confidence, calibrated on all of dev's fields, says less on those: their own accept threshold.
-    redecoded = {name: redecoded_outcomes(set_docs, diffusion[name], ar_slots[name], chosen, doubts[name], accept)
+    redecoded = {name: redecoded_outcomes(set_docs, diffusion[name], ar_slots[name], chosen, doubts[name],
+                                          EMPTY_REPLACED_FROM)
                  for name, set_docs in sets.items()}
     accept_redecoded, per_set["redecoded"] = choose_accept_threshold(redecoded)
     for name, pairs in redecoded.items():

@@ -97,6 +97,19 @@ _ABBREVIATED = re.compile(
 _LEADING_LABEL = re.compile(r"^(?:[^\W\d_][^\W\d_.'’-]*\.?(?:\s*/\s*|\s+)?){0,3}[^\W\d_][^\W\d_.'’-]*\.?:\s+(?=\S)")
 
 
+# A page's number printed where a value runs over a page break ("MADE OUT TO THE\nPage 1 of 2
+# ORDER OF ..."): page furniture at the start of a line inside a value, never part of it (on the
+# corpus's `train`, `dev` and `test` every model answer holding one was wrong; session 31).
+_PAGE_MARK = re.compile(r"(?m)^[ \t]*Page[ \t]+\d+[ \t]*(?:of|/)[ \t]*\d+\b[ \t]*", re.I)
+
+
+def drop_page_marks(text: str) -> str:
+    """``TO THE\nPage 1 of 2   ORDER OF`` -> ``TO THE\nORDER OF``: a page number inside a value
+    spanning a page break. A value's first line is left alone ("Page 2 of 3" alone is no value)."""
+    head, sep, rest = text.partition("\n")
+    return head + sep + _PAGE_MARK.sub("", rest) if sep else text
+
+
 def drop_leading_label(text: str) -> str:
     """``Vorname / Name: Emma Taylor`` -> ``Emma Taylor``; ``SEVILLA :44E:VALENCIA`` unchanged."""
     m = _LEADING_LABEL.match(text)
@@ -335,7 +348,7 @@ def normalise_value(spec: FieldSpec, raw: str, *, date_order: str = "DMY") -> An
             # A separator copied after the value ("Harbour Cables Corp.," from "Corp., 12 Quay
             # Street") is not part of it; no contract text value ends with one. Nor with a
             # sentence's full stop.
-            text = drop_sentence_stop(drop_leading_label(fold_whitespace(raw)).rstrip(" ,;:"))
+            text = drop_sentence_stop(drop_leading_label(fold_whitespace(drop_page_marks(raw))).rstrip(" ,;:"))
             return strip_list_marker(text) if spec.list_name is not None else text
         if kind == "name":
             return normalise_name(drop_leading_label(fold_whitespace(raw)))

@@ -1,6 +1,6 @@
 """Diffusion answers shaped unlike their field's value (``models.diffusion.answer_shape``): the
 real-time route re-decodes them whatever their confidence."""
-from models.diffusion.answer_shape import (an_address_cut_short, empty_doubts, holds_another_answer,
+from models.diffusion.answer_shape import (a_country_holding_a_digit, an_address_cut_short, empty_doubts, holds_another_answer,
                                            names_a_sum_of_money, not_a_full_name, runs_into_a_labelled_row,
                                            runs_over_lines, runs_past_its_sentence, shape_doubts,
                                            starts_with_another_value)
@@ -70,6 +70,14 @@ def test_a_country_running_into_a_labelled_row_is_doubted():
     assert not runs_into_a_labelled_row("kyc_individual", answer("nationality", "Bosnia and\nHerzegovina"))
     assert not runs_into_a_labelled_row("kyc_individual", answer("nationality", "Note: Sweden"))  # first line only
     assert not runs_into_a_labelled_row("kyc_individual", answer("occupation", "Engineer\nEmployer: ACME"))
+
+
+def test_a_country_holding_a_digit_is_doubted():
+    assert a_country_holding_a_digit("kyc_individual", answer("id_issuing_country", "Singapore 125975\nYes"))
+    assert a_country_holding_a_digit("kyc_individual", answer("nationality", "Aug 22, 2019 Date of issue"))
+    assert not a_country_holding_a_digit("kyc_individual", answer("nationality", "Singapore\nIssued 2019"))
+    assert not a_country_holding_a_digit("kyc_individual", answer("nationality", None))
+    assert not a_country_holding_a_digit("kyc_individual", answer("residential_address", "1 Main St"))
 
 
 def test_a_place_running_past_its_sentence_is_doubted():

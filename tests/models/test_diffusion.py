@@ -485,20 +485,23 @@ def test_an_answer_shaped_unlike_its_fields_value_goes_to_the_ar_model(toy_check
     assert by_path["sex"].raw is None and by_path["sex"].confidence == 0.99
 
 
-def test_an_empty_answer_gives_way_only_to_an_ar_answer_at_the_accept_threshold(toy_checkpoint: Path) -> None:
+def test_an_empty_answer_gives_way_only_to_a_sure_ar_answer(toy_checkpoint: Path) -> None:
     """The diffusion model left two fields empty and is unsure of a third, so the AR model reads
-    the document: it checks the empty answers too. Its answer at the accept threshold replaces an
-    empty one (and is reviewed); the one below it leaves the empty answer standing, with the
+    the document: it checks the empty answers too. Its answer at ``EMPTY_REPLACED_FROM`` (below
+    the accept threshold) replaces an empty one (and is reviewed); the one below it leaves the
+    empty answer standing, with the
     acceptance rule of an empty answer (not among the re-decoded fields). With no other reason to
     call the AR model, the empty answers are not sent."""
     from models.diffusion import RealtimeDecoder
+    from models.diffusion.decoder import EMPTY_REPLACED_FROM
     from models.diffusion.extractor import Extraction, FieldDecode
 
     fields = [FieldDecode("sex", None, 0.995, 0.995),
               FieldDecode("nationality", "Japanese", 0.3, 0.3, spans=((5, 5),)),
               FieldDecode("tax_identification_number", None, 0.995, 0.995)]
-    ar = AnsweringAR({"sex": ("F", 0.95), "nationality": ("Japanese", 0.9),
-                      "tax_identification_number": ("HP 35 50 44 D", 0.996)})
+    assert EMPTY_REPLACED_FROM < 0.98
+    ar = AnsweringAR({"sex": ("F", EMPTY_REPLACED_FROM - 0.01), "nationality": ("Japanese", 0.9),
+                      "tax_identification_number": ("HP 35 50 44 D", 0.98)})
     decoder = RealtimeDecoder(toy_checkpoint, fallback=ar, classifier=None, threshold=0.5)
     decoder.accept_threshold = 0.99
     result = decoder.finish(["page"], Extraction("kyc_individual", 1.0, fields, passes=1))

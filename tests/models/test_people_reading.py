@@ -231,3 +231,28 @@ def test_a_name_without_a_date_and_a_date_without_a_name_are_one_person():
     # a whole person followed by a date alone: nothing to merge
     texts["co_borrowers[1].date_of_birth"], spans["co_borrowers[1].date_of_birth"] = "x", (22, 22)
     assert merged_halves(LOAN, texts, spans) == {}
+
+
+def test_a_nameless_item_born_on_the_owners_birthday_is_the_owner_read_twice():
+    from models.people_reading import owner_read_twice
+
+    texts = {p: None for p in slot_paths(LOAN)}
+    spans = {}
+    for path, text, span in (("borrower.date_of_birth", "03/10/1964", (5, 7)),
+                             ("co_borrowers[0].date_of_birth", "03/10/1964", (5, 7)),
+                             ("co_borrowers[1].full_name", "Ana Ruiz", (20, 21)),
+                             ("co_borrowers[1].date_of_birth", "01/02/1970", (23, 25))):
+        texts[path], spans[path] = text, span
+    assert owner_read_twice(LOAN, texts, spans) == {
+        "co_borrowers[0].full_name": ((20, 21),), "co_borrowers[0].date_of_birth": ((23, 25),),
+        "co_borrowers[1].full_name": None, "co_borrowers[1].date_of_birth": None}
+    # a named item born the same day is a person (twins, spouses), and so is a nameless item born
+    # on another day
+    texts["co_borrowers[0].full_name"], spans["co_borrowers[0].full_name"] = "Luis Ruiz", (2, 3)
+    assert owner_read_twice(LOAN, texts, spans) == {}
+    texts["co_borrowers[0].full_name"] = None
+    texts["co_borrowers[0].date_of_birth"] = "04/10/1964"
+    assert owner_read_twice(LOAN, texts, spans) == {}
+    # without the owner's date of birth there is nothing to compare
+    texts["co_borrowers[0].date_of_birth"], texts["borrower.date_of_birth"] = "03/10/1964", None
+    assert owner_read_twice(LOAN, texts, spans) == {}

@@ -337,6 +337,18 @@ def test_list_items_lose_their_bullet_or_number(raw):
     assert normalise_value(lc("documents_required[0]"), raw) == "SIGNED COMMERCIAL INVOICE IN 3 COPIES"
 
 
+@pytest.mark.parametrize(("raw", "value"), [
+    ("FULL SET OF BILLS OF LADING MADE OUT TO THE\nPage 1 of 2         ORDER OF CREDIT GUARANTY",
+     "FULL SET OF BILLS OF LADING MADE OUT TO THE ORDER OF CREDIT GUARANTY"),
+    ("SHIPPING ADVICE WITHIN 3 DAYS\n  page 2/3 AFTER SHIPMENT", "SHIPPING ADVICE WITHIN 3 DAYS AFTER SHIPMENT"),
+    # words that only look like it, and a first line, are kept
+    ("PACKING LIST\nPages 1 of 2 bound", "PACKING LIST Pages 1 of 2 bound"),
+    ("INVOICE SHOWING Page 1 of 2 OF THE CONTRACT", "INVOICE SHOWING Page 1 of 2 OF THE CONTRACT"),
+])
+def test_a_page_number_inside_a_value_spanning_a_page_break_is_dropped(raw, value):
+    assert normalise_value(lc("documents_required[0]"), raw) == value
+
+
 def test_text_that_is_not_a_list_item_keeps_its_leading_sign():
     assert normalise_value(lc("goods_description"), "+/- 5 PCT MORE OR LESS") == "+/- 5 PCT MORE OR LESS"
 

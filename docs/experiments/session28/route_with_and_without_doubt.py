@@ -23,8 +23,10 @@ from pipeline.extract import extract_document  # noqa: E402
 
 def compare(switch: Callable[[bool], None], split: str, per_type: int) -> None:
     """Extract each corpus document of ``split`` with ``switch(False)`` ("off") and ``switch(True)``
-    ("on"); print every leaf whose answer changed (FIX, BREAK, w->w), every document whose status
-    changed, and per mode the field accuracy, the absent fields answered null and the statuses."""
+    ("on"); print every leaf whose answer changed (FIX, BREAK, w->w), every list leaf one mode has
+    and the other lacks ("gone", "new": the item vanished or appeared; session 31, until then such
+    leaves were missed), every document whose status changed, and per mode the field accuracy, the
+    absent fields answered null and the statuses."""
     corpus = Path.home() / ".cache/dualpath/corpus/v4-seed0"
     docs = sorted(load_corpus(corpus, split, limit=per_type), key=lambda d: d.stem)
     realtime = load_decoder("realtime")
@@ -39,13 +41,21 @@ def compare(switch: Callable[[bool], None], split: str, per_type: int) -> None:
             res[mode] = {c.path: (c.correct, c.predicted, c.truth) for c in
                          compare_records(doc.document_type, doc.data, env.get("data"))}, env
             statuses[(mode, env["status"])] += 1
-        for path in res["on"][0]:
-            a, b = res["off"][0].get(path, (False, None, None)), res["on"][0][path]
-            for mode, (ok, predicted, truth) in (("off", a), ("on", b)):
+        # A list item one mode has and the other lacks is scored in that mode only (list items
+        # are scored over the longer of the record's and the truth's lists).
+        for path in dict.fromkeys([*res["off"][0], *res["on"][0]]):
+            a, b = res["off"][0].get(path), res["on"][0].get(path)
+            for mode, leaf in (("off", a), ("on", b)):
+                if leaf is None:
+                    continue
+                ok, predicted, truth = leaf
                 tally[(mode, ok)] += 1
                 if truth is None:
                     tally[(mode, "absent", predicted is None)] += 1
-            if a[:2] != b[:2]:
+            if a is None or b is None:
+                print("gone" if b is None else "new", doc.stem, path, "right" if (a or b)[0] else "wrong",
+                      repr((a or b)[1]), flush=True)
+            elif a[:2] != b[:2]:
                 print(("FIX" if b[0] else "BREAK" if a[0] else "w->w"), doc.stem, path, repr(a[1]), "->", repr(b[1]),
                       flush=True)
         if res["on"][1]["status"] != res["off"][1]["status"]:
