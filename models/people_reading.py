@@ -278,6 +278,26 @@ def merged_halves(document_type: str, texts: Mapping[str, str | None], spans: Ma
     rule = PEOPLE_LISTS.get(document_type)
     if rule is None:
         return {}
+    items = _items(rule, texts, spans)
+    merged, k, changed = [], 0, False
+    while k < len(items):
+        name, dob = items[k]
+        if name and not dob and k + 1 < len(items) and items[k + 1][1] and not items[k + 1][0]:
+            merged.append((name, items[k + 1][1]))
+            k, changed = k + 2, True
+            continue
+        if name or dob:
+            merged.append((name, dob))
+        k += 1
+    return _relisted(rule, items, merged) if changed else {}
+
+
+_Item = tuple[tuple[tuple[int, int], ...] | None, tuple[tuple[int, int], ...] | None]
+
+
+def _items(rule: tuple[str, str, str, str], texts: Mapping[str, str | None],
+           spans: Mapping[str, tuple[int, int]]) -> list[_Item]:
+    """The list's items as (name spans, date-of-birth spans), None where a leaf is empty."""
     list_name, name_leaf, dob_leaf, _ = rule
     n_items = 0
     while f"{list_name}[{n_items}].{name_leaf}" in texts:
@@ -287,27 +307,21 @@ def merged_halves(document_type: str, texts: Mapping[str, str | None], spans: Ma
         path = f"{list_name}[{k}].{leaf}"
         return (spans[path],) if texts.get(path) and path in spans else None
 
-    items = [(get(k, name_leaf), get(k, dob_leaf)) for k in range(n_items)]
-    merged, k, changed = [], 0, False
-    while k < n_items:
-        name, dob = items[k]
-        if name and not dob and k + 1 < n_items and items[k + 1][1] and not items[k + 1][0]:
-            merged.append((name, items[k + 1][1]))
-            k, changed = k + 2, True
-            continue
-        if name or dob:
-            merged.append((name, dob))
-        k += 1
-    if not changed:
-        return {}
-    merged += [(None, None)] * (n_items - len(merged))
+    return [(get(k, name_leaf), get(k, dob_leaf)) for k in range(n_items)]
+
+
+def _relisted(rule: tuple[str, str, str, str], items: Sequence[_Item], kept: Sequence[_Item]
+              ) -> dict[str, tuple[tuple[int, int], ...] | None]:
+    """The list slots to change (-> new spans, None: emptied) for ``items`` to become ``kept``,
+    padded with empty items."""
+    list_name, name_leaf, dob_leaf, _ = rule
+    padded = list(kept) + [(None, None)] * (len(items) - len(kept))
     out: dict[str, tuple[tuple[int, int], ...] | None] = {}
-    for k, (name, dob) in enumerate(merged):
-        for leaf, new in ((name_leaf, name), (dob_leaf, dob)):
-            if new != get(k, leaf):
+    for k, ((name, dob), (old_name, old_dob)) in enumerate(zip(padded, items)):
+        for leaf, new, old in ((name_leaf, name, old_name), (dob_leaf, dob, old_dob)):
+            if new != old:
                 out[f"{list_name}[{k}].{leaf}"] = new
     return out
-
 
 #: Per document type: the date-of-birth slot of the list's owner (``PEOPLE_LISTS``).
 OWNER_BIRTH_DATE = {"loan_application": "borrower.date_of_birth"}
@@ -325,27 +339,11 @@ def owner_read_twice(document_type: str, texts: Mapping[str, str | None], spans:
         return {}
     list_name, name_leaf, dob_leaf, _ = rule
     fold = lambda text: " ".join(text.split()).casefold() if text else None  # noqa: E731
-    n_items = 0
-    while f"{list_name}[{n_items}].{name_leaf}" in texts:
-        n_items += 1
-
-    def get(k: int, leaf: str) -> tuple[tuple[int, int], ...] | None:
-        path = f"{list_name}[{k}].{leaf}"
-        return (spans[path],) if texts.get(path) and path in spans else None
-
-    kept = [(get(k, name_leaf), get(k, dob_leaf)) for k in range(n_items)
+    items = _items(rule, texts, spans)
+    kept = [item for k, item in enumerate(items)
             if texts.get(f"{list_name}[{k}].{name_leaf}")
             or fold(texts.get(f"{list_name}[{k}].{dob_leaf}")) != fold(owner_birth)]
-    if len(kept) == n_items:
-        return {}
-    kept += [(None, None)] * (n_items - len(kept))
-    out: dict[str, tuple[tuple[int, int], ...] | None] = {}
-    for k, (name, dob) in enumerate(kept):
-        for leaf, new in ((name_leaf, name), (dob_leaf, dob)):
-            if new != get(k, leaf):
-                out[f"{list_name}[{k}].{leaf}"] = new
-    return out
-
+    return _relisted(rule, items, kept) if len(kept) < len(items) else {}
 
 def read_people(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
                 tok: Any, doc_ids: Sequence[int]) -> dict[str, tuple[tuple[int, int], ...] | None]:
