@@ -31,15 +31,18 @@ layouts and label words the models never saw:
 - an answer holding a more confident field's whole answer (two words or more) among other words
   ("BANCO MERCANTILE DE MÉXICO, S.A. BY PAYMENT" as a port: the bank and the way the credit is
   available): the span ran over that field's value. Not a country's answer held (an address ends
-  with its country), nor a place's held by an address (a port "HONG KONG" in its town's line), and not an enumerated field, a country or a yes/no doing the holding (their
-  reading picks the value out of a longer span);
+  with its country), nor a place's held by an address (a port "HONG KONG" in its town's line),
+  and not an enumerated field, a country or a yes/no doing the holding (their reading picks the
+  value out of a longer span);
 - an empty answer for a field that is not a list item: the diffusion model said "absent". It is
-  checked only where the AR model reads the document anyway, and the AR answer wins only at the
-  route's accept threshold (``decoder.Doubts.routed``, ``decoder.route_merge``), because a wrong
+  checked only where the AR model reads the document anyway or the empty answer is unsure, and the
+  AR answer wins only from ``decoder.EMPTY_REPLACED_FROM`` (``decoder.Doubts.routed``,
+  ``decoder.route_merge``), because a wrong
   value for an absent field is a hallucination, the costlier mistake.
 
 Measured with both shipped models on every slot (docs/MODELS.md, "Answers shaped unlike their
-field's value"; ``docs/experiments/session29/``).
+field's value"; ``docs/experiments/session29/``; session 31's: "More answer shapes, empty answers,
+a borrower read twice and page numbers", ``docs/experiments/session31/``).
 """
 from __future__ import annotations
 
@@ -154,7 +157,7 @@ def an_address_cut_short(field: FieldDecode) -> bool:
     lines = [line.strip().casefold() for line in _lines(field.text)]
     if len(lines) == 1:
         return "," not in lines[0]
-    return len(lines) > 1 and lines[0] == lines[-1]
+    return len(lines) > 1 and lines[0] == lines[-1]   # (no lines: an empty answer, doubted elsewhere)
 
 
 def _folded(text: str) -> str:
@@ -182,8 +185,8 @@ def shape_doubts(document_type: str, fields: Sequence[FieldDecode]) -> list[str]
     """The fields (template order) whose non-empty answer's shape is not its field's value."""
     holding = set(holds_another_answer(document_type, fields))
     return [f.path for f in fields
-            if f.path in holding or runs_over_lines(document_type, f) or not_a_full_name(document_type, f) or starts_with_another_value(f)
-            or names_a_sum_of_money(f) or runs_into_a_labelled_row(document_type, f)
+            if f.path in holding or runs_over_lines(document_type, f) or not_a_full_name(document_type, f)
+            or starts_with_another_value(f) or names_a_sum_of_money(f) or runs_into_a_labelled_row(document_type, f)
             or a_country_holding_a_digit(document_type, f) or runs_past_its_sentence(f)
             or an_address_cut_short(f)]
 
