@@ -104,11 +104,7 @@ def ar_greedy(ar, pages, document_type, plan=None, context=None):
     from models.ar.decoder import greedy_decode
 
     plan = plan or ar.plan(document_type)
-    prompt = ar.prompt(pages, document_type, plan)
-    gaps = None
-    if context:
-        encoding = ar.tok.encode_document(pages)
-        gaps = ar.context_gaps(document_type, plan, context, encoding.spans, len(prompt) - 4)
+    prompt, gaps = ar.slot_prompt(pages, document_type, plan, context)
     return greedy_decode(ar.model, prompt, plan, end_id=ar.tok.end_id, num_special=ar.tok.num_special,
                          gaps=gaps), prompt
 

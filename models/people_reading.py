@@ -323,6 +323,7 @@ def _relisted(rule: tuple[str, str, str, str], items: Sequence[_Item], kept: Seq
                 out[f"{list_name}[{k}].{leaf}"] = new
     return out
 
+
 #: Per document type: the date-of-birth slot of the list's owner (``PEOPLE_LISTS``).
 OWNER_BIRTH_DATE = {"loan_application": "borrower.date_of_birth"}
 
@@ -344,6 +345,7 @@ def owner_read_twice(document_type: str, texts: Mapping[str, str | None], spans:
             if texts.get(f"{list_name}[{k}].{name_leaf}")
             or fold(texts.get(f"{list_name}[{k}].{dob_leaf}")) != fold(owner_birth)]
     return _relisted(rule, items, kept) if len(kept) < len(items) else {}
+
 
 def read_people(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
                 tok: Any, doc_ids: Sequence[int]) -> dict[str, tuple[tuple[int, int], ...] | None]:

@@ -354,16 +354,23 @@ class BatchDecoder:
         from models.ar.speculative import prompt_lookup_decode
 
         plan = self.plan(document_type, paths)
-        encoding = self.tok.encode_document(pages)
-        doc = encoding.ids[: self.max_doc_tokens]
-        prompt = build_prompt(self.tok, doc, document_type, plan.slot_ids[0])
-        gaps = self.context_gaps(document_type, plan, context, encoding.spans, len(doc)) if context else None
+        prompt, gaps = self.slot_prompt(pages, document_type, plan, context)
         # Single stream, latency-bound: prompt-lookup drafts verified by the model give greedy's
         # exact tokens in fewer forward passes.
         outputs = prompt_lookup_decode(self.model, prompt, plan, end_id=self.tok.end_id,
                                        num_special=self.tok.num_special, hints=self.hints(prompt),
                                        prefix_cache=self.document_prefix(prompt[:-1]), gaps=gaps)
         return self.predictions(prompt, outputs)
+
+    def slot_prompt(self, pages: Sequence[str], document_type: str, plan: SlotPlan,
+                    context: Mapping[str, GivenAnswer] | None = None) -> tuple[list[int], list[list[int]] | None]:
+        """``self.prompt`` for ``plan`` and, with a ``context``, its slots' gaps (``context_gaps``),
+        from one encoding of the document."""
+        encoding = self.tok.encode_document(pages)
+        doc = encoding.ids[: self.max_doc_tokens]
+        prompt = build_prompt(self.tok, doc, document_type, plan.slot_ids[0])
+        gaps = self.context_gaps(document_type, plan, context, encoding.spans, len(doc)) if context else None
+        return prompt, gaps
 
     def context_gaps(self, document_type: str, plan: SlotPlan, context: Mapping[str, GivenAnswer],
                      spans: Sequence[tuple[int, int, int]], n_doc: int) -> list[list[int]]:

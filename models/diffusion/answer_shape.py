@@ -130,18 +130,21 @@ def names_a_sum_of_money(field: FieldDecode) -> bool:
     return field.path in _NAMES_NO_SUM and field.text is not None and _MONEY.search(field.text) is not None
 
 
+def _country_lines(document_type: str, field: FieldDecode) -> list[str]:
+    """The lines of a country field's answer ([] for another field, a list item or no answer)."""
+    if field.text is None or "[" in field.path or _kind(document_type, field.path) != "country":
+        return []
+    return _lines(field.text)
+
+
 def runs_into_a_labelled_row(document_type: str, field: FieldDecode) -> bool:
     """A country whose answer goes on past its first line into a line holding a label's colon."""
-    if field.text is None or "[" in field.path or _kind(document_type, field.path) != "country":
-        return False
-    return any(":" in line for line in _lines(field.text)[1:])
+    return any(":" in line for line in _country_lines(document_type, field)[1:])
 
 
 def a_country_holding_a_digit(document_type: str, field: FieldDecode) -> bool:
     """A country whose answer's first line holds a digit."""
-    if field.text is None or "[" in field.path or _kind(document_type, field.path) != "country":
-        return False
-    lines = _lines(field.text)
+    lines = _country_lines(document_type, field)
     return bool(lines) and any(c.isdigit() for c in lines[0])
 
 

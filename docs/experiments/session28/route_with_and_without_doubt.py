@@ -9,7 +9,7 @@
 import collections
 import sys
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 import torch
 
@@ -65,6 +65,12 @@ def compare(switch: Callable[[bool], None], split: str, per_type: int) -> None:
         null, absent = tally[(mode, "absent", True)], tally[(mode, "absent", True)] + tally[(mode, "absent", False)]
         print(mode, ok, n, round(ok / n, 6), "absent->null", null, absent, round(null / max(1, absent), 6),
               {s: c for (m, s), c in statuses.items() if m == mode})
+
+
+def compare_attribute(module: Any, name: str, off: Any, split: str, per_type: int) -> None:
+    """``compare`` with ``module.name`` as shipped ("on") against ``off`` in its place."""
+    shipped = getattr(module, name)
+    compare(lambda on: setattr(module, name, shipped if on else off), split, per_type)
 
 
 if __name__ == "__main__":

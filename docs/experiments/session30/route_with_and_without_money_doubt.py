@@ -6,14 +6,6 @@ occupation holding a sum of money (``answer_shape.names_a_sum_of_money``).
 import sys
 
 import models.diffusion.answer_shape as shape
-from docs.experiments.session28.route_with_and_without_doubt import compare
+from docs.experiments.session28.route_with_and_without_doubt import compare_attribute
 
-split, per_type = sys.argv[1], int(sys.argv[2])
-shipped = shape.names_a_sum_of_money
-
-
-def switch(on: bool) -> None:
-    shape.names_a_sum_of_money = shipped if on else (lambda field: False)
-
-
-compare(switch, split, per_type)
+compare_attribute(shape, "names_a_sum_of_money", lambda field: False, sys.argv[1], int(sys.argv[2]))

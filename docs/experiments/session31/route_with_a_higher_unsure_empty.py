@@ -1,6 +1,6 @@
 """Real-time route per leaf on one split, with an empty answer calling the AR model on its own below
-``decoder.UNSURE_EMPTY`` as shipped ("off") or below BAR ("on"); also counts, per mode, the
-documents that called the AR model (each such call costs the document's AR prefill).
+0.9 (``decoder.UNSURE_EMPTY`` as shipped in session 30: "off") or below BAR ("on"); also counts,
+per mode, the documents that called the AR model (each such call costs the document's AR prefill).
 
     PYTHONPATH=. python route_with_a_higher_unsure_empty.py SPLIT DOCS_PER_TYPE BAR
 """
@@ -12,7 +12,7 @@ from docs.experiments.session28.route_with_and_without_doubt import compare
 from models.ar.decoder import BatchDecoder
 
 split, per_type, bar = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
-shipped = dec.UNSURE_EMPTY
+SESSION30_UNSURE_EMPTY = 0.9
 state = {"mode": "off"}
 calls: collections.Counter = collections.Counter()
 documents: dict[str, set] = collections.defaultdict(set)
@@ -30,7 +30,7 @@ BatchDecoder.decode_slots = counting_decode_slots
 
 def switch(on: bool) -> None:
     state["mode"] = "on" if on else "off"
-    dec.UNSURE_EMPTY = bar if on else shipped
+    dec.UNSURE_EMPTY = bar if on else SESSION30_UNSURE_EMPTY
 
 
 compare(switch, split, per_type)

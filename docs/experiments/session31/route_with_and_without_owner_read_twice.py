@@ -9,14 +9,6 @@ import docs.experiments.session28.route_with_and_without_doubt as session28
 import models.people_reading as people
 from models.dataset import load_corpus
 
-split, per_type = sys.argv[1], int(sys.argv[2])
-shipped = people.owner_read_twice
 session28.load_corpus = lambda corpus, split, limit: load_corpus(corpus, split, limit=limit,
                                                                  document_types=["loan_application"])
-
-
-def switch(on: bool) -> None:
-    people.owner_read_twice = shipped if on else (lambda *args: {})
-
-
-session28.compare(switch, split, per_type)
+session28.compare_attribute(people, "owner_read_twice", lambda *args: {}, sys.argv[1], int(sys.argv[2]))

@@ -6,14 +6,6 @@ value that spans a page break (``pipeline.normalise.drop_page_marks``).
 import sys
 
 import pipeline.normalise as normalise
-from docs.experiments.session28.route_with_and_without_doubt import compare
+from docs.experiments.session28.route_with_and_without_doubt import compare_attribute
 
-split, per_type = sys.argv[1], int(sys.argv[2])
-shipped = normalise.drop_page_marks
-
-
-def switch(on: bool) -> None:
-    normalise.drop_page_marks = shipped if on else (lambda text: text)
-
-
-compare(switch, split, per_type)
+compare_attribute(normalise, "drop_page_marks", lambda text: text, sys.argv[1], int(sys.argv[2]))
