@@ -158,6 +158,22 @@ _READY = "ready"
 _EXIT_MEMORY = 3
 _TEXT_CHARS_PER_PAGE = 20  # alphanumeric characters per page below which a PDF is a scan
 
+# What other PDF producers print that the models never read (fpdf2's core fonts, which made
+# the training corpus, cannot): typographic ligatures (U+FB00-FB06), which a browser or word
+# processor prints for "fi" in "certified" and pypdf extracts as one character, and the
+# no-break and thin spaces (an HTML form's empty cell is a lone U+00A0). As letters and plain
+# spaces they read as the words and gaps the tokenizer knows.
+_TYPOGRAPHY = str.maketrans(
+    {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl", "\ufb05": "st", "\ufb06": "st"}
+    | {space: " " for space in "\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a"
+                                "\u202f\u205f\u3000"})
+
+
+def page_text(extracted: str | None) -> str:
+    """A page's text as the pipeline reads it: pypdf's extraction with ligatures spelled out
+    and Unicode spaces made plain (the same length but for the ligatures)."""
+    return (extracted or "").translate(_TYPOGRAPHY)
+
 
 def _limit_memory(memory_mb: int) -> None:
     try:
@@ -205,7 +221,7 @@ def _parse(data: bytes, max_pages: int) -> tuple[str, Any, Any]:
         pages = []
         for number, page in enumerate(reader.pages, 1):
             try:
-                pages.append(page.extract_text() or "")
+                pages.append(page_text(page.extract_text()))
             except (MemoryError, LimitReachedError, FileNotDecryptedError):
                 raise
             except Exception as exc:  # noqa: BLE001 - any parser failure is a damaged page

@@ -29,8 +29,10 @@ _ORD = r"(?:ST|ND|RD|TH)?"
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("ymd", re.compile(r"(?<![\d.,/-])(?P<y>\d{4})(?P<s>[-/.])(?P<m>\d{1,2})(?P=s)(?P<d>\d{1,2})(?![\d])")),
     ("num", re.compile(r"(?<![\d.,/-])(?P<a>\d{1,2})(?P<s>[-/.])(?P<b>\d{1,2})(?P=s)(?P<y>\d{4}|\d{2})(?![\d]|[.,/-]\d)")),
-    ("dmony", re.compile(rf"(?<![\dA-Z])(?P<d>\d{{1,2}}){_ORD}[ \t\r\n\-/.]{{0,3}}(?:OF\s+)?{_MON}{_SP}(?P<y>\d{{4}}|\d{{2}})(?![\d])", re.I)),
-    ("mondy", re.compile(rf"(?<![A-Z]){_MON}[ \t\r\n\-/.]{{0,3}}(?P<d>\d{{1,2}}){_ORD}{_SP}(?P<y>\d{{4}}|\d{{2}})(?![\d])", re.I)),
+    # "23rd October 2025", "the 23rd day of October 2025"
+    ("dmony", re.compile(rf"(?<![\dA-Z])(?P<d>\d{{1,2}}){_ORD}[ \t\r\n\-/.]{{0,3}}(?:DAY\s+)?(?:OF\s+)?{_MON}{_SP}(?P<y>\d{{4}}|\d{{2}})(?![\d])", re.I)),
+    # "Oct 23, 2025"; the day is never the first digits of a year ("October 2025" is no date)
+    ("mondy", re.compile(rf"(?<![A-Z]){_MON}[ \t\r\n\-/.]{{0,3}}(?P<d>\d{{1,2}})(?!\d){_ORD}{_SP}(?P<y>\d{{4}}|\d{{2}})(?![\d])", re.I)),
     ("yyyymmdd", re.compile(r"(?<![\d])(?P<y>(?:19|20)\d{2})(?P<m>\d{2})(?P<d>\d{2})(?![\d])")),
     # SWIFT YYMMDD, alone or glued to the place of expiry (":31D:260415LONDON").
     ("yymmdd", re.compile(r"(?<![\d])(?P<y>\d{2})(?P<m>\d{2})(?P<d>\d{2})(?![\d])")),

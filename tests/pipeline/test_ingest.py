@@ -181,3 +181,13 @@ def test_command_line_prints_pages_or_the_reason(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "good.pdf: 1 page(s)" in out
     assert "bad.pdf: rejected (not_pdf)" in out
+
+
+def test_ligatures_and_unicode_spaces_read_as_letters_and_plain_spaces():
+    # a browser prints "certified" with one "fi" glyph and an empty form cell as a lone no-break
+    # space; fpdf2's core fonts, which made the training corpus, print neither
+    from pipeline.ingest import page_text
+
+    assert page_text("certi\ufb01ed copy, ba\ufb04e\u00a0\nE-MAIL\n\u00a0\n1\u202f000") == \
+        "certified copy, baffle \nE-MAIL\n \n1 000"
+    assert page_text(None) == ""

@@ -57,6 +57,18 @@ def test_date_inside_a_sentence_is_found():
     assert parse_date("born on 12 March 1985 in Uppsala") == "1985-03-12"
 
 
+def test_a_legal_letters_day_of_the_month_is_read():
+    assert parse_date("the 23rd day of October 2025") == "2025-10-23"
+    assert parse_date("23RD DAY OF OCT 2025") == "2025-10-23"
+
+
+def test_a_month_and_year_is_no_date():
+    # "October 2025" was read as 20 October 2025: the day taken from the year's first digits
+    with pytest.raises(NormalisationError):
+        parse_date("October 2025")
+    assert parse_date("valid from October 2025, signed on 3 Nov 2025") == "2025-11-03"
+
+
 @pytest.mark.parametrize("raw", ["31/02/2020", "2020-13-01", "not a date", "", "32 MAR 1985"])
 def test_impossible_or_missing_date_raises(raw):
     with pytest.raises(NormalisationError):

@@ -1,0 +1,247 @@
+"""Accuracy on documents the project did not generate: another generator, another PDF producer.
+
+    .venv/bin/python benchmarks/foreign_documents.py [--per-type N] [--seed S] [--baseline-per-type N]
+        [--keep DIR] [--threads N] [--out FILE]
+
+The issue says the models will also be judged on documents produced by generators other than
+this project's. ``benchmarks.foreign.generator`` is such a generator, written without reading
+``pipeline.synth`` (its own label words, layouts, value formats and styling: HTML pages), and its
+pages are printed to PDF by headless Chromium (Debian's ``chromium``, driven by Playwright
+through ``executable_path``), not by fpdf2 as the corpus is. Each document then goes, bytes in,
+through ``pipeline.extract.extract_document`` on both routes, the type not given:
+
+    realtime   diffusion model, AR fallback for unsure fields (the counter's route)
+    batch      the AR model alone (the nightly route)
+
+Baseline in the same run, with the same code and weights: the first ``--baseline-per-type``
+documents per type of the corpus's own ``test`` split (held-out layout families and label words
+of ``pipeline.synth``). The ratios foreign / baseline say how much of the corpus's accuracy
+survives a generator the models never saw.
+
+Scored with ``pipeline.evaluate`` (field accuracy, exact match, type, absent -> null), per layout
+of the foreign generator, and for what a bank would let through unreviewed: fields that needed no
+review (the decoder's thresholds, as the envelope judges them) and documents ``accepted`` whole,
+each with how many of them were wrong.
+
+Writes benchmarks/results/foreign_documents.json (the last line printed is a summary);
+``--keep DIR`` also writes each foreign PDF with its ``<stem>.truth.json``, so
+``dualpath batch DIR --out R`` and ``dualpath eval --truth DIR --results R`` reproduce a route.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Sequence
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.foreign.generator import ForeignDocument, generate  # noqa: E402
+from pipeline.doctypes import DOCUMENT_TYPES  # noqa: E402
+
+RESULTS = ROOT / "benchmarks" / "results"
+CHROMIUM = os.environ.get("DUALPATH_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"]
+ROUTES = ("realtime", "batch")
+
+
+def log(*a: object) -> None:
+    print(*a, file=sys.stderr, flush=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Sample:
+    stem: str
+    document_type: str
+    layout: str          # the foreign generator's layout, or the corpus family for the baseline
+    truth: dict[str, Any]
+    pdf: bytes
+
+
+# -- documents ----------------------------------------------------------------------------------
+
+def print_to_pdf(pages_html: Sequence[str]) -> list[bytes]:
+    """Each HTML page printed to an A4 PDF by headless Chromium, in one browser."""
+    if not Path(CHROMIUM).exists():
+        raise SystemExit(f"no chromium at {CHROMIUM}: install Debian's package (apt-get install -y chromium, "
+                         "or bash .ci/services.sh) or point DUALPATH_CHROMIUM at one")
+    from playwright.sync_api import sync_playwright
+
+    out = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page()
+            for html in pages_html:
+                page.set_content(html, wait_until="load")
+                out.append(page.pdf(format="A4", print_background=True))
+        finally:
+            browser.close()
+    return out
+
+
+def foreign_samples(per_type: int, seed: int) -> list[Sample]:
+    docs: list[ForeignDocument] = [generate(t, i, seed) for t in DOCUMENT_TYPES for i in range(per_type)]
+    pdfs = print_to_pdf([d.html for d in docs])
+    return [Sample(f"foreign-{d.document_type}-{seed}-{i % per_type:04d}", d.document_type, d.layout,
+                   {"document_type": d.document_type, "data": d.truth}, pdf)
+            for i, (d, pdf) in enumerate(zip(docs, pdfs))]
+
+
+def baseline_samples(per_type: int, seed: int) -> list[Sample]:
+    from benchmarks.realtime_latency import DEFAULT_CORPUS, load_documents
+
+    return [Sample(doc.stem, doc.document_type, getattr(doc, "family", ""),
+                   {"document_type": doc.document_type, "data": doc.data}, data)
+            for doc, data in load_documents(DEFAULT_CORPUS, per_type, seed)]
+
+
+def keep(samples: Sequence[Sample], folder: Path) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    for s in samples:
+        (folder / f"{s.stem}.pdf").write_bytes(s.pdf)
+        (folder / f"{s.stem}.truth.json").write_text(json.dumps(s.truth, indent=1, ensure_ascii=False) + "\n")
+
+
+# -- extraction and scoring ---------------------------------------------------------------------
+
+class RecordingDecoder:
+    """The route's decoder, keeping its last ``DecodeResult`` so the envelope's own review rule
+    (thresholds on the result) can be applied field by field."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner, self.last = inner, None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+    def decode(self, pages, document_type, *, route):
+        self.last = self.inner.decode(pages, document_type, route=route)
+        return self.last
+
+
+def run_route(route: str, samples: Sequence[Sample]) -> dict[str, Any]:
+    from pipeline.evaluate import compare_records, evaluate_pairs
+    from pipeline.extract import extract_document, get_decoder
+
+    decoder = RecordingDecoder(get_decoder(route))
+    pairs, per_layout, accepted_wrong, rejected = [], {}, [], []
+    accepted_fields = accepted_fields_ok = accepted_docs = accepted_docs_ok = 0
+    ms = []
+    for s in samples:
+        decoder.last = None
+        started = time.perf_counter()
+        env = extract_document(s.pdf, route=route, decoder=decoder)
+        ms.append((time.perf_counter() - started) * 1000)
+        env_dict = env.to_json_dict()
+        pairs.append((s.stem, s.truth, env_dict))
+        right_type = env.document_type == s.document_type
+        leaves = {c.path: c for c in compare_records(s.document_type, s.truth["data"],
+                                                     env.data if right_type else None)}
+        tally = per_layout.setdefault(f"{s.document_type}/{s.layout}", [0, 0])
+        tally[0] += sum(c.correct for c in leaves.values())
+        tally[1] += len(leaves)
+        if env.status == "rejected":
+            rejected.append({"stem": s.stem, "layout": s.layout,
+                             "reason": env.validation.errors[0].message if env.validation.errors else env.route.reason})
+            continue
+        result = decoder.last
+        redecoded = set(env.route.fallback_fields)
+        for f in env.fields:
+            if result is None or result.needs_review(f.value, f.confidence, f.source, redecoded=f.path in redecoded):
+                continue
+            ok = right_type and f.path in leaves and leaves[f.path].correct
+            accepted_fields += 1
+            accepted_fields_ok += ok
+            if not ok:  # what would have gone through unreviewed
+                accepted_wrong.append({"stem": s.stem, "layout": s.layout, "path": f.path, "value": f.value,
+                                       "truth": leaves[f.path].truth if f.path in leaves else None,
+                                       "confidence": f.confidence, "decoded_by": f.decoded_by})
+        if env.status == "accepted":
+            accepted_docs += 1
+            accepted_docs_ok += right_type and all(c.correct for c in leaves.values())
+    report = evaluate_pairs(pairs, top_errors=40)
+    report["per_layout"] = {k: {"field_accuracy": round(ok / n, 6) if n else None, "fields": n}
+                            for k, (ok, n) in sorted(per_layout.items())}
+    report["unreviewed"] = {
+        "fields_needing_no_review": accepted_fields,
+        "of_which_wrong": accepted_fields - accepted_fields_ok,
+        "precision": round(accepted_fields_ok / accepted_fields, 6) if accepted_fields else None,
+        "documents_accepted": accepted_docs,
+        "accepted_documents_with_a_wrong_field": accepted_docs - accepted_docs_ok,
+        "wrong": accepted_wrong,
+    }
+    report["rejected"] = rejected
+    report["mean_ms_per_document"] = round(sum(ms) / len(ms), 1) if ms else None
+    return report
+
+
+def _headline(report: dict[str, Any]) -> dict[str, Any]:
+    keys = ("field_accuracy", "document_exact_match", "document_type_accuracy", "absent_fields_null_rate")
+    return {k: report[k] for k in keys} | {
+        "unreviewed_precision": report["unreviewed"]["precision"],
+        "accepted_documents_with_a_wrong_field": report["unreviewed"]["accepted_documents_with_a_wrong_field"],
+        "rejected": len(report["rejected"])}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--per-type", type=int, default=30, help="foreign documents per type (default 30)")
+    ap.add_argument("--seed", type=int, default=0, help="the foreign generator's seed")
+    ap.add_argument("--baseline-per-type", type=int, default=30,
+                    help="corpus test documents per type scored in the same run (default 30; 0: none)")
+    ap.add_argument("--keep", type=Path, help="also write the foreign PDFs and truth files here")
+    ap.add_argument("--threads", type=int, default=0, help="torch intra-op threads (default: torch's)")
+    ap.add_argument("--out", type=Path, default=RESULTS / "foreign_documents.json")
+    args = ap.parse_args(argv)
+    if args.threads:
+        import torch
+
+        torch.set_num_threads(args.threads)
+
+    started = time.perf_counter()
+    foreign = foreign_samples(args.per_type, args.seed)
+    log(f"{len(foreign)} foreign documents printed by Chromium in {time.perf_counter() - started:.1f} s")
+    if args.keep:
+        keep(foreign, args.keep)
+    sets = {"foreign": foreign}
+    if args.baseline_per_type:
+        sets["corpus_test"] = baseline_samples(args.baseline_per_type, 0)
+
+    results: dict[str, Any] = {}
+    for name, samples in sets.items():
+        for route in ROUTES:
+            t0 = time.perf_counter()
+            results.setdefault(name, {})[route] = run_route(route, samples)
+            log(f"{name} / {route}: {_headline(results[name][route])} ({time.perf_counter() - t0:.0f} s)")
+
+    summary = {name: {route: _headline(r) for route, r in by_route.items()} for name, by_route in results.items()}
+    if "corpus_test" in results:
+        summary["foreign_over_corpus_test_field_accuracy"] = {
+            route: round(results["foreign"][route]["field_accuracy"] / results["corpus_test"][route]["field_accuracy"], 4)
+            for route in ROUTES}
+    payload = {
+        "benchmark": "foreign_documents",
+        "command": "python benchmarks/foreign_documents.py " + " ".join(argv if argv is not None else sys.argv[1:]),
+        "config": {"per_type": args.per_type, "seed": args.seed, "baseline_per_type": args.baseline_per_type,
+                   "producer": f"Chromium ({CHROMIUM}) via Playwright page.pdf(A4)",
+                   "machine": platform.platform(), "cpus": os.cpu_count()},
+        "summary": summary,
+        "results": results,
+        "wall_s": round(time.perf_counter() - started, 1),
+    }
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(payload, indent=1, ensure_ascii=False, default=str) + "\n")
+    log(f"wrote {args.out}")
+    print(json.dumps(summary))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
