@@ -71,7 +71,8 @@ class EngineDecoder:
                 slots_out = self._predictions(*f.result(), document_type)
                 result.set_result(DecodeResult(document_type, type_confidence, slots_out,
                                                models={"autoregressive": self.version},
-                                               accept_threshold=self.reference.accept_threshold))
+                                               accept_threshold=self.reference.accept_threshold,
+                                               accept_threshold_empty=self.reference.accept_threshold_empty))
         slots.add_done_callback(done)
         return result
 

@@ -167,6 +167,12 @@ def build_parser() -> argparse.ArgumentParser:
                                                    "(after training both models)")
         add_route_arguments(p)
         p.set_defaults(func=run_route)
+        from models.ar.batch_calibration import add_arguments as add_batch_arguments, run as run_batch_calibration
+
+        p = sub.add_parser("calibrate-batch", help="choose the batch route's accept thresholds (values, empty "
+                                                   "answers) on dev and shift documents")
+        add_batch_arguments(p)
+        p.set_defaults(func=run_batch_calibration)
         from models.diffusion.ensemble import add_arguments as add_member_arguments, run as run_add_member
 
         p = sub.add_parser("add-member", help="decode a diffusion checkpoint together with another draw of its "

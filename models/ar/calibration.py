@@ -18,7 +18,8 @@ from typing import Any, Sequence
 from models.calibration import Calibration, expected_calibration_error, fit_platt, threshold_for_precision
 from pipeline.decoding import DecodeResult
 
-__all__ = ["TARGET_PRECISION", "apply_calibration", "calibrate_on", "confidence_report"]
+__all__ = ["TARGET_PRECISION", "answer_outcomes", "apply_calibration", "batch_thresholds", "calibrate_on",
+           "confidence_report", "write_batch_thresholds"]
 
 TARGET_PRECISION = 0.995
 
@@ -70,3 +71,47 @@ def confidence_report(decoder: Any, docs: Sequence[Any], results: Sequence[Decod
         "accepted_share": round(len(accepted) / max(1, len(outcomes)), 6),
         "accepted_precision": round(sum(accepted) / len(accepted), 6) if accepted else None,
     }
+
+
+# -- the batch route's accept thresholds, on dev and on shift documents -------------------------
+
+def answer_outcomes(docs: Sequence[Any], results: Sequence[DecodeResult]) -> dict[str, list[tuple[float, bool]]]:
+    """(confidence, correct) of every field by kind of answer, "value" or "empty". An empty list
+    item is no field of the envelope (nothing to accept or review), so it is left out."""
+    from models.training.report import slot_correctness
+
+    kinds: dict[str, list[tuple[float, bool]]] = {"value": [], "empty": []}
+    for doc, result in zip(docs, results):
+        correct = slot_correctness(doc, result.slots)
+        for slot in result.slots:
+            if slot.raw is None and "[" in slot.path:
+                continue
+            kinds["empty" if slot.raw is None else "value"].append((slot.confidence, correct[slot.path]))
+    return kinds
+
+
+def batch_thresholds(sets: dict[str, dict[str, list[tuple[float, bool]]]]) -> dict[str, Any]:
+    """Per kind of answer, the lowest calibrated confidence at which accepted answers are >= 99.5 %
+    correct on every set (``{set name: answer_outcomes(...)}``): the highest of the sets'."""
+    per_set: dict[str, dict[str, Any]] = {}
+    for name, kinds in sets.items():
+        for kind, outcomes in kinds.items():
+            threshold = threshold_for_precision([c for c, _ in outcomes], [ok for _, ok in outcomes],
+                                                target=TARGET_PRECISION)
+            accepted = [ok for c, ok in outcomes if c >= threshold]
+            per_set.setdefault(kind, {})[name] = {
+                "threshold": threshold, "fields": len(outcomes), "accepted": len(accepted),
+                "accepted_precision": round(sum(accepted) / len(accepted), 6) if accepted else None}
+    chosen = {kind: max(s["threshold"] for s in by_set.values()) for kind, by_set in per_set.items()}
+    return {"accept_threshold": chosen["value"], "accept_threshold_empty": chosen["empty"], "per_set": per_set}
+
+
+def write_batch_thresholds(decoder: Any, info: dict[str, Any], fitted_on: str) -> None:
+    """Store the thresholds in the checkpoint's calibration (the Platt fit stays as it is)."""
+    meta_path = decoder.dir / "dualpath.json"
+    meta = json.loads(meta_path.read_text())
+    calibration = meta["calibration"]
+    calibration.update(accept_threshold=info["accept_threshold"], accept_threshold_empty=info["accept_threshold_empty"],
+                       thresholds_fitted_on=fitted_on)
+    meta_path.write_text(json.dumps(meta, indent=1) + "\n")
+    decoder.set_calibration(calibration)

@@ -188,6 +188,9 @@ class BatchDecoder:
         self.calibration = Calibration.from_dict(info) if fitted else None
         threshold = (info or {}).get("accept_threshold")
         self.accept_threshold = float(threshold) if fitted and threshold is not None else 0.9
+        # an empty answer's own bar (`dualpath calibrate-batch`); None: the value's
+        empty = (info or {}).get("accept_threshold_empty")
+        self.accept_threshold_empty = float(empty) if fitted and empty is not None else None
 
     # -- plans ---------------------------------------------------------------------
     def plan(self, document_type: str, paths: Sequence[str] | None = None) -> SlotPlan:
@@ -341,7 +344,8 @@ class BatchDecoder:
         prompt = self.prompt(pages, document_type, plan)
         outputs = greedy_decode(self.model, prompt, plan, end_id=self.tok.end_id, num_special=self.tok.num_special)
         return DecodeResult(document_type, type_confidence, self.predictions(prompt, outputs, document_type),
-                            models={"autoregressive": self.version}, accept_threshold=self.accept_threshold)
+                            models={"autoregressive": self.version}, accept_threshold=self.accept_threshold,
+                            accept_threshold_empty=self.accept_threshold_empty)
 
     def decode_slots(self, pages: Sequence[str], document_type: str, paths: Sequence[str], *,
                      context: Mapping[str, GivenAnswer] | None = None) -> list[SlotPrediction]:
@@ -464,5 +468,6 @@ class BatchDecoder:
             for (pages, t), prompt, outputs in zip(chunk, prompts, generate_slots(self.model, self.tok, prompts, plans)):
                 results.append(DecodeResult(t, 1.0, self.predictions(prompt, outputs, t),
                                             models={"autoregressive": self.version},
-                                            accept_threshold=self.accept_threshold))
+                                            accept_threshold=self.accept_threshold,
+                                            accept_threshold_empty=self.accept_threshold_empty))
         return results
