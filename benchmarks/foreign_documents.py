@@ -20,8 +20,8 @@ survives a generator the models never saw.
 
 Scored with ``pipeline.evaluate`` (field accuracy, exact match, type, absent -> null), per layout
 of the foreign generator, and for what a bank would let through unreviewed: fields that needed no
-review (the decoder's thresholds, as the envelope judges them) and documents ``accepted`` whole,
-each with how many of them were wrong.
+review (as the envelope judges them: the decoder's thresholds, and an answer that could not be
+read is left empty for review) and documents ``accepted`` whole, each with how many were wrong.
 
 Writes benchmarks/results/foreign_documents.json (the last line printed is a summary);
 ``--keep DIR`` also writes each foreign PDF with its ``<stem>.truth.json``, so
@@ -153,8 +153,12 @@ def run_route(route: str, samples: Sequence[Sample]) -> dict[str, Any]:
             continue
         result = decoder.last
         redecoded = set(env.route.fallback_fields)
+        # a field the decoder answered but whose text could not be read is left empty for review
+        answered = {s.path for s in result.slots if s.raw is not None} if result is not None else set()
         for f in env.fields:
             if result is None or result.needs_review(f.value, f.confidence, f.source, redecoded=f.path in redecoded):
+                continue
+            if f.value is None and f.path in answered:
                 continue
             ok = right_type and f.path in leaves and leaves[f.path].correct
             accepted_fields += 1
