@@ -14,7 +14,7 @@ import importlib
 import json
 import os
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
 from pipeline.decoding import Decoder, DecodeResult, NoModelError, SlotPrediction
@@ -31,13 +31,15 @@ from pipeline.envelope import (
 from pipeline.fields import empty_record, iter_leaves, set_path, spec_for
 from pipeline.grounding import locate
 from pipeline.ingest import IngestError, IngestLimits, document_id, ingest_bytes
+from pipeline.mrz import name_from_mrz
 from pipeline.normalise import NormalisationError, infer_date_order, normalise_value
 from pipeline.settings import get_settings
 from pipeline.validation import validate_record
 
 # Bump when the same bytes may give a different envelope (rules, normalisation): stored results
 # are idempotent by (document sha256, extraction_version(route)), which adds the models' versions.
-PIPELINE_VERSION = "0.1.2"  # 0.1.1: names lose a separator left at either end; 0.1.2: route falls back below 0.6
+PIPELINE_VERSION = "0.1.3"  # 0.1.1: names lose a separator left at either end; 0.1.2: route falls back below 0.6;
+# 0.1.3: ligatures and Unicode spaces read plain, "the 23rd day of" dates, a name the MRZ contradicts read from it
 
 ROUTES = ("realtime", "batch")
 
@@ -187,6 +189,17 @@ def assemble_envelope(
         leaves = _normalise(document_type, slots, date_order)
         record, by_path = _assemble(document_type, leaves)
         issues, unsupported, sources, unread = _check(document_type, record, by_path, pages, date_order)
+
+    # A name the passport's MRZ contradicts (its check digits pass, so it is what the document
+    # states) is read from the MRZ instead of rejecting the record, and always reviewed.
+    if document_type == "kyc_individual" and any(i.code == "mrz_mismatch" and i.path == "full_name" for i in issues):
+        name = name_from_mrz(pages)
+        if name is not None:
+            slots = [replace(s, raw=name, confidence=0.0) if s.path == "full_name" else s for s in slots]
+            reasons.append("full_name contradicted the passport's machine-readable zone and was read from it")
+            leaves = _normalise(document_type, slots, date_order)
+            record, by_path = _assemble(document_type, leaves)
+            issues, unsupported, sources, unread = _check(document_type, record, by_path, pages, date_order)
 
     fields: list[FieldResult] = []
     for path, value in iter_leaves(document_type, record):

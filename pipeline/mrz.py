@@ -14,6 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 import unicodedata
+from typing import Sequence
 
 FILLER = "<"
 LINE_LENGTH = 44
@@ -164,3 +165,47 @@ def find_td3(text: str) -> tuple[str, str] | None:
     """The first pair of TD3 MRZ lines in page text (line 2 on the next line or after a space)."""
     m = _TD3.search(text)
     return (m.group(1), m.group(2)) if m else None
+
+
+def _spelled(words: list[str], pages: Sequence[str], *, cut: bool = False) -> str | None:
+    """The words as a line of ``pages`` prints them: a run of a line's words whose MRZ spelling
+    is ``words`` ("MÜLLER" for MULLER, "Anna-Maria" for ANNA MARIA), or None. ``cut``: the MRZ
+    cut its last word short (a name longer than the zone), so that word may begin a longer one."""
+    def matches(seen: list[str]) -> bool:
+        if len(seen) != len(words):
+            return False
+        return seen == words or (cut and seen[:-1] == words[:-1] and seen[-1].startswith(words[-1]))
+
+    for page in pages:
+        for line in page.split("\n"):
+            printed = line.split()
+            parts = [[t for t in transliterate(w).split(FILLER) if t] for w in printed]
+            for start in range(len(printed)):
+                seen: list[str] = []
+                for end in range(start, len(printed)):
+                    seen += parts[end]
+                    if matches(seen):
+                        return " ".join(printed[start:end + 1])
+                    if len(seen) >= len(words) or seen != words[:len(seen)]:
+                        break
+    return None
+
+
+def name_from_mrz(pages: Sequence[str]) -> str | None:
+    """Given names then surname from the first TD3 MRZ of ``pages`` whose check digits all pass,
+    each part in the document's own spelling where a line prints it (the data page's "MÜLLER"),
+    else in MRZ letters; None without such an MRZ. The MRZ is checked by its digits, so where a
+    record's name contradicts it, this is the name the document states."""
+    for page in pages:
+        lines = find_td3(page)
+        parsed = parse_td3(*lines) if lines else None
+        if parsed is None:
+            continue
+        if not parsed["valid"] or not parsed["surname"]:
+            return None
+        cut = not lines[0].endswith(FILLER)  # the name filled the zone: its last word may be cut
+        given, surname = parsed["given_names"], parsed["surname"]
+        out = [_spelled(given.split(), pages, cut=cut) or given] if given else []
+        out.append(_spelled(surname.split(), pages, cut=cut and not given) or surname)
+        return " ".join(out)
+    return None

@@ -190,3 +190,21 @@ def test_an_unreadable_nullable_field_is_left_empty_for_review_not_rejected(smal
     assert "could not be read" in envelope.route.reason and "2,520.00" in envelope.route.reason
     others = {k: v for k, v in envelope.data.items() if k != "tax_identification_number"}
     assert others == {k: v for k, v in truth_of(pdf)["data"].items() if k != "tax_identification_number"}
+
+
+def test_a_name_the_passport_mrz_contradicts_is_read_from_it_for_review_not_rejected(small_corpus, fake_decoder_factory):
+    from pipeline.mrz import find_td3
+
+    with_mrz = [pdf for pdf in pdfs(small_corpus, "kyc_individual")
+                if any(find_td3(page) for page in ingest_bytes(pdf.read_bytes()).pages)]
+    assert with_mrz, "the small corpus has a passport data page"
+    pdf = with_mrz[0]
+    truth = truth_of(pdf)["data"]
+    # a model that answered the name with another line of the page (an address, as one did on `test`)
+    decoder = fake_decoder_factory(wrong={"full_name": truth["residential_address"].split(",")[0]})
+    # (the batch route: on the real-time route the fake's fallback would answer the truth first)
+    envelope = extract_document(pdf.read_bytes(), route="batch", decoder=decoder)
+    field = next(f for f in envelope.fields if f.path == "full_name")
+    assert envelope.status == "needs_review" and envelope.validation.valid, envelope.route.reason
+    assert field.value.casefold() == truth["full_name"].casefold() and field.confidence == 0.0
+    assert "machine-readable zone" in envelope.route.reason

@@ -100,3 +100,29 @@ def test_find_td3_in_page_text():
     assert mrz.find_td3(text) == SPECIMEN
     assert mrz.find_td3(f"{SPECIMEN[0]} {SPECIMEN[1]}") == SPECIMEN
     assert mrz.find_td3("no machine readable zone here <<<<<<<<<<") is None
+
+
+def _page(surname: str, given: str, *, tamper: bool = False) -> str:
+    line1, line2 = mrz.compose_td3(surname=surname, given_names=given, number="L898902C3", nationality="DEU",
+                                   date_of_birth="1974-08-12", sex="F", expiry_date="2032-04-15",
+                                   issuing_state="D")
+    if tamper:  # a wrong check digit for the document number
+        line2 = line2[:9] + str((int(line2[9]) + 1) % 10) + line2[10:]
+    return f"Surname / Nom\n{surname}\nGiven names / Prénoms\n{given}\n{line1}\n{line2}"
+
+
+def test_the_name_of_a_checked_mrz_in_the_data_pages_spelling():
+    page = _page("Müller-Lüdenscheidt", "Anna-Maria Søren")
+    assert mrz.name_from_mrz(["Account opening form", page]) == "Anna-Maria Søren Müller-Lüdenscheidt"
+
+
+def test_a_name_no_line_prints_is_given_in_mrz_letters():
+    line1, line2 = mrz.compose_td3(surname="Eriksson", given_names="Anna Maria", number="L898902C3",
+                                   nationality="SWE", date_of_birth="1974-08-12", sex="F",
+                                   expiry_date="2032-04-15", issuing_state="SWE")
+    assert mrz.name_from_mrz([f"{line1}\n{line2}"]) == "ANNA MARIA ERIKSSON"
+
+
+def test_no_name_without_an_mrz_or_from_one_whose_check_digits_fail():
+    assert mrz.name_from_mrz(["Name: Anna Eriksson"]) is None
+    assert mrz.name_from_mrz([_page("Eriksson", "Anna", tamper=True)]) is None
