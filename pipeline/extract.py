@@ -172,9 +172,7 @@ def assemble_envelope(
     fallback = list(result.fallback_fields)
     reasons = [result.reason] if result.reason else []
 
-    leaves = _normalise(document_type, slots, date_order)
-    record, by_path = _assemble(document_type, leaves)
-    issues, unsupported, sources, unread = _check(document_type, record, by_path, pages, date_order)
+    record, by_path, issues, unsupported, sources, unread = _read(document_type, slots, pages, date_order)
 
     # Real-time route: a value that fails validation or grounding gets a second opinion
     # from the AR model, unless AR already produced it.
@@ -186,9 +184,7 @@ def assemble_envelope(
         slots = [replacements.get(s.path, s) for s in slots]
         fallback += [p for p in slot_paths if p not in fallback]
         reasons.append(f"{len(slot_paths)} field(s) failed validation or grounding and were re-decoded by the AR model")
-        leaves = _normalise(document_type, slots, date_order)
-        record, by_path = _assemble(document_type, leaves)
-        issues, unsupported, sources, unread = _check(document_type, record, by_path, pages, date_order)
+        record, by_path, issues, unsupported, sources, unread = _read(document_type, slots, pages, date_order)
 
     # A name the passport's MRZ contradicts (its check digits pass, so it is what the document
     # states) is read from the MRZ instead of rejecting the record, and always reviewed.
@@ -197,9 +193,7 @@ def assemble_envelope(
         if name is not None:
             slots = [replace(s, raw=name, confidence=0.0) if s.path == "full_name" else s for s in slots]
             reasons.append("full_name contradicted the passport's machine-readable zone and was read from it")
-            leaves = _normalise(document_type, slots, date_order)
-            record, by_path = _assemble(document_type, leaves)
-            issues, unsupported, sources, unread = _check(document_type, record, by_path, pages, date_order)
+            record, by_path, issues, unsupported, sources, unread = _read(document_type, slots, pages, date_order)
 
     fields: list[FieldResult] = []
     for path, value in iter_leaves(document_type, record):
@@ -243,6 +237,13 @@ def assemble_envelope(
         timings_ms=timings,
         models=dict(result.models),
     )
+
+
+def _read(document_type: str, slots: Sequence[SlotPrediction], pages: Sequence[str], date_order: str
+          ) -> tuple[dict[str, Any], dict[str, _Leaf], list[ValidationIssue], list[str], dict[str, Source | None], list[str]]:
+    """The record the slots make, its leaves by path, and ``_check``'s findings on it."""
+    record, by_path = _assemble(document_type, _normalise(document_type, slots, date_order))
+    return (record, by_path, *_check(document_type, record, by_path, pages, date_order))
 
 
 def _normalise(document_type: str, slots: Sequence[SlotPrediction], date_order: str) -> list[_Leaf]:

@@ -92,17 +92,21 @@ def answer_outcomes(docs: Sequence[Any], results: Sequence[DecodeResult]) -> dic
 
 def batch_thresholds(sets: dict[str, dict[str, list[tuple[float, bool]]]]) -> dict[str, Any]:
     """Per kind of answer, the lowest calibrated confidence at which accepted answers are >= 99.5 %
-    correct on every set (``{set name: answer_outcomes(...)}``): the highest of the sets'."""
+    correct on every set (``{set name: answer_outcomes(...)}``): the real-time route's rule
+    (``route_calibration.choose_accept_threshold``, the strictest of the sets')."""
+    from models.diffusion.route_calibration import choose_accept_threshold
+
+    chosen: dict[str, float] = {}
     per_set: dict[str, dict[str, Any]] = {}
-    for name, kinds in sets.items():
-        for kind, outcomes in kinds.items():
-            threshold = threshold_for_precision([c for c, _ in outcomes], [ok for _, ok in outcomes],
-                                                target=TARGET_PRECISION)
-            accepted = [ok for c, ok in outcomes if c >= threshold]
-            per_set.setdefault(kind, {})[name] = {
-                "threshold": threshold, "fields": len(outcomes), "accepted": len(accepted),
+    for kind in ("value", "empty"):
+        outcomes = {name: kinds[kind] for name, kinds in sets.items()}
+        chosen[kind], thresholds = choose_accept_threshold(outcomes, target=TARGET_PRECISION)
+        per_set[kind] = {}
+        for name, pairs in outcomes.items():
+            accepted = [ok for c, ok in pairs if c >= thresholds[name]]
+            per_set[kind][name] = {
+                "threshold": thresholds[name], "fields": len(pairs), "accepted": len(accepted),
                 "accepted_precision": round(sum(accepted) / len(accepted), 6) if accepted else None}
-    chosen = {kind: max(s["threshold"] for s in by_set.values()) for kind, by_set in per_set.items()}
     return {"accept_threshold": chosen["value"], "accept_threshold_empty": chosen["empty"], "per_set": per_set}
 
 
