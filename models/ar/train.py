@@ -276,16 +276,30 @@ def run(args) -> int:
     seed_everything(args.seed)
     wall = time.monotonic()
     data = prepare_data(args)
-    tok = train_tokenizer(corpus_texts(data.train), vocab_size=args.vocab_size)
+    init_from = getattr(args, "init_from", None)
+    if init_from:  # fine-tuning: the checkpoint's tokenizer (its pointer columns) and weights
+        from models.tokenizer import DualpathTokenizer
+
+        tok = DualpathTokenizer.load(init_from)
+        args.max_doc_tokens = json.loads((Path(init_from) / "dualpath.json").read_text())["max_doc_tokens"]
+    else:
+        tok = train_tokenizer(corpus_texts(data.train), vocab_size=args.vocab_size)
     train_ex = build_examples(data.train, tok, max_doc_tokens=args.max_doc_tokens, progress=True)
     lengths = length_report(train_ex)
     print("train lengths (tokens):", json.dumps(lengths))
     seed_everything(args.seed)
-    config = make_config(vocab_size=tok.vocab_size, d_model=args.d_model, n_layers=args.layers, n_heads=args.heads,
-                         copy_dim=args.copy_dim, min_copy_id=tok.num_special, pad_id=tok.pad_id, bos_id=tok.bos_id,
-                         eos_id=tok.eos_id, sep_id=tok.sep_id, max_positions=args.max_doc_tokens + 512,
-                         key_layers=args.key_layers)
-    model = CopyLlamaForCausalLM(config).to(args.device)
+    if init_from:
+        model = CopyLlamaForCausalLM.from_pretrained(init_from).to(args.device)
+        config = model.config
+        args.d_model, args.layers, args.heads = config.hidden_size, config.num_hidden_layers, config.num_attention_heads
+        copy = getattr(config, "dualpath_copy", None) or {}
+        args.copy_dim, args.key_layers = int(copy.get("copy_dim", 0)), int(copy.get("key_layers", 0))
+    else:
+        config = make_config(vocab_size=tok.vocab_size, d_model=args.d_model, n_layers=args.layers, n_heads=args.heads,
+                             copy_dim=args.copy_dim, min_copy_id=tok.num_special, pad_id=tok.pad_id, bos_id=tok.bos_id,
+                             eos_id=tok.eos_id, sep_id=tok.sep_id, max_positions=args.max_doc_tokens + 512,
+                             key_layers=args.key_layers)
+        model = CopyLlamaForCausalLM(config).to(args.device)
     n_params = sum(p.numel() for p in model.parameters())
     print(f"model: {n_params / 1e6:.2f} M parameters, d={args.d_model}, layers={args.layers}, heads={args.heads}, "
           f"copy_dim={args.copy_dim}, key_layers={args.key_layers}, vocab={tok.vocab_size}")

@@ -79,6 +79,7 @@ class TrainSettings:
     ema_decay: float | None = None
     log_every: int = 10
     name: str = "dualpath-diffusion"
+    init_from: str | None = None  # fine-tune this checkpoint (its tokenizer, shape and weights)
 
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> "TrainSettings":
@@ -226,7 +227,6 @@ def swap_in(model: DiffusionModel, weights: Sequence[torch.Tensor]) -> list[torc
 
 def run(args: argparse.Namespace) -> int:
     from models.dataset import build_examples, corpus_texts, length_report, slot_items
-    from models.template import slot_paths
     from models.tokenizer import train_tokenizer
 
     s = TrainSettings.from_args(args)
@@ -242,10 +242,34 @@ def run(args: argparse.Namespace) -> int:
 
     splits, data_dir = load_splits(s)
     print(f"corpus: " + ", ".join(f"{k} {len(v)}" for k, v in splits.items()), file=sys.stderr)
-    tokenizer = train_tokenizer(corpus_texts(splits["train"]), vocab_size=s.vocab_size)
+    start = load_checkpoint(s.init_from) if s.init_from else None
+    if start is not None:   # fine-tuning: the checkpoint's tokenizer, shape and weights
+        tokenizer, config = start.tokenizer, start.model.config
+        s.max_prefix_len, s.vocab_size = config.max_prefix_len, config.vocab_size
+    else:
+        tokenizer = train_tokenizer(corpus_texts(splits["train"]), vocab_size=s.vocab_size)
     examples = build_examples(splits["train"], tokenizer, max_doc_tokens=s.max_prefix_len, progress=True)
     items = [slot_items(e, tokenizer) for e in examples]
     print(json.dumps(length_report(examples)), file=sys.stderr)
+    if start is not None:
+        model = start.model.to(s.device)
+    else:
+        model = new_model(s, tokenizer, examples, items)
+    layouts = build_layouts(model.config, tokenizer)
+    config = model.config
+    fit = fit_report(examples, items, layouts, config)
+    print(f"model: {model.num_parameters() / 1e6:.2f} M parameters; slot regions "
+          + ", ".join(f"{t} {layouts[t].size}" for t in DOCUMENT_TYPES) + f"; {fit}", file=sys.stderr)
+
+    log = LossLog(out)
+    trained = train_model(model, layouts, examples, items, s, generator, log=log)
+    log.close(title=f"{s.name}: masked-diffusion loss (1/t-weighted CE per value token)")
+    return _save_and_report(out, s, model, tokenizer, trained, fit, splits, layouts, data_dir, wall)
+
+
+def new_model(s: TrainSettings, tokenizer: Any, examples: Sequence[Any], items: Sequence[dict]) -> DiffusionModel:
+    """A freshly initialised model of the recipe's shape for ``tokenizer``."""
+    from models.template import slot_paths
 
     config = DiffusionConfig(
         vocab_size=tokenizer.vocab_size, pad_id=tokenizer.pad_id, mask_id=tokenizer.mask_id,
@@ -258,16 +282,12 @@ def run(args: argparse.Namespace) -> int:
         config.slot_roles = fit_slot_roles(config, build_layouts(config, tokenizer), (
             (e.document_type, path, value, min(len(e.doc_ids), config.max_prefix_len))
             for e, its in zip(examples, items) for path, value in its.items() if value))
-    model = DiffusionModel(config).to(s.device)
-    layouts = build_layouts(config, tokenizer)
-    fit = fit_report(examples, items, layouts, config)
-    print(f"model: {model.num_parameters() / 1e6:.2f} M parameters; slot regions "
-          + ", ".join(f"{t} {layouts[t].size}" for t in DOCUMENT_TYPES) + f"; {fit}", file=sys.stderr)
+    return DiffusionModel(config).to(s.device)
 
-    log = LossLog(out)
-    trained = train_model(model, layouts, examples, items, s, generator, log=log)
-    log.close(title=f"{s.name}: masked-diffusion loss (1/t-weighted CE per value token)")
 
+def _save_and_report(out: Path, s: TrainSettings, model: DiffusionModel, tokenizer: Any, trained: dict[str, Any],
+                     fit: dict, splits: dict[str, list[Any]], layouts: dict, data_dir: str, wall: float) -> int:
+    config = model.config
     meta = {
         "name": s.name, "template_version": _template_version(), "slot_fit": fit,
         "sampler": {"max_passes": s.max_passes, "threshold": s.threshold}, "calibration": None,

@@ -31,9 +31,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--device", default="cpu", choices=("cpu", "cuda"))
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--data", default=None, help="corpus directory (default: generate one)")
-    parser.add_argument("--corpus-version", type=int, default=None, choices=(4, 6, 7, 8, 9, 10, 11),
+    parser.add_argument("--corpus-version", type=int, default=None, choices=(4, 6, 7, 8, 9, 10, 11, 12, 13),
                         help="generate this version of the corpus (default: the current one; the shipped "
                              "AR model was trained on 4)")
+    parser.add_argument("--init-from", default=None, metavar="DIR",
+                        help="start from this checkpoint's weights and tokenizer (fine-tuning) instead of new ones; "
+                             "the model's shape options are then the checkpoint's")
     parser.add_argument("--corpus-seed", type=int, default=None,
                         help="seed of the generated corpus (default: --seed); to vary only the model's seed")
     parser.add_argument("--threads", type=int, default=None, help="torch CPU threads")

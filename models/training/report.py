@@ -118,7 +118,8 @@ def evaluate_documents(decode_many: Callable[[list[tuple[list[str], str]]], list
 
 #: The training options a model card names (and ``--evaluate-only`` keeps from the run's metrics.json).
 HYPER_PARAMETERS = ("d_model", "layers", "heads", "copy_dim", "lr", "batch_tokens", "max_doc_tokens", "vocab_size",
-                    "n_train", "n_eval", "subset_prob", "curriculum", "key_layers", "eval_docs", "null_weight")
+                    "n_train", "n_eval", "subset_prob", "curriculum", "key_layers", "eval_docs", "null_weight",
+                    "init_from")
 
 
 def _card(kind: str, args: Any, data: Any, train_info: dict[str, Any], metrics: dict[str, Any], out: Path) -> str:

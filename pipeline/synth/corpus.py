@@ -49,7 +49,7 @@ TRAIN_DROP_SIBLING = 0.25
 # the AR checkpoint was trained on version 4, the diffusion checkpoint on 6; `dualpath train
 # --corpus-version 4` reproduces the former.
 TRAIN_DROP_SIBLING_BY_VERSION = {4: 0.0, 6: TRAIN_DROP_SIBLING, 7: TRAIN_DROP_SIBLING, 8: TRAIN_DROP_SIBLING,
-                                 9: TRAIN_DROP_SIBLING, 10: 0.0, 11: 0.0}
+                                 9: TRAIN_DROP_SIBLING, 10: 0.0, 11: 0.0, 12: 0.0, 13: TRAIN_DROP_SIBLING}
 # Version 7: version 6 plus, in train's free layouts, a loan's co-borrowers written in more ways
 # than one "Co-borrower N" section of name and date-of-birth rows: one line listing every person,
 # the names together and the dates of birth in rows of their own, and an explicit "none" when
@@ -75,6 +75,11 @@ TRAIN_PASSPORT_SCANS_VERSIONS = frozenset({8})
 # AR model dev accuracy, likely because fewer fields kept seen labels).
 TRAIN_SYNONYMS = 0.4
 TRAIN_SYNONYMS_BY_VERSION = {9: TRAIN_SYNONYMS, 10: TRAIN_SYNONYMS, 11: TRAIN_SYNONYMS / 2}
+# Versions 12 and 13 (session 33): versions 4 and 6 (the AR and the diffusion checkpoints' corpora)
+# plus, in train's letters of credit, free-text values that end in more ways
+# (``pipeline.synth.lc.vary_free_text``): goods descriptions whose Incoterms line is not always
+# last, required documents with a clause after the usual words. Dev and test are unaffected.
+TRAIN_FREE_TEXT_VERSIONS = frozenset({12, 13})
 _DROPPABLE: dict[str, tuple[tuple[str, ...], ...]] = {
     "letter_of_credit": (("partial", "transhipment"), ("port_loading", "port_discharge")),
     "kyc_individual": (("tin",),),
@@ -138,6 +143,8 @@ def render_one(document_type: str, index: int, *, seed: int, split: str,
         case = _SAMPLERS[document_type](rng)
         if split == "train" and TRAIN_DROP_SIBLING_BY_VERSION[version]:  # no draw at all in version 4
             drop_siblings(case, document_type, rng, TRAIN_DROP_SIBLING_BY_VERSION[version])
+        if split == "train" and version in TRAIN_FREE_TEXT_VERSIONS and document_type == lc.TYPE:
+            lc.vary_free_text(case, rng)
         ctx = Ctx(rng, document_type, split, heldout_labels=(split == "test"),
                   invented_labels=TRAIN_INVENTED_LABELS if split == "train" else 0.0,
                   list_variety=split == "train" and version in TRAIN_LIST_VARIETY_VERSIONS,
