@@ -465,3 +465,30 @@ def test_corpus_versions_9_to_11_label_some_train_fields_with_train_only_synonym
         for split in ("dev", "test"):
             assert render_one(document_type, 2, seed=0, split=split, version=old).pdf == \
                 render_one(document_type, 2, seed=0, split=split, version=new).pdf
+
+
+@pytest.mark.parametrize(("old", "new"), [(4, 12), (6, 13)])
+def test_corpus_versions_12_and_13_end_train_free_text_in_more_ways(old, new):
+    """Versions 12 and 13 are versions 4 and 6 plus, in train's letters of credit only, goods
+    descriptions whose Incoterms line is not always last and required documents with a clause
+    after the usual words; KYC, loans, dev and test are generated exactly as before."""
+    from pipeline.synth.corpus import render_one
+
+    goods_tail = documents_tail = 0
+    for index in range(40):
+        before = render_one("letter_of_credit", index, seed=0, split="train", version=old)
+        after = render_one("letter_of_credit", index, seed=0, split="train", version=new)
+        assert after.family == before.family
+        old_data, new_data = before.truth["data"], after.truth["data"]
+        if old_data["form_of_credit"] == new_data["form_of_credit"] != "IRREVOCABLE STANDBY":
+            goods_tail += not re.search(r"INCOTERMS 20\d\d$", new_data["goods_description"], re.I)
+        first = new_data["documents_required"][0]
+        documents_tail += "credit number" in first.lower() and not first.lower().endswith("credit number")
+    assert goods_tail >= 8 and documents_tail >= 3, (goods_tail, documents_tail)
+    for document_type in ("kyc_individual", "loan_application"):
+        assert render_one(document_type, 3, seed=0, split="train", version=old).pdf == \
+            render_one(document_type, 3, seed=0, split="train", version=new).pdf
+    for split in ("dev", "test"):
+        for document_type in DOCUMENT_TYPES:
+            assert render_one(document_type, 4, seed=0, split=split, version=old).pdf == \
+                render_one(document_type, 4, seed=0, split=split, version=new).pdf
