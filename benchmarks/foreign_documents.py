@@ -1,11 +1,13 @@
 """Accuracy on documents the project did not generate: another generator, another PDF producer.
 
-    .venv/bin/python benchmarks/foreign_documents.py [--per-type N] [--seed S] [--baseline-per-type N]
-        [--keep DIR] [--threads N] [--out FILE]
+    .venv/bin/python benchmarks/foreign_documents.py [--generator first|second] [--per-type N] [--seed S]
+        [--baseline-per-type N] [--keep DIR] [--threads N] [--out FILE]
 
 The issue says the models will also be judged on documents produced by generators other than
-this project's. ``benchmarks.foreign.generator`` is such a generator, written without reading
-``pipeline.synth`` (its own label words, layouts, value formats and styling: HTML pages), and its
+this project's. ``benchmarks.foreign.generator`` (session 32) and
+``benchmarks.foreign.second_generator`` (session 33) are two such generators, each written without
+reading ``pipeline.synth`` or the other (their own label words, layouts, value formats and
+styling: HTML pages). A change motivated by what one of them showed is measured on the other. Their
 pages are printed to PDF by headless Chromium (Debian's ``chromium``, driven by Playwright
 through ``executable_path``), not by fpdf2 as the corpus is. Each document then goes, bytes in,
 through ``pipeline.extract.extract_document`` on both routes, the type not given:
@@ -30,6 +32,7 @@ Writes benchmarks/results/foreign_documents.json (the last line printed is a sum
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import platform
@@ -49,6 +52,7 @@ RESULTS = ROOT / "benchmarks" / "results"
 CHROMIUM = os.environ.get("DUALPATH_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"]
 ROUTES = ("realtime", "batch")
+GENERATORS = {"first": "benchmarks.foreign.generator", "second": "benchmarks.foreign.second_generator"}
 
 
 def log(*a: object) -> None:
@@ -86,10 +90,21 @@ def print_to_pdf(pages_html: Sequence[str]) -> list[bytes]:
     return out
 
 
-def foreign_samples(per_type: int, seed: int) -> list[Sample]:
-    docs: list[ForeignDocument] = [generate(t, i, seed) for t in DOCUMENT_TYPES for i in range(per_type)]
+def generator_module(name: str) -> Any:
+    """The foreign generator called ``name``: "first" (``benchmarks.foreign.generator``, session 32)
+    or "second" (``benchmarks.foreign.second_generator``, session 33); each written by someone who
+    read neither the project's generator nor the other one."""
+    if name not in GENERATORS:
+        raise SystemExit(f"unknown generator {name!r}; choose one of {', '.join(GENERATORS)}")
+    return importlib.import_module(GENERATORS[name])
+
+
+def foreign_samples(per_type: int, seed: int, generator: str = "first") -> list[Sample]:
+    make = generator_module(generator).generate if generator != "first" else generate
+    docs: list[ForeignDocument] = [make(t, i, seed) for t in DOCUMENT_TYPES for i in range(per_type)]
     pdfs = print_to_pdf([d.html for d in docs])
-    return [Sample(f"foreign-{d.document_type}-{seed}-{i % per_type:04d}", d.document_type, d.layout,
+    prefix = "foreign" if generator == "first" else f"foreign-{generator}"
+    return [Sample(f"{prefix}-{d.document_type}-{seed}-{i % per_type:04d}", d.document_type, d.layout,
                    {"document_type": d.document_type, "data": d.truth}, pdf)
             for i, (d, pdf) in enumerate(zip(docs, pdfs))]
 
@@ -198,19 +213,26 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--per-type", type=int, default=30, help="foreign documents per type (default 30)")
     ap.add_argument("--seed", type=int, default=0, help="the foreign generator's seed")
+    ap.add_argument("--generator", choices=tuple(GENERATORS), default="first",
+                    help="which independent generator writes the documents (default first)")
     ap.add_argument("--baseline-per-type", type=int, default=30,
                     help="corpus test documents per type scored in the same run (default 30; 0: none)")
     ap.add_argument("--keep", type=Path, help="also write the foreign PDFs and truth files here")
     ap.add_argument("--threads", type=int, default=0, help="torch intra-op threads (default: torch's)")
-    ap.add_argument("--out", type=Path, default=RESULTS / "foreign_documents.json")
+    ap.add_argument("--out", type=Path, default=None,
+                    help="default benchmarks/results/foreign_documents.json (the second generator: "
+                         "foreign_documents_second.json)")
     args = ap.parse_args(argv)
+    if args.out is None:
+        args.out = RESULTS / ("foreign_documents.json" if args.generator == "first"
+                              else f"foreign_documents_{args.generator}.json")
     if args.threads:
         import torch
 
         torch.set_num_threads(args.threads)
 
     started = time.perf_counter()
-    foreign = foreign_samples(args.per_type, args.seed)
+    foreign = foreign_samples(args.per_type, args.seed, args.generator)
     log(f"{len(foreign)} foreign documents printed by Chromium in {time.perf_counter() - started:.1f} s")
     if args.keep:
         keep(foreign, args.keep)
@@ -233,7 +255,8 @@ def main(argv: list[str] | None = None) -> int:
     payload = {
         "benchmark": "foreign_documents",
         "command": "python benchmarks/foreign_documents.py " + " ".join(argv if argv is not None else sys.argv[1:]),
-        "config": {"per_type": args.per_type, "seed": args.seed, "baseline_per_type": args.baseline_per_type,
+        "config": {"generator": GENERATORS[args.generator], "per_type": args.per_type, "seed": args.seed,
+                   "baseline_per_type": args.baseline_per_type,
                    "producer": f"Chromium ({CHROMIUM}) via Playwright page.pdf(A4)",
                    "machine": platform.platform(), "cpus": os.cpu_count()},
         "summary": summary,
