@@ -45,7 +45,7 @@ from typing import Any, Sequence
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.foreign.generator import ForeignDocument, generate  # noqa: E402
+from benchmarks.foreign.generator import ForeignDocument  # noqa: E402
 from pipeline.doctypes import DOCUMENT_TYPES  # noqa: E402
 
 RESULTS = ROOT / "benchmarks" / "results"
@@ -100,7 +100,7 @@ def generator_module(name: str) -> Any:
 
 
 def foreign_samples(per_type: int, seed: int, generator: str = "first") -> list[Sample]:
-    make = generator_module(generator).generate if generator != "first" else generate
+    make = generator_module(generator).generate
     docs: list[ForeignDocument] = [make(t, i, seed) for t in DOCUMENT_TYPES for i in range(per_type)]
     pdfs = print_to_pdf([d.html for d in docs])
     prefix = "foreign" if generator == "first" else f"foreign-{generator}"

@@ -244,8 +244,8 @@ def run(args: argparse.Namespace) -> int:
     print(f"corpus: " + ", ".join(f"{k} {len(v)}" for k, v in splits.items()), file=sys.stderr)
     start = load_checkpoint(s.init_from) if s.init_from else None
     if start is not None:   # fine-tuning: the checkpoint's tokenizer, shape and weights
-        tokenizer, config = start.tokenizer, start.model.config
-        s.max_prefix_len, s.vocab_size = config.max_prefix_len, config.vocab_size
+        tokenizer = start.tokenizer
+        s.max_prefix_len, s.vocab_size = start.model.config.max_prefix_len, start.model.config.vocab_size
     else:
         tokenizer = train_tokenizer(corpus_texts(splits["train"]), vocab_size=s.vocab_size)
     examples = build_examples(splits["train"], tokenizer, max_doc_tokens=s.max_prefix_len, progress=True)
@@ -256,8 +256,7 @@ def run(args: argparse.Namespace) -> int:
     else:
         model = new_model(s, tokenizer, examples, items)
     layouts = build_layouts(model.config, tokenizer)
-    config = model.config
-    fit = fit_report(examples, items, layouts, config)
+    fit = fit_report(examples, items, layouts, model.config)
     print(f"model: {model.num_parameters() / 1e6:.2f} M parameters; slot regions "
           + ", ".join(f"{t} {layouts[t].size}" for t in DOCUMENT_TYPES) + f"; {fit}", file=sys.stderr)
 
