@@ -25,7 +25,7 @@ from typing import Any, Mapping, Sequence
 
 __all__ = ["AR_PAIRED_PERSON_CONFIDENCE", "NAME_APART_CONFIDENCE", "OWNER_BIRTH_DATE", "PAIRED_PERSON_CONFIDENCE",
            "PEOPLE_LISTS", "merged_halves", "name_printed_apart", "name_shaped", "names_under_owner",
-           "owner_read_twice", "paired_people", "read_people"]
+           "numbered_people", "owner_read_twice", "paired_people", "read_people", "unclaimed_people"]
 
 #: Per document type: (list, name leaf, date-of-birth leaf, the field naming the list's owner).
 PEOPLE_LISTS = {"loan_application": ("co_borrowers", "full_name", "date_of_birth", "borrower.full_name")}
@@ -222,7 +222,6 @@ def names_under_owner(document_type: str, texts: Mapping[str, str | None], spans
     follow it as there are such items, the k-th line names the k-th item. The owner's name must
     follow a label on its line (else the model may have taken a co-borrower's line for the
     owner's). Slot -> its name span."""
-    from models.list_reading import char_range_tokens
     from models.template import slot_paths
 
     rule = PEOPLE_LISTS.get(document_type)
@@ -245,17 +244,158 @@ def names_under_owner(document_type: str, texts: Mapping[str, str | None], spans
             return {}  # the model read names somewhere: not this layout
     if not nameless:
         return {}
+    names = _names_under(texts, spans, owner, tok, doc_ids)
+    if names is None or len(names) != len(nameless):
+        return {}
+    return dict(zip(nameless, names))
+
+
+# Tokens decoded either side of an anchor for ``numbered_people`` (its rows may sit far from the anchor).
+_NUMBERED_BEFORE, _NUMBERED_AFTER = 160, 200
+# An item's number in a row's label: a lone digit ("Co-applicant 2 date of birth", "CO-BORR 2 DOB").
+_ITEM_NUMBER = re.compile(r"(?<![\w./,-])([1-9])(?![\w./,-])")
+
+
+def _numbered_row(line: str, kind: str) -> tuple[str, int, int, int] | None:
+    """(label with its number as "#", number, value start, value end) of a row whose label holds
+    one item number: a date row ends with its date ("Co-applicant 2 date of birth 02/20/1976"), a
+    name row is "label: name" ("CO-BORROWER 2: MING HAO YANG"); else None."""
+    if kind == "dob":
+        dates = _dates(line)
+        if len(dates) != 1 or line[dates[0][1]:].strip(" \t.;,"):
+            return None
+        v0, v1 = dates[0][0], dates[0][1]
+        label = line[:v0].rstrip(" \t:")
+    else:
+        if ":" not in line:
+            return None
+        label, value = line.split(":", 1)
+        v0 = len(label) + 1 + len(value) - len(value.lstrip())
+        v1 = len(line.rstrip())
+        if not name_shaped(line[v0:v1]):
+            return None
+    numbers = _ITEM_NUMBER.findall(label)
+    if len(numbers) != 1 or not re.search(r"[^\W\d_]{2}", label):
+        return None
+    key = " ".join(_ITEM_NUMBER.sub("#", label).casefold().split())
+    return key, int(numbers[0]), v0, v1
+
+
+def numbered_people(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
+                    tok: Any, doc_ids: Sequence[int]) -> dict[str, tuple[tuple[int, int], ...] | None]:
+    """The co-borrower list rebuilt from rows whose labels number the people ("Co-applicant 1 date
+    of birth 03/23/1978", "Co-applicant 2 date of birth 11/22/1972"; "CO-BORROWER 1: JOHN SMITH",
+    "CO-BORR 1 DOB: 01/02/1960"): the k-th person's date is the date row numbered k, whatever item
+    the model put it in (session 34: the held-out Loan Estimate family's dates read one person
+    off). The rows are found from the model's anchors: a date of birth it read sits on a numbered
+    row, and every row of that label within reach counts, numbered 1..k without gaps (else the
+    rule does not apply). Names: the name rows of one numbered label numbered 1..k, one of which
+    the model read, else exactly k name-shaped lines right under the owner's name (as
+    ``names_under_owner``), else the model's own names when it read exactly k of them in order.
+    The list slots to change -> their new spans (None: emptied)."""
+    from models.list_reading import char_range_tokens
+    from models.template import slot_paths
+
+    rule = PEOPLE_LISTS.get(document_type)
+    if rule is None:
+        return {}
+    list_name, name_leaf, dob_leaf, owner = rule
+    paths = [p for p in slot_paths(document_type) if p.startswith(list_name + "[")]
+    if not paths or any(p not in texts for p in paths):
+        return {}
+    n_items = len({p[:p.index("]") + 1] for p in paths})
+    item_paths = [(f"{list_name}[{k}].{name_leaf}", f"{list_name}[{k}].{dob_leaf}") for k in range(n_items)]
+    anchors = {kind: [spans[path] for pair in item_paths for path in pair[i:i + 1]
+                      if texts.get(path) and path in spans] for i, kind in enumerate(("name", "dob"))}
+    if not anchors["dob"]:
+        return {}
+
+    def rows_near(first: int, last: int, kind: str) -> tuple[str, dict[int, tuple[int, int]]] | None:
+        """The anchor's numbered row's label and every row of that label near it: number -> token span."""
+        w0, w1 = max(0, first - _NUMBERED_BEFORE), min(len(doc_ids), last + 1 + _NUMBERED_AFTER)
+        text = tok.decode(list(doc_ids[w0:w1]))
+        a = len(tok.decode(list(doc_ids[w0:first])))
+        a += len(text[a:]) - len(text[a:].lstrip())
+        start = text.rfind("\n", 0, a) + 1
+        end = text.find("\n", a)
+        if end < 0 or (start == 0 and w0 > 0):
+            return None  # the window cut the anchor's line
+        mine = _numbered_row(text[start:end], kind)
+        if mine is None or not start + mine[2] <= a < start + mine[3]:
+            return None
+        found: dict[int, tuple[int, int]] = {}
+        offset = 0
+        lines = text.split("\n")
+        for i, line in enumerate(lines):
+            row = _numbered_row(line, kind) if 0 < i < len(lines) - 1 or (i == 0 and w0 == 0) else None
+            if row is not None and row[0] == mine[0]:
+                if row[1] in found:
+                    return None  # one label, one number, twice: not one list
+                found[row[1]] = char_range_tokens(tok, doc_ids, offset + row[2], offset + row[3], within=(w0, w1))
+            offset += len(line) + 1
+        return mine[0], found
+
+    dob_rows: dict[int, tuple[int, int]] | None = None
+    for span in anchors["dob"]:
+        near = rows_near(*span, "dob")
+        if near is None:
+            return {}  # a date of birth the model read on a row that numbers no one
+        if dob_rows is not None and near[1] != dob_rows:
+            return {}  # two numbered lists of dates
+        dob_rows = near[1]
+    assert dob_rows is not None
+    if sorted(dob_rows) != list(range(1, len(dob_rows) + 1)):
+        return {}
+    # Rows that number the owner too ("Applicant 1 date of birth" the borrower's): the owner is row 1.
+    owner_dob = spans.get(OWNER_BIRTH_DATE[document_type]) if texts.get(OWNER_BIRTH_DATE[document_type]) else None
+    overlaps = lambda a, b: a[0] <= b[1] and b[0] <= a[1]  # noqa: E731
+    owner_rows = [n for n, row in dob_rows.items() if owner_dob and overlaps(row, owner_dob)]
+    if owner_rows not in ([], [1]):
+        return {}
+    skip = len(owner_rows)
+    k = len(dob_rows) - skip
+    if not 0 < k <= n_items:
+        return {}
+    dates = [(dob_rows[n],) for n in range(1 + skip, k + 1 + skip)]
+
+    names: list[tuple[tuple[int, int], ...]] | None = None
+    for span in anchors["name"]:
+        near = rows_near(*span, "name")
+        if near is not None and sorted(near[1]) == list(range(1, k + 1 + skip)):
+            names = [(near[1][n],) for n in range(1 + skip, k + 1 + skip)]
+            break
+    if names is None:
+        under = _names_under(texts, spans, owner, tok, doc_ids)
+        if under is not None and len(under) == k:
+            names = under
+    if names is None:
+        own = [(spans[name],) for name, _ in item_paths if texts.get(name) and name in spans]
+        if len(own) != k:
+            return {}  # whose the dates are cannot be told
+        names = own
+    items = _items(rule, texts, spans)
+    return _relisted(rule, items, list(zip(names, dates)))
+
+
+def _names_under(texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]], owner: str,
+                 tok: Any, doc_ids: Sequence[int]) -> list[tuple[tuple[int, int], ...]] | None:
+    """The name-shaped lines right under the owner's name, when the owner's name is a label's value
+    and its line's whole value ("APPLICANTS: Li Na Yang\nWei Jun Yang\nMing Hao Yang\n8044 Maple
+    Avenue" -> the spans of the two names); None when the layout is not that."""
+    from models.list_reading import char_range_tokens
+
+    if owner not in spans or not texts.get(owner):
+        return None
     first, last = spans[owner]
     head = tok.decode(list(doc_ids[max(0, first - _BEFORE):first])).rsplit("\n", 1)[-1]
     if not head.rstrip().endswith(":"):
-        return {}  # the owner's name is not the value of a label: the list's head is not known
+        return None  # the owner's name is not the value of a label: the list's head is not known
     # From the owner's first word: its span may run on to the next line (the name read is cut at
     # its line's end, ``models.slot_text.one_name``), so the lines are counted from its first line.
     end = min(len(doc_ids), last + 1 + _AFTER)
-    after = tok.decode(list(doc_ids[first:end]))
-    lines = after.split("\n")
+    lines = tok.decode(list(doc_ids[first:end])).split("\n")
     if len(lines) < 3 or not name_shaped(lines[0].strip()):
-        return {}  # the owner's name is not its line's whole value
+        return None  # the owner's name is not its line's whole value
     names, offset = [], len(lines[0]) + 1
     for line in lines[1:-1]:  # the window's last line may be cut
         if not name_shaped(line.strip()):
@@ -264,9 +404,7 @@ def names_under_owner(document_type: str, texts: Mapping[str, str | None], spans
         b = offset + len(line.rstrip())
         names.append((char_range_tokens(tok, doc_ids, a, b, within=(first, end)),))
         offset += len(line) + 1
-    if len(names) != len(nameless):
-        return {}
-    return dict(zip(nameless, names))
+    return names
 
 
 def merged_halves(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]]
@@ -347,11 +485,54 @@ def owner_read_twice(document_type: str, texts: Mapping[str, str | None], spans:
     return _relisted(rule, items, kept) if len(kept) < len(items) else {}
 
 
+def unclaimed_people(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
+                     tok: Any, doc_ids: Sequence[int]) -> dict[str, tuple[tuple[int, int], ...] | None]:
+    """The co-borrowers of a list the model left empty, read from the one "label: <name>, <date>[;
+    <name>, <date>...]" row of the document that no slot points into ("- Mitantragsteller: Rashid
+    Nasser, 29-08-1992": a held-out label word the model did not know; session 34). Every segment
+    of the row must be a person (``paired_people``'s "<name>[,] <date>"), none of them the owner,
+    and exactly one such row must exist; else nothing changes. The list slots -> their spans."""
+    from models.list_reading import char_range_tokens
+
+    rule = PEOPLE_LISTS.get(document_type)
+    if rule is None:
+        return {}
+    list_name, name_leaf, dob_leaf, owner = rule
+    items = _items(rule, texts, spans)
+    if not items or any(texts.get(f"{list_name}[{k}].{leaf}") for k in range(len(items)) for leaf in (name_leaf, dob_leaf)):
+        return {}  # the model read someone: the other rules judge
+    owner_name = " ".join((texts.get(owner) or "").split()).casefold()
+    text = tok.decode(list(doc_ids))
+    rows = []
+    offset = 0
+    for line in text.split("\n"):
+        if ":" in line and _dates(line):
+            segs = _segments(line)
+            people = [(s, _person_in(line[s:e])) for s, e in segs]
+            if all(p for _, p in people) and len(people) <= len(items):
+                names = {" ".join(line[s + p[0][0]:s + p[0][1]].split()).casefold() for s, p in people}
+                if owner_name not in names:
+                    rows.append([(offset + s + p[0][0], offset + s + p[0][1], offset + s + p[1][0], offset + s + p[1][1])
+                                 for s, p in people])
+        offset += len(line) + 1
+    if len(rows) != 1:
+        return {}
+    people_spans = [((char_range_tokens(tok, doc_ids, n0, n1),), (char_range_tokens(tok, doc_ids, d0, d1),))
+                    for n0, n1, d0, d1 in rows[0]]
+    row_first, row_last = people_spans[0][0][0][0], people_spans[-1][1][0][1]
+    if any(a <= row_last and row_first <= b for path, (a, b) in spans.items() if texts.get(path)):
+        return {}  # another field's value lies in the row: it is that field's, not a list of people
+    return _relisted(rule, items, people_spans)
+
+
 def read_people(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
                 tok: Any, doc_ids: Sequence[int]) -> dict[str, tuple[tuple[int, int], ...] | None]:
-    """``paired_people``, else ``names_under_owner``, else ``merged_halves``, else
-    ``owner_read_twice``: the list slots to change -> their new spans (None: emptied)."""
+    """``paired_people``, else ``numbered_people``, else ``unclaimed_people``, else
+    ``names_under_owner``, else ``merged_halves``, else ``owner_read_twice``: the list slots to
+    change -> their new spans (None: emptied)."""
     return (paired_people(document_type, texts, spans, tok, doc_ids)
+            or numbered_people(document_type, texts, spans, tok, doc_ids)
+            or unclaimed_people(document_type, texts, spans, tok, doc_ids)
             or dict(names_under_owner(document_type, texts, spans, tok, doc_ids))
             or merged_halves(document_type, texts, spans)
             or owner_read_twice(document_type, texts, spans))

@@ -6,7 +6,8 @@ import pytest
 
 from models.dataset import render_items
 from models.loading import checkpoint_dir
-from models.people_reading import name_shaped, names_under_owner, paired_people, read_people
+from models.people_reading import (name_shaped, names_under_owner, numbered_people, paired_people, read_people,
+                                   unclaimed_people)
 from models.template import slot_paths
 
 LOAN = "loan_application"
@@ -114,6 +115,93 @@ def test_names_listed_under_the_borrowers_go_to_the_dates_found_for_them(tok):
     del spans["co_borrowers[1].date_of_birth"]
     texts["co_borrowers[1].date_of_birth"] = None
     assert names_under_owner(LOAN, texts, spans, tok, ids) == {}
+
+
+ESTIMATE = ("APPLICANTS: Li Na Yang\nWei Jun Yang\nMing Hao Yang\nWei Jun Wang\n8044 Maple Avenue, Apt 8E\n"
+            "Charlotte, NC 28209\nLoan Terms\nLoan Amount $511,000.00\nDate of birth 12/09/1995\nMarital status Married\n"
+            "Co-applicant 1 date of birth 01/16/2000\nCo-applicant 2 date of birth 02/20/1976\n"
+            "Co-applicant 3 date of birth 01/23/1978\nEmployer Lotus Machinery Pte. Ltd.\n")
+
+
+def test_rows_that_number_the_people_put_each_date_with_its_number(tok):
+    # the model dropped the first date, moved the others up and read the last name for the second item
+    ids, texts, spans = _decode(tok, ESTIMATE, {"borrower.full_name": "Li Na Yang", "borrower.date_of_birth": "12/09/1995",
+                                                "co_borrowers[0].date_of_birth": "02/20/1976",
+                                                "co_borrowers[1].full_name": "Wei Jun Wang",
+                                                "co_borrowers[1].date_of_birth": "01/23/1978"})
+    people = _people(tok, ids, texts, spans)
+    assert people == {0: ("Wei Jun Yang", "01/16/2000"), 1: ("Ming Hao Yang", "02/20/1976"),
+                      2: ("Wei Jun Wang", "01/23/1978")}
+    # one date read is enough to find the numbered rows; the names come from under the borrower's
+    ids, texts, spans = _decode(tok, ESTIMATE, {"borrower.full_name": "Li Na Yang",
+                                                "co_borrowers[0].date_of_birth": "01/23/1978"})
+    assert _people(tok, ids, texts, spans) == people
+
+
+def test_numbered_name_rows_pair_with_the_date_rows_of_the_same_number(tok):
+    text = ("BORROWER: AMY CHEN\nBORR DOB: 03/04/1980\nCO-BORROWER 1: JOHN SMITH\nCO-BORR 1 DOB: 01/02/1960\n"
+            "CO-BORROWER 2: MARY ANN SMITH\nCO-BORR 2 DOB: 07/08/1962\nEMPLOYER: ACME CORP\n")
+    # the model paired the first name with the second date
+    ids, texts, spans = _decode(tok, text, {"borrower.full_name": "AMY CHEN", "borrower.date_of_birth": "03/04/1980",
+                                            "co_borrowers[0].full_name": "JOHN SMITH",
+                                            "co_borrowers[0].date_of_birth": "07/08/1962"})
+    assert _people(tok, ids, texts, spans, numbered_people) == {
+        0: ("JOHN SMITH", "01/02/1960"), 1: ("MARY ANN SMITH", "07/08/1962"), 2: (None, None)}
+
+
+def test_rows_numbering_the_borrower_first_leave_the_borrower_out(tok):
+    text = ("Applicant 1: Ryan Davis\nApplicant 1 date of birth 10.04.1967\n"
+            "Applicant 2: Sarah Jones\nApplicant 2 date of birth 02.01.1990\nEmployer: Northgate Coffee LLC\n")
+    ids, texts, spans = _decode(tok, text, {"borrower.full_name": "Ryan Davis", "borrower.date_of_birth": "10.04.1967",
+                                            "co_borrowers[0].full_name": "Sarah Jones",
+                                            "co_borrowers[0].date_of_birth": "10.04.1967"})
+    spans["co_borrowers[0].date_of_birth"] = spans["borrower.date_of_birth"]
+    assert _people(tok, ids, texts, spans, numbered_people) == {
+        0: ("Sarah Jones", "02.01.1990"), 1: (None, None), 2: (None, None)}
+
+
+def test_numbered_rows_with_a_gap_or_no_number_are_left_alone(tok):
+    gap = "Co-applicant 1 date of birth 01/16/2000\nCo-applicant 3 date of birth 02/20/1976\n"
+    ids, texts, spans = _decode(tok, gap, {"co_borrowers[0].date_of_birth": "01/16/2000"})
+    assert numbered_people(LOAN, texts, spans, tok, ids) == {}
+    plain = "Co-applicant date of birth 01/16/2000\nCo-applicant date of birth 02/20/1976\n"
+    ids, texts, spans = _decode(tok, plain, {"co_borrowers[0].date_of_birth": "01/16/2000"})
+    assert numbered_people(LOAN, texts, spans, tok, ids) == {}
+    # dates the rows hold but no name to tell whose: left alone rather than guessed
+    ids, texts, spans = _decode(tok, "Co-applicant 1 date of birth 01/16/2000\nCo-applicant 2 date of birth 02/20/1976\n",
+                                {"co_borrowers[0].date_of_birth": "02/20/1976"})
+    assert numbered_people(LOAN, texts, spans, tok, ids) == {}
+
+
+UNKNOWN_LABEL = ("From: Salma Aziz\nSent: 29-06-2025\n- Case ID: APP-2025-538217\n- Borrower name: Noor Al Hashimi\n"
+                 "- Geburtsdatum: 01-12-1966\n- Mitantragsteller: Rashid Nasser, 29-08-1992; Huda Al Hashimi, 01-10-1949\n"
+                 "- Name of employer: Northgate Auto Parts Group FZE\nThanks,\nSalma Aziz\n")
+
+
+def test_a_row_of_people_no_slot_claimed_fills_a_list_the_model_left_empty(tok):
+    ids, texts, spans = _decode(tok, UNKNOWN_LABEL, {"borrower.full_name": "Noor Al Hashimi",
+                                                     "borrower.date_of_birth": "01-12-1966",
+                                                     "employer_name": "Northgate Auto Parts Group FZE"})
+    assert _people(tok, ids, texts, spans) == {0: ("Rashid Nasser", "29-08-1992"), 1: ("Huda Al Hashimi", "01-10-1949"),
+                                               2: (None, None)}
+
+
+def test_a_people_row_is_not_read_when_the_model_read_someone_or_it_is_not_alone(tok):
+    # the model read a co-borrower: the other rules judge, this one stays out
+    ids, texts, spans = _decode(tok, UNKNOWN_LABEL, {"borrower.full_name": "Noor Al Hashimi",
+                                                     "co_borrowers[0].full_name": "Rashid Nasser"})
+    assert unclaimed_people(LOAN, texts, spans, tok, ids) == {}
+    # two rows of people: which one is the co-borrowers cannot be told
+    two = UNKNOWN_LABEL + "- Bürgen: Anna Maria Korhonen, 28-01-2003\n"
+    ids, texts, spans = _decode(tok, two, {"borrower.full_name": "Noor Al Hashimi"})
+    assert unclaimed_people(LOAN, texts, spans, tok, ids) == {}
+    # the borrower's own row is no co-borrower's, and a slot pointing into a row claims it
+    own = "- Applicant: Noor Al Hashimi, 01-12-1966\n- Employer: Northgate Auto Parts Group FZE\n"
+    ids, texts, spans = _decode(tok, own, {"borrower.full_name": "Noor Al Hashimi"})
+    assert unclaimed_people(LOAN, texts, spans, tok, ids) == {}
+    ids, texts, spans = _decode(tok, UNKNOWN_LABEL, {"borrower.full_name": "Noor Al Hashimi",
+                                                     "employer_name": "Rashid Nasser"})
+    assert unclaimed_people(LOAN, texts, spans, tok, ids) == {}
 
 
 def test_what_reads_as_a_name():
