@@ -487,11 +487,12 @@ def owner_read_twice(document_type: str, texts: Mapping[str, str | None], spans:
 
 def unclaimed_people(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
                      tok: Any, doc_ids: Sequence[int]) -> dict[str, tuple[tuple[int, int], ...] | None]:
-    """The co-borrowers of a list the model left empty, read from the one "label: <name>, <date>[;
+    """The co-borrowers of a list the model left empty (or filled with the owner read again), read from the one "label: <name>, <date>[;
     <name>, <date>...]" row of the document that no slot points into ("- Mitantragsteller: Rashid
     Nasser, 29-08-1992": a held-out label word the model did not know; session 34). Every segment
     of the row must be a person (``paired_people``'s "<name>[,] <date>"), none of them the owner,
-    and exactly one such row must exist; else nothing changes. The list slots -> their spans."""
+    no slot's value may start in it, and exactly one such row must exist; else nothing changes.
+    The list slots -> their spans."""
     from models.list_reading import char_range_tokens
 
     rule = PEOPLE_LISTS.get(document_type)
@@ -499,8 +500,11 @@ def unclaimed_people(document_type: str, texts: Mapping[str, str | None], spans:
         return {}
     list_name, name_leaf, dob_leaf, owner = rule
     items = _items(rule, texts, spans)
-    if not items or any(texts.get(f"{list_name}[{k}].{leaf}") for k in range(len(items)) for leaf in (name_leaf, dob_leaf)):
-        return {}  # the model read someone: the other rules judge
+    owner_spans = {spans[path] for path in (owner, OWNER_BIRTH_DATE[document_type]) if texts.get(path) and path in spans}
+    read = [spans[path] for k in range(len(items)) for path in (f"{list_name}[{k}].{name_leaf}", f"{list_name}[{k}].{dob_leaf}")
+            if texts.get(path)]
+    if not items or any(span not in owner_spans for span in read):
+        return {}  # the model read someone other than the owner: the other rules judge
     owner_name = " ".join((texts.get(owner) or "").split()).casefold()
     text = tok.decode(list(doc_ids))
     rows = []
@@ -520,8 +524,10 @@ def unclaimed_people(document_type: str, texts: Mapping[str, str | None], spans:
     people_spans = [((char_range_tokens(tok, doc_ids, n0, n1),), (char_range_tokens(tok, doc_ids, d0, d1),))
                     for n0, n1, d0, d1 in rows[0]]
     row_first, row_last = people_spans[0][0][0][0], people_spans[-1][1][0][1]
-    if any(a <= row_last and row_first <= b for path, (a, b) in spans.items() if texts.get(path)):
-        return {}  # another field's value lies in the row: it is that field's, not a list of people
+    # A span that starts before the row and runs into it is a value read too long (the one-line
+    # rules cut it later: "June 23, 1960\n- Familienstand: ..."); one that starts in the row claims it.
+    if any(row_first <= a <= row_last for path, (a, _) in spans.items() if texts.get(path)):
+        return {}  # another field's value starts in the row: it is that field's, not a list of people
     return _relisted(rule, items, people_spans)
 
 

@@ -184,6 +184,12 @@ def test_a_row_of_people_no_slot_claimed_fills_a_list_the_model_left_empty(tok):
                                                      "employer_name": "Northgate Auto Parts Group FZE"})
     assert _people(tok, ids, texts, spans) == {0: ("Rashid Nasser", "29-08-1992"), 1: ("Huda Al Hashimi", "01-10-1949"),
                                                2: (None, None)}
+    # the model read the borrower a second time as the first co-borrower: still nobody else
+    again = {"co_borrowers[0].full_name": "Noor Al Hashimi", "co_borrowers[0].date_of_birth": "01-12-1966"}
+    texts.update(again)
+    spans.update({path: spans[owner] for path, owner in zip(again, ("borrower.full_name", "borrower.date_of_birth"))})
+    assert _people(tok, ids, texts, spans, unclaimed_people) == {
+        0: ("Rashid Nasser", "29-08-1992"), 1: ("Huda Al Hashimi", "01-10-1949"), 2: (None, None)}
 
 
 def test_a_people_row_is_not_read_when_the_model_read_someone_or_it_is_not_alone(tok):
