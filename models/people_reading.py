@@ -487,7 +487,8 @@ def owner_read_twice(document_type: str, texts: Mapping[str, str | None], spans:
 
 def unclaimed_people(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
                      tok: Any, doc_ids: Sequence[int]) -> dict[str, tuple[tuple[int, int], ...] | None]:
-    """The co-borrowers of a list the model left empty (or filled with the owner read again), read from the one "label: <name>, <date>[;
+    """The co-borrowers of a list the model left empty (or filled only with values it gave other
+    fields: the owner read again, an employment start date), read from the one "label: <name>, <date>[;
     <name>, <date>...]" row of the document that no slot points into ("- Mitantragsteller: Rashid
     Nasser, 29-08-1992": a held-out label word the model did not know; session 34). Every segment
     of the row must be a person (``paired_people``'s "<name>[,] <date>"), none of them the owner,
@@ -500,11 +501,13 @@ def unclaimed_people(document_type: str, texts: Mapping[str, str | None], spans:
         return {}
     list_name, name_leaf, dob_leaf, owner = rule
     items = _items(rule, texts, spans)
-    owner_spans = {spans[path] for path in (owner, OWNER_BIRTH_DATE[document_type]) if texts.get(path) and path in spans}
+    # Values the model also gave another field (the owner's name, an employment start date) read
+    # into the list are no one of the list's own.
+    others = {span for path, span in spans.items() if texts.get(path) and not path.startswith(list_name + "[")}
     read = [spans[path] for k in range(len(items)) for path in (f"{list_name}[{k}].{name_leaf}", f"{list_name}[{k}].{dob_leaf}")
             if texts.get(path)]
-    if not items or any(span not in owner_spans for span in read):
-        return {}  # the model read someone other than the owner: the other rules judge
+    if not items or any(span not in others for span in read):
+        return {}  # the model read someone of the list's own: the other rules judge
     owner_name = " ".join((texts.get(owner) or "").split()).casefold()
     text = tok.decode(list(doc_ids))
     rows = []

@@ -184,10 +184,11 @@ def test_a_row_of_people_no_slot_claimed_fills_a_list_the_model_left_empty(tok):
                                                      "employer_name": "Northgate Auto Parts Group FZE"})
     assert _people(tok, ids, texts, spans) == {0: ("Rashid Nasser", "29-08-1992"), 1: ("Huda Al Hashimi", "01-10-1949"),
                                                2: (None, None)}
-    # the model read the borrower a second time as the first co-borrower: still nobody else
-    again = {"co_borrowers[0].full_name": "Noor Al Hashimi", "co_borrowers[0].date_of_birth": "01-12-1966"}
+    # the model read the borrower's name and the employer a second time as the first co-borrower:
+    # values of other fields, still nobody of the list's own
+    again = {"co_borrowers[0].full_name": "Noor Al Hashimi", "co_borrowers[0].date_of_birth": "Northgate Auto Parts Group FZE"}
     texts.update(again)
-    spans.update({path: spans[owner] for path, owner in zip(again, ("borrower.full_name", "borrower.date_of_birth"))})
+    spans.update({path: spans[owner] for path, owner in zip(again, ("borrower.full_name", "employer_name"))})
     assert _people(tok, ids, texts, spans, unclaimed_people) == {
         0: ("Rashid Nasser", "29-08-1992"), 1: ("Huda Al Hashimi", "01-10-1949"), 2: (None, None)}
 
