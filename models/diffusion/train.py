@@ -603,7 +603,7 @@ def _cli_option(name: str, value: Any) -> str:
 
 _CARD_OPTIONS = ("corpus_version", "corpus_seed", "n_train", "n_eval", "vocab_size", "d_model", "n_layers", "n_heads", "d_ff", "max_prefix_len",
                  "max_span", "n_spans", "fitted_blocks", "threshold", "bf16", "batch_docs", "masks_per_doc", "lr", "max_passes", "threads", "eval_docs",
-                 "ema_decay")
+                 "ema_decay", "init_from")
 _DEFAULTS = TrainSettings(out="")
 
 
