@@ -131,22 +131,32 @@ def _logical_line(text: str, a: int) -> tuple[int, int]:
     return start, end
 
 
+def _whole_list(document_type: str, texts: Mapping[str, str | None]) -> tuple[tuple[str, str, str, str], int] | None:
+    """(the type's ``PEOPLE_LISTS`` rule, its number of item slots) when ``texts`` holds every slot
+    of the list (a whole decode, not a re-decode of some fields); else None."""
+    from models.template import slot_paths
+
+    rule = PEOPLE_LISTS.get(document_type)
+    if rule is None:
+        return None
+    paths = [p for p in slot_paths(document_type) if p.startswith(rule[0] + "[")]
+    if not paths or any(p not in texts for p in paths):
+        return None
+    return rule, len({p[:p.index("]") + 1] for p in paths})
+
+
 def paired_people(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
                   tok: Any, doc_ids: Sequence[int]) -> dict[str, tuple[tuple[int, int], ...] | None]:
     """The list slots to change -> the (first, last) document token spans they now point at (None:
     the slot is emptied; a name wrapped onto a second line is two spans), from the model's anchors (module doc). Empty when the rules do not apply or
     change nothing. ``texts``: every decoded slot's text; ``spans``: the slots that point at some."""
     from models.list_reading import char_range_tokens
-    from models.template import slot_paths
 
-    rule = PEOPLE_LISTS.get(document_type)
-    if rule is None:
+    whole = _whole_list(document_type, texts)
+    if whole is None:
         return {}
+    rule, n_items = whole
     list_name, name_leaf, dob_leaf, owner = rule
-    paths = [p for p in slot_paths(document_type) if p.startswith(list_name + "[")]
-    if not paths or any(p not in texts for p in paths):
-        return {}
-    n_items = len({p[:p.index("]") + 1] for p in paths})
     owner_span = spans.get(owner) if texts.get(owner) else None
 
     Span = tuple[tuple[int, int], ...]
@@ -189,11 +199,11 @@ def paired_people(document_type: str, texts: Mapping[str, str | None], spans: Ma
         return True
 
     items: dict[int, dict[str, tuple[int, int]]] = {}
-    for path in paths:
-        index = int(path[len(list_name) + 1:].split("]", 1)[0])
-        leaf = path.rsplit(".", 1)[-1]
-        if texts.get(path) and path in spans:
-            items.setdefault(index, {})[leaf] = spans[path]
+    for index in range(n_items):
+        for leaf in (name_leaf, dob_leaf):
+            path = f"{list_name}[{index}].{leaf}"
+            if texts.get(path) and path in spans:
+                items.setdefault(index, {})[leaf] = spans[path]
     for index, anchors in items.items():
         for leaf, kind in ((dob_leaf, "dob"), (name_leaf, "name")):
             if leaf in anchors and add_line(*_window(tok, doc_ids, *anchors[leaf]), kind):
@@ -294,16 +304,12 @@ def numbered_people(document_type: str, texts: Mapping[str, str | None], spans: 
     ``names_under_owner``), else the model's own names when it read exactly k of them in order.
     The list slots to change -> their new spans (None: emptied)."""
     from models.list_reading import char_range_tokens
-    from models.template import slot_paths
 
-    rule = PEOPLE_LISTS.get(document_type)
-    if rule is None:
+    whole = _whole_list(document_type, texts)
+    if whole is None:
         return {}
+    rule, n_items = whole
     list_name, name_leaf, dob_leaf, owner = rule
-    paths = [p for p in slot_paths(document_type) if p.startswith(list_name + "[")]
-    if not paths or any(p not in texts for p in paths):
-        return {}
-    n_items = len({p[:p.index("]") + 1] for p in paths})
     item_paths = [(f"{list_name}[{k}].{name_leaf}", f"{list_name}[{k}].{dob_leaf}") for k in range(n_items)]
     anchors = {kind: [spans[path] for pair in item_paths for path in pair[i:i + 1]
                       if texts.get(path) and path in spans] for i, kind in enumerate(("name", "dob"))}
