@@ -232,21 +232,13 @@ def names_under_owner(document_type: str, texts: Mapping[str, str | None], spans
     follow it as there are such items, the k-th line names the k-th item. The owner's name must
     follow a label on its line (else the model may have taken a co-borrower's line for the
     owner's). Slot -> its name span."""
-    from models.template import slot_paths
-
-    rule = PEOPLE_LISTS.get(document_type)
-    if rule is None:
+    whole = _whole_list(document_type, texts)
+    if whole is None:
         return {}
-    list_name, name_leaf, dob_leaf, owner = rule
-    paths = set(slot_paths(document_type))
-    if owner not in spans or not texts.get(owner):
-        return {}
-    n_items = len({p[:p.index("]") + 1] for p in paths if p.startswith(list_name + "[")})
+    (list_name, name_leaf, dob_leaf, owner), n_items = whole
     nameless = []
     for k in range(n_items):
         name, dob = f"{list_name}[{k}].{name_leaf}", f"{list_name}[{k}].{dob_leaf}"
-        if name not in texts or dob not in texts:
-            return {}  # not a whole decode
         has_name = bool(texts[name]) and name_shaped(texts[name])
         if texts[dob] and not has_name:
             nameless.append(name)
@@ -310,9 +302,9 @@ def numbered_people(document_type: str, texts: Mapping[str, str | None], spans: 
         return {}
     rule, n_items = whole
     list_name, name_leaf, dob_leaf, owner = rule
-    item_paths = [(f"{list_name}[{k}].{name_leaf}", f"{list_name}[{k}].{dob_leaf}") for k in range(n_items)]
-    anchors = {kind: [spans[path] for pair in item_paths for path in pair[i:i + 1]
-                      if texts.get(path) and path in spans] for i, kind in enumerate(("name", "dob"))}
+    anchors = {kind: [spans[path] for path in (f"{list_name}[{k}].{leaf}" for k in range(n_items))
+                      if texts.get(path) and path in spans]
+               for kind, leaf in (("name", name_leaf), ("dob", dob_leaf))}
     if not anchors["dob"]:
         return {}
 
@@ -353,7 +345,8 @@ def numbered_people(document_type: str, texts: Mapping[str, str | None], spans: 
     if sorted(dob_rows) != list(range(1, len(dob_rows) + 1)):
         return {}
     # Rows that number the owner too ("Applicant 1 date of birth" the borrower's): the owner is row 1.
-    owner_dob = spans.get(OWNER_BIRTH_DATE[document_type]) if texts.get(OWNER_BIRTH_DATE[document_type]) else None
+    owner_dob_path = OWNER_BIRTH_DATE[document_type]
+    owner_dob = spans.get(owner_dob_path) if texts.get(owner_dob_path) else None
     overlaps = lambda a, b: a[0] <= b[1] and b[0] <= a[1]  # noqa: E731
     owner_rows = [n for n, row in dob_rows.items() if owner_dob and overlaps(row, owner_dob)]
     if owner_rows not in ([], [1]):
@@ -375,7 +368,7 @@ def numbered_people(document_type: str, texts: Mapping[str, str | None], spans: 
         if under is not None and len(under) == k:
             names = under
     if names is None:
-        own = [(spans[name],) for name, _ in item_paths if texts.get(name) and name in spans]
+        own = [(span,) for span in anchors["name"]]
         if len(own) != k:
             return {}  # whose the dates are cannot be told
         names = own
@@ -502,18 +495,19 @@ def unclaimed_people(document_type: str, texts: Mapping[str, str | None], spans:
     The list slots -> their spans."""
     from models.list_reading import char_range_tokens
 
-    rule = PEOPLE_LISTS.get(document_type)
-    if rule is None:
+    whole = _whole_list(document_type, texts)
+    if whole is None:
         return {}
+    rule, n_items = whole
     list_name, name_leaf, dob_leaf, owner = rule
-    items = _items(rule, texts, spans)
     # Values the model also gave another field (the owner's name, an employment start date) read
     # into the list are no one of the list's own.
     others = {span for path, span in spans.items() if texts.get(path) and not path.startswith(list_name + "[")}
-    read = [spans[path] for k in range(len(items)) for path in (f"{list_name}[{k}].{name_leaf}", f"{list_name}[{k}].{dob_leaf}")
+    read = [path for k in range(n_items) for path in (f"{list_name}[{k}].{name_leaf}", f"{list_name}[{k}].{dob_leaf}")
             if texts.get(path)]
-    if not items or any(span not in others for span in read):
+    if any(spans.get(path) not in others for path in read):
         return {}  # the model read someone of the list's own: the other rules judge
+    items = _items(rule, texts, spans)
     owner_name = " ".join((texts.get(owner) or "").split()).casefold()
     text = tok.decode(list(doc_ids))
     rows = []
@@ -522,7 +516,7 @@ def unclaimed_people(document_type: str, texts: Mapping[str, str | None], spans:
         if ":" in line and _dates(line):
             segs = _segments(line)
             people = [(s, _person_in(line[s:e])) for s, e in segs]
-            if all(p for _, p in people) and len(people) <= len(items):
+            if all(p for _, p in people) and len(people) <= n_items:
                 names = {" ".join(line[s + p[0][0]:s + p[0][1]].split()).casefold() for s, p in people}
                 if owner_name not in names:
                     rows.append([(offset + s + p[0][0], offset + s + p[0][1], offset + s + p[1][0], offset + s + p[1][1])
