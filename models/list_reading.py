@@ -12,6 +12,12 @@ items up to the first line that neither does nor wraps the item above it (``trai
 that line is where another part begins ("F47A: Additional Conditions", ":47A:+INSURANCE
 COVERED BY THE BUYER", "Regards,"). Nothing is read before the first item found.
 
+**Items read whole.** One line behind a marker is one item, so an item the model ended before its
+line's end ("Signed commercial invoice ... indicating the credit number" of "... the credit number
+and the country of origin of\nthe goods") runs to that end and over the lines that wrap it
+(``whole_items``). Documents of other generators showed it: both models often end such an item at
+an " and " they were not trained to read past.
+
 **The borrower is not a co-borrower.** Where a form says there are no co-applicants ("keine /
 none"), the models sometimes fill the first co-borrower with the borrower's own name and date of
 birth, pointing at the very words the borrower's fields point at (session 14, the diffusion model
@@ -25,7 +31,7 @@ from typing import Any, Mapping, Sequence
 
 __all__ = ["AR_MISSED_ITEM_CONFIDENCE", "GAP_FILLED_LISTS", "MAX_MISSED_PER_GAP", "MAX_TRAILING",
            "MISSED_ITEM_CONFIDENCE", "item_marker", "missed_into_empty", "missed_items", "repeated_people",
-           "trailing_items"]
+           "repeated_items", "trailing_items", "whole_items"]
 
 #: Lists that documents write one item per line behind a marker.
 GAP_FILLED_LISTS = ("documents_required[",)
@@ -46,17 +52,44 @@ _PAGE_LINE = re.compile(r"\n[^\n]*\bpage\s+\d+\s*(?:of|/)\s*\d+\b", re.I)
 MAX_MISSED_PER_GAP = 2
 
 
+# A number or letter that numbers an item ("1.", "2)", "(iv)", "(b)"): its kind is the pattern with
+# digits written "1" and letters "a" ("1.", "(a)"), so "(iv)" and "(v)" are items of one list.
+_NUMBERING = re.compile(r"(?:^|\s)(\(?)(\d{1,2}|[a-z]|[ivx]{1,5})([.)])$", re.I)
+
+
 def item_marker(tok: Any, doc_ids: Sequence[int], first: int) -> str | None:
     """The marker right before the item starting at document token ``first`` ("+" in
-    "\n+FUMIGATION CERTIFICATE" and in ":46A:+SIGNED COMMERCIAL INVOICE"), or None when the
-    item does not follow one."""
-    head = tok.decode(list(doc_ids[max(0, first - 4):first])).rsplit("\n", 1)[-1].rstrip()
-    return head[-1] if head and head[-1] in _MARKERS else None
+    "\n+FUMIGATION CERTIFICATE" and in ":46A:+SIGNED COMMERCIAL INVOICE"; the numbering's kind,
+    "(a)" in "(iv) Inspection certificate", "1." in "2. Packing list"), or None when the item
+    does not follow one."""
+    head = tok.decode(list(doc_ids[max(0, first - 6):first])).rsplit("\n", 1)[-1].rstrip()
+    if head and head[-1] in _MARKERS:
+        return head[-1]
+    m = _NUMBERING.search(head)
+    if m is None or (m.group(1) == "(") != (m.group(3) == ")"):
+        return None  # "(iv." or "(1" is no numbering
+    return m.group(1) + ("1" if m.group(2).isdigit() else "a") + m.group(3)
+
+
+def _numbering_pattern(marker: str) -> str:
+    """The pattern of one numbering of ``marker``'s kind ("(a)" -> "(iv)", "(b)", ...)."""
+    number = r"\d{1,2}" if "1" in marker else r"(?i:[a-z]|[ivx]{1,5})"
+    return re.escape(marker).replace("1", number).replace("a", number)
 
 
 def _marker_line(marker: str) -> str:
-    """Pattern of a line's start that is ``marker`` and an item: once, not a rule ("-- Goods")."""
+    """Pattern of a line's start that is ``marker`` and an item: once, not a rule ("-- Goods");
+    a numbering is followed by a space ("1.5 MT" is no item)."""
+    if len(marker) > 1:
+        return rf"[ \t]*{_numbering_pattern(marker)}[ \t]+(?=\S)"
     return rf"[ \t]*{re.escape(marker)}[ \t]*(?=[^\s{re.escape(marker)}])"
+
+
+def _starts_item(line: str, marker: str) -> bool:
+    """Whether ``line`` starts behind ``marker`` (a numbering of its kind)."""
+    if len(marker) > 1:
+        return re.match(_marker_line(marker), line) is not None
+    return line.strip().startswith(marker)
 
 
 def _char_to_token(tok: Any, doc_ids: Sequence[int], start: int, end: int, offset: int) -> int:
@@ -121,10 +154,15 @@ def missed_items(tok: Any, doc_ids: Sequence[int], found: Sequence[tuple[int, in
         if marker is None or marker != item_marker(tok, doc_ids, a_first) or b_first <= a_first:
             continue
         between = tok.decode(list(doc_ids[a_first:b_first]))
-        starts = [m.end() for m in re.finditer(rf"\n{_marker_line(marker)}", between)]
+        lines = list(re.finditer(rf"\n{_marker_line(marker)}", between))
+        starts = [m.end() for m in lines]
         if not starts or len(starts) > MAX_MISSED_PER_GAP or not _one_list(between, marker):
             continue
-        ends = [starts[k + 1] if k + 1 < len(starts) else len(between) for k in range(len(starts))]
+        if len(marker) > 1:  # a numbering is several tokens: each item ends at the next one's line
+            ends = [lines[k + 1].start() + 1 if k + 1 < len(lines) else between.rfind("\n") + 1
+                    for k in range(len(lines))]
+        else:
+            ends = [starts[k + 1] if k + 1 < len(starts) else len(between) for k in range(len(starts))]
         for start, end in zip(starts, ends):
             page = _PAGE_LINE.search(between, start, end)  # an item ends before the page's furniture
             first = _char_to_token(tok, doc_ids, a_first, b_first, start)
@@ -143,9 +181,14 @@ def missed_items(tok: Any, doc_ids: Sequence[int], found: Sequence[tuple[int, in
 
 
 #: Document tokens read after the last item found, for the items behind it (a few lines).
-_TRAILING_WINDOW = 320
+_TRAILING_WINDOW = 640
 #: At most this many items read after the last one found.
-MAX_TRAILING = 2
+MAX_TRAILING = 7
+
+
+# An item that starts with a label and a colon is another field's row in a list of rows, not a
+# required document (a form whose every row is behind "-").
+_LABELLED = re.compile(r"[^:\n]{1,40}:\s")
 
 
 def _continues(line: str, item_line: str, marker: str) -> bool:
@@ -154,7 +197,7 @@ def _continues(line: str, item_line: str, marker: str) -> bool:
     one in mixed case onto a line whose first letter is in lower case ("applicant", "(a)"); a line that starts with
     the list's marker is the next item."""
     body = line.strip()
-    if not body or ":" in body or body.startswith(marker):
+    if not body or ":" in body or _starts_item(body, marker):
         return False
     if not re.search(r"[a-z]", item_line):
         return bool(re.search(r"[A-Z]", body)) and not re.search(r"[a-z]", body)
@@ -166,11 +209,11 @@ def trailing_items(tok: Any, doc_ids: Sequence[int], found: Sequence[tuple[int, 
     """Token spans of the items right after the last of ``found`` (at least two items behind the
     same marker): each following line that starts with that marker, with its wrapped lines, up
     to the first line that neither starts with the marker nor continues the item before it."""
-    if len(found) < 2:
+    if not found:
         return []
     last_first = found[-1][0]
     marker = item_marker(tok, doc_ids, last_first)
-    if marker is None or marker != item_marker(tok, doc_ids, found[-2][0]):
+    if marker is None or (len(found) > 1 and marker != item_marker(tok, doc_ids, found[-2][0])):
         return []
     end = min(len(doc_ids), last_first + _TRAILING_WINDOW)
     text = tok.decode(list(doc_ids[last_first:end]))
@@ -184,8 +227,8 @@ def trailing_items(tok: Any, doc_ids: Sequence[int], found: Sequence[tuple[int, 
     out: list[tuple[int, int]] = []
     while i < len(lines) - 1 and len(out) < MAX_TRAILING:  # the window's last line may be cut
         m = re.match(_marker_line(marker), lines[i])
-        if m is None:
-            break
+        if m is None or _LABELLED.match(lines[i][m.end():]):
+            break  # another part began, or a labelled row ("- Presentation period: 21 days")
         j = i + 1
         while j < len(lines) - 1 and _continues(lines[j], lines[i][m.end():], marker):
             j += 1
@@ -194,6 +237,75 @@ def trailing_items(tok: Any, doc_ids: Sequence[int], found: Sequence[tuple[int, 
         if first <= last:
             out.append((first, last))
         i = j
+    return out
+
+
+#: Document tokens read after an item's last token, for the rest of its line and its wrapped lines.
+_WHOLE_WINDOW = 160
+
+
+def _inline_marker(text: str, marker: str) -> bool:
+    """Whether ``text`` holds another item behind ``marker`` on the same line ("INVOICE + PACKING LIST")."""
+    if len(marker) > 1:
+        return re.search(rf"(?:^|\s){_numbering_pattern(marker)}\s+[^\W\d_]", text) is not None
+    return re.search(rf"(?:^|\s){re.escape(marker)}\s*[^\W\d_]", text) is not None
+
+
+def whole_items(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
+                tok: Any, doc_ids: Sequence[int]) -> dict[str, tuple[int, int]]:
+    """Item slots of ``document_type``'s marker lists whose span ends before its item does -> the
+    span to the item's end: the rest of its line (unless that holds another item behind the
+    marker), then the lines that wrap it (``_continues``), never into a page's footer or another
+    slot's span."""
+    from models.template import slot_paths
+
+    items = [p for p in slot_paths(document_type) if p.startswith(GAP_FILLED_LISTS) and texts.get(p) and p in spans]
+    starts = sorted(first for first, _ in spans.values())
+    out: dict[str, tuple[int, int]] = {}
+    for path in items:
+        first, last = spans[path]
+        marker = item_marker(tok, doc_ids, first)
+        if marker is None or last + 1 >= len(doc_ids):
+            continue
+        bound = min([s for s in starts if s > last] + [len(doc_ids), last + 1 + _WHOLE_WINDOW])
+        text = tok.decode(list(doc_ids[first:bound]))
+        said = len(tok.decode(list(doc_ids[first:last + 1])).rstrip())  # the span's words end here
+        line_end = text.find("\n", said)
+        if line_end < 0:
+            continue  # the window ends inside the item's line: the line's end is not known
+        rest = text[said:line_end]
+        if _inline_marker(rest, marker):
+            continue
+        end = said + len(rest.rstrip())
+        item_line = text[:line_end].rsplit("\n", 1)[-1]
+        lines = text[line_end + 1:].split("\n")
+        offset = line_end + 1
+        for line in lines[:-1]:  # the window's last line may be cut
+            if _PAGE_LINE.match("\n" + line) or not _continues(line, item_line, marker):
+                break
+            end = offset + len(line.rstrip())
+            offset += len(line) + 1
+        if end <= said or not re.search(r"[^\W_]", text[said:end]):
+            continue  # nothing after the span but a full stop or spaces
+        new_last = char_end_token(tok, doc_ids, first, bound, end - 1)
+        if new_last > last:
+            out[path] = (first, new_last)
+    return out
+
+
+def repeated_items(document_type: str, spans: Mapping[str, tuple[int, int]]) -> list[str]:
+    """Item slots of ``document_type``'s marker lists that point at the very span an earlier item
+    slot points at: one item written twice (the AR model's, now and then, on `train`; the
+    diffusion model's sampler keeps items distinct)."""
+    from models.template import slot_paths
+
+    seen: set[tuple[int, int]] = set()
+    out = []
+    for path in slot_paths(document_type):
+        if path.startswith(GAP_FILLED_LISTS) and path in spans:
+            if spans[path] in seen:
+                out.append(path)
+            seen.add(spans[path])
     return out
 
 

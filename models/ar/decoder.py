@@ -231,7 +231,8 @@ class BatchDecoder:
 
     def _read_lists(self, prompt: Sequence[int], outputs: Sequence[SlotOutput],
                     preds: list[SlotPrediction], document_type: str) -> list[SlotPrediction]:
-        """``models.list_reading``'s rules on a whole decode: items skipped between two written
+        """``models.list_reading``'s rules on a whole decode: an item written twice is written once,
+        an item ended before its line's end is read whole, items skipped between two written
         ones or after the last are read, co-borrowers are re-read from the names and dates of
         birth printed together (``models.people_reading``), a letter of credit's parties are read
         from its MT700 message (``models.swift_reading``) and from the sentence that names them
@@ -246,7 +247,8 @@ class BatchDecoder:
         document order."""
         from models.amount_currency import AR_CURRENCY_CONFIDENCE, currency_beside_amount
         from models.line_reading import AR_LINE_CONFIDENCE, one_line_values
-        from models.list_reading import AR_MISSED_ITEM_CONFIDENCE, missed_into_empty, repeated_people
+        from models.list_reading import (AR_MISSED_ITEM_CONFIDENCE, missed_into_empty, repeated_items, repeated_people,
+                                         whole_items)
         from models.people_reading import (AR_PAIRED_PERSON_CONFIDENCE, NAME_APART_CONFIDENCE, name_printed_apart,
                                            read_people)
         from models.name_parts import AR_PARTS_CONFIDENCE, labelled_name_parts
@@ -280,6 +282,12 @@ class BatchDecoder:
             """Every slot's text now: each rule reads what the rules before it wrote."""
             return {path: pred.raw for path, pred in by_path.items()}
 
+        twice = repeated_items(document_type, spans)
+        for path in twice:
+            reread(path, None, by_path[path].confidence)
+        whole = whole_items(document_type, texts(), spans, self.tok, doc)
+        for path, span in whole.items():
+            reread(path, (span,), AR_MISSED_ITEM_CONFIDENCE)
         missed = missed_into_empty(document_type, texts(), spans, self.tok, doc)
         for path, span in missed.items():
             reread(path, (span,), AR_MISSED_ITEM_CONFIDENCE)
@@ -322,9 +330,10 @@ class BatchDecoder:
         for path in [p for p in by_path if repeated and p.startswith(repeated)]:
             by_path[path] = replace(by_path[path], raw=None)
             spans.pop(path, None)
-        if not missed and not people and not parties and not repeated:
+        if not twice and not missed and not people and not parties and not repeated:
             # the prose, line and pair rules change no list: the lists stay in the order the model wrote them
-            return list(by_path.values()) if prose or expiry or lines or unowned or moved or not_given or currencies else preds
+            return (list(by_path.values()) if whole or prose or expiry or lines or unowned or moved or not_given
+                    or currencies else preds)
         return reorder_items(document_type, list(by_path.values()),
                              {p: (spans[p][0] if p in spans and by_path[p].raw else None) for p in by_path})
 

@@ -83,12 +83,13 @@ _LIST_MARKER = re.compile(
 # with the sentence's full stop. Every contract text value of the corpus that ends in "." ends
 # in an abbreviation (1,108 of 10,548 checked: Ltd., S.p.A., Corp., N.V., Ltda. ...), so a final
 # stop is dropped unless it ends one: dotted letters, a word of one or two letters, or a known
-# abbreviation of company forms and addresses.
+# abbreviation of company forms and addresses (Turkish "Ltd. Şti." among them, from another
+# generator's documents).
 _SENTENCE_STOP = re.compile(r"(?<=[^\s.])\.$")
 _ABBREVIATED = re.compile(
     r"(?:^|[\s,(&/-])(?:(?:[^\W\d_]{1,3}\.)+[^\W\d_]{1,3}|[^\W\d_]{1,2}|"
     r"ltda?|inc|corp|cia|bhd|jal|pvt|pty|sdn|tbk|llc|lda|kft|zrt|ave|blvd|bldg|apt|dept|intl|mfg|"
-    r"bros|assn|assoc|est|ent|ind|eng|hldgs|grp|svcs|jr|sr|esq|etc|approx)\.$", re.I)
+    r"bros|assn|assoc|est|ent|ind|eng|hldgs|grp|svcs|jr|sr|esq|etc|approx|sti|şti)\.$", re.I)
 
 
 # A span that starts at the field's label ("Vorname / Name: Emma Taylor", from a label the model
@@ -216,8 +217,9 @@ def normalise_name(raw: str) -> str:
 
 
 # No person's name holds these (8,617 names of the corpus checked): a "/" joins the labels of a
-# bilingual form ("Geburtsdatum / Date of birth"), "@" is an e-mail address, "|" a table rule.
-_NOT_IN_NAMES = re.compile(r"[/@|]")
+# bilingual form ("Geburtsdatum / Date of birth"), "@" is an e-mail address, "|" a table rule, "="
+# a code's legend ("PEP FLAG: Y=YES N=NO", read as a name on another generator's system print).
+_NOT_IN_NAMES = re.compile(r"[/@|=]")
 
 
 # Currency symbols, the longer before the shorter they contain ("US$" before "$").

@@ -49,7 +49,8 @@ TRAIN_DROP_SIBLING = 0.25
 # the AR checkpoint was trained on version 4, the diffusion checkpoint on 6; `dualpath train
 # --corpus-version 4` reproduces the former.
 TRAIN_DROP_SIBLING_BY_VERSION = {4: 0.0, 6: TRAIN_DROP_SIBLING, 7: TRAIN_DROP_SIBLING, 8: TRAIN_DROP_SIBLING,
-                                 9: TRAIN_DROP_SIBLING, 10: 0.0, 11: 0.0, 12: 0.0, 13: TRAIN_DROP_SIBLING}
+                                 9: TRAIN_DROP_SIBLING, 10: 0.0, 11: 0.0, 12: 0.0, 13: TRAIN_DROP_SIBLING,
+                                 14: TRAIN_DROP_SIBLING, 15: 0.0}
 # Version 7: version 6 plus, in train's free layouts, a loan's co-borrowers written in more ways
 # than one "Co-borrower N" section of name and date-of-birth rows: one line listing every person,
 # the names together and the dates of birth in rows of their own, and an explicit "none" when
@@ -79,7 +80,12 @@ TRAIN_SYNONYMS_BY_VERSION = {9: TRAIN_SYNONYMS, 10: TRAIN_SYNONYMS, 11: TRAIN_SY
 # plus, in train's letters of credit, free-text values that end in more ways
 # (``pipeline.synth.lc.vary_free_text``): goods descriptions whose Incoterms line is not always
 # last, required documents with a clause after the usual words. Dev and test are unaffected.
-TRAIN_FREE_TEXT_VERSIONS = frozenset({12, 13})
+# Versions 14 and 15 (session 35): versions 13 and 12 (the diffusion and the AR lines) plus, in
+# train's free layouts, rows whose label runs into its value over a leader of dots
+# (``pipeline.synth.free_layout.LEADER_STYLES``), as core-banking systems print a record. Dev and
+# test are unaffected.
+TRAIN_FREE_TEXT_VERSIONS = frozenset({12, 13, 14, 15})
+TRAIN_LEADER_ROWS_VERSIONS = frozenset({14, 15})
 _DROPPABLE: dict[str, tuple[tuple[str, ...], ...]] = {
     "letter_of_credit": (("partial", "transhipment"), ("port_loading", "port_discharge")),
     "kyc_individual": (("tin",),),
@@ -149,6 +155,7 @@ def render_one(document_type: str, index: int, *, seed: int, split: str,
                   invented_labels=TRAIN_INVENTED_LABELS if split == "train" else 0.0,
                   list_variety=split == "train" and version in TRAIN_LIST_VARIETY_VERSIONS,
                   passport_scans=split == "train" and version in TRAIN_PASSPORT_SCANS_VERSIONS,
+                  leader_rows=split == "train" and version in TRAIN_LEADER_ROWS_VERSIONS,
                   train_synonyms=TRAIN_SYNONYMS_BY_VERSION.get(version, 0.0) if split == "train" else 0.0)
         result = family.render(case, ctx)
         if result.doc.pages > MAX_PAGES:

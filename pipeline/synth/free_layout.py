@@ -19,6 +19,11 @@ from pipeline.synth.common import Ctx, boilerplate
 from pipeline.synth.render import Doc
 
 STYLES = ("colon", "stacked", "bullets", "numbered", "inline", "table", "table_header", "sentences")
+# Corpus version 14 and 15 (train only): also rows whose label runs into its value over a leader of
+# dots, dashes or underscores ("CUST NAME ...... BECKER, LEA"), as core-banking systems print
+# records, often in a fixed-width font; continuation lines are indented under the value.
+LEADER_STYLES = STYLES + ("leaders",)
+_LEADERS = (".", ".", ".", "-", "_")
 _SEPARATORS = (":", ":", " -", " =", " :", "", " |", " >", ":-")
 _BULLETS = ("-", "*", "\u00b7", ">", "--", "o", "+")   # core PDF fonts are Latin-1: no U+2022
 _PAIR_JOINERS = ("   |   ", " ; ", "     ", " / ", " // ")
@@ -115,6 +120,22 @@ def _write_table(doc: Doc, ctx: Ctx, items: list[Item], label_case: str, *, head
     doc.table(heads if header else None, rows, widths, border=ctx.chance(0.7), bold_first=ctx.chance(0.4) and not value_first)
 
 
+def _write_leaders(doc: Doc, ctx: Ctx, items: list[Item], label_case: str) -> None:
+    width = ctx.pick([12, 16, 20, 24])   # where the values start, in characters
+    leader = ctx.pick(_LEADERS)
+    family = "courier" if ctx.chance(0.6) else None
+    for it in items:
+        first, *rest = it.value.split("\n")
+        label = _shown_label(it.label, label_case)
+        head = f"{label} {leader * max(3, width - len(label))} "
+        _keep_together(doc, f"{head}{it.value}", len(rest))
+        doc.text(head + first, family=family)
+        doc.font("", None, family)
+        indent = min(doc.width_of(head), doc.width / 2)
+        for line in rest:
+            doc.text(line, family=family, indent=indent)
+
+
 def _write_sentences(doc: Doc, ctx: Ctx, items: list[Item], label_case: str) -> None:
     form = ctx.pick(_SENTENCE_FORMS)
     text = " ".join(form.format(label=_shown_label(it.label, label_case), value=it.value) for it in items)
@@ -136,6 +157,8 @@ def write_section(doc: Doc, ctx: Ctx, items: list[Item], style: str, label_case:
         _write_inline(doc, ctx, items, label_case)
     elif style in ("table", "table_header"):
         _write_table(doc, ctx, items, label_case, header=style == "table_header")
+    elif style == "leaders":
+        _write_leaders(doc, ctx, items, label_case)
     elif style == "sentences":
         _write_sentences(doc, ctx, items, label_case)
     else:
@@ -174,7 +197,8 @@ def lay_out(doc: Doc, ctx: Ctx, sections: list[Section], *, kind: str) -> None:
         rng.shuffle(sections)
     if ctx.chance(0.15):   # no sections at all: one list of everything
         sections = [Section("", [it for s in sections for it in s.items])]
-    main = ctx.pick(STYLES)
+    styles = LEADER_STYLES if ctx.leader_rows else STYLES
+    main = ctx.pick(styles)
     same = ctx.chance(0.6)
     label_case = ctx.pick(["as_is", "as_is", "as_is", "upper", "lower"])
     titles = ctx.pick(["shown", "shown", "none"])
@@ -190,7 +214,7 @@ def lay_out(doc: Doc, ctx: Ctx, sections: list[Section], *, kind: str) -> None:
             else:
                 doc.gap(1.5)
                 doc.text(title, style="B")
-        write_section(doc, ctx, items, main if same else ctx.pick(STYLES), label_case)
+        write_section(doc, ctx, items, main if same else ctx.pick(styles), label_case)
         doc.gap(ctx.pick([0.5, 1.5, 3]))
     if ctx.chance(0.4):
         doc.gap(2)

@@ -182,3 +182,70 @@ def test_a_character_range_inside_a_window_of_tokens(tok):
     start = window.index("Nowak")
     first, last = char_range_tokens(tok, ids, start, start + len("Nowak"), within=(w0 + 1, len(ids)))
     assert tok.decode(ids[first:last + 1]).strip() == "Nowak"
+
+
+def _whole(tok, text: str, found: list[str]) -> list[str]:
+    """The item texts after ``whole_items`` given the items found (each read from its span)."""
+    from models.list_reading import whole_items
+
+    ids = tok.encode_document([text]).ids
+    spans = {f"documents_required[{k}]": _item_at(tok, ids, item) for k, item in enumerate(found)}
+    texts = {path: found[k] for k, path in enumerate(spans)}
+    read = whole_items("letter_of_credit", texts, spans, tok, ids)
+    return [render_items(tok, ids, [("span", *read.get(path, spans[path]))]) for path in spans]
+
+
+def test_an_item_ended_before_its_line_is_read_to_its_end_and_over_its_wrapped_lines(tok):
+    text = ("Documents required – Signed commercial invoice in 4 originals indicating the credit number and the "
+            "country of origin of\nthe goods\n– Packing list in 3 copies showing net and gross weights\n"
+            "Additional conditions (i) All documents must indicate the credit number\n")
+    assert _whole(tok, text, ["Signed commercial invoice in 4 originals indicating the credit number",
+                              "Packing list in 3 copies"]) == [
+        "Signed commercial invoice in 4 originals indicating the credit number and the country of origin of\nthe goods",
+        "Packing list in 3 copies showing net and gross weights"]
+
+
+def test_an_item_read_whole_stops_at_a_heading_a_full_stop_and_an_item_on_its_line(tok):
+    text = ("46A: +CERTIFICATE OF ORIGIN ISSUED BY THE CHAMBER OF COMMERCE OF CHINA\n47A: Additional Conditions\n"
+            "+PACKING LIST.\n+SIGNED INVOICE + WEIGHT LIST\n")
+    found = ["CERTIFICATE OF ORIGIN ISSUED BY THE CHAMBER OF COMMERCE OF CHINA", "PACKING LIST", "SIGNED INVOICE"]
+    assert _whole(tok, text, found) == found
+
+
+def test_the_items_after_a_single_found_item_are_read(tok):
+    from models.list_reading import trailing_items
+
+    text = ("Documents required - Signed commercial invoice\n- Air waybill consigned to the issuing bank\n"
+            "- Packing list in 3 copies\n- Certificate of origin\nPresentation period 21 days\n")
+    assert _read(tok, text, ["Signed commercial invoice"], trailing_items) == [
+        "Air waybill consigned to the issuing bank", "Packing list in 3 copies", "Certificate of origin"]
+
+
+def test_items_numbered_in_roman_numerals_are_one_list(tok):
+    from models.list_reading import item_marker, trailing_items
+
+    text = ("Documents required (i) Signed commercial invoice in 3 copies\n(ii) Packing list in 3 copies showing net "
+            "and gross weights\n(iii) Inspection certificate issued by Intertek\nAdditional conditions apply\n")
+    ids = tok.encode_document([text]).ids
+    assert item_marker(tok, ids, _item_at(tok, ids, "Signed commercial invoice in 3 copies")[0]) == "(a)"
+    assert item_marker(tok, ids, _item_at(tok, ids, "Inspection certificate issued by Intertek")[0]) == "(a)"
+    assert _read(tok, text, ["Signed commercial invoice in 3 copies"], trailing_items) == [
+        "Packing list in 3 copies showing net and gross weights", "Inspection certificate issued by Intertek"]
+    numbered = "1. Signed commercial invoice\n2. Packing list\n3. Weight certificate\n"
+    assert _read(tok, numbered, ["Signed commercial invoice", "Weight certificate"], missed_items) == ["Packing list"]
+
+
+def test_a_labelled_row_behind_the_lists_marker_is_no_item(tok):
+    from models.list_reading import trailing_items
+
+    text = ("- Documents required: - SIGNED COMMERCIAL INVOICE IN 4 ORIGINALS\n- Presentation period: 21 days\n"
+            "- Confirmation: CONFIRM\n")
+    assert _read(tok, text, ["SIGNED COMMERCIAL INVOICE IN 4 ORIGINALS"], trailing_items) == []
+
+
+def test_an_item_written_twice_is_one_item():
+    from models.list_reading import repeated_items
+
+    spans = {"documents_required[0]": (10, 20), "documents_required[1]": (40, 52), "documents_required[2]": (10, 20),
+             "goods_description": (10, 20)}
+    assert repeated_items("letter_of_credit", spans) == ["documents_required[2]"]

@@ -335,6 +335,8 @@ def test_a_separator_copied_after_a_text_value_is_dropped():
     ("Comercial Andina LTDA.", "Comercial Andina LTDA."),
     ("Tech Sdn. Bhd.", "Tech Sdn. Bhd."),
     ("12 Main St.", "12 Main St."),
+    ("EGE TRADING LTD. STI.", "EGE TRADING LTD. STI."),
+    ("Boğaziçi Solar Ltd. Şti.", "Boğaziçi Solar Ltd. Şti."),
 ])
 def test_a_sentences_full_stop_after_a_text_value_is_dropped(raw, value):
     assert normalise_value(lc("goods_description"), raw) == value
@@ -380,7 +382,7 @@ def test_names_put_given_names_first(raw, value):
 
 
 @pytest.mark.parametrize("raw", ["Geburtsdatum / Date of birth Beziehung / Relationship", "anna.eriksson@example.com",
-                                 "Anna Eriksson | Co-applicant"])
+                                 "Anna Eriksson | Co-applicant", "Y=YES N=NO"])
 def test_a_label_row_an_email_or_a_table_rule_is_no_persons_name(raw):
     with pytest.raises(NormalisationError, match="not a person's name"):
         normalise_value(loan("co_borrowers[].full_name"), raw)
