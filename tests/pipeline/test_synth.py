@@ -492,3 +492,27 @@ def test_corpus_versions_12_and_13_end_train_free_text_in_more_ways(old, new):
         for document_type in DOCUMENT_TYPES:
             assert render_one(document_type, 4, seed=0, split=split, version=old).pdf == \
                 render_one(document_type, 4, seed=0, split=split, version=new).pdf
+
+
+def test_corpus_versions_14_and_15_add_leader_rows_to_train_free_layouts_only():
+    """Versions 14 and 15 are 13 and 12 plus rows whose label runs into its value over a leader
+    ("Employer name _______ Yokohama Retail Group"): only train's free layouts change, each value
+    is still written verbatim (its truth is in the text), dev and test are as before."""
+    import re
+
+    from pipeline.ingest import ingest_bytes
+    from pipeline.synth.corpus import render_one
+
+    leaders = 0
+    for old, new in ((13, 14), (12, 15)):
+        for document_type in ("kyc_individual", "letter_of_credit"):
+            for before, after in _free_layouts_of_two_versions(document_type, old, new, n=30):
+                assert before.truth == after.truth
+                text = "\n".join(ingest_bytes(after.pdf).pages)
+                leaders += bool(re.search(r"\S [._-]{3,} \S", text)) and before.pdf != after.pdf
+                for piece in (p for pieces in after.meta["surface"].values() for p in pieces):
+                    assert " ".join(piece.split()) in " ".join(text.split())
+        for split in ("dev", "test"):
+            assert render_one("loan_application", 5, seed=0, split=split, version=old).pdf == \
+                render_one("loan_application", 5, seed=0, split=split, version=new).pdf
+    assert leaders > 3
