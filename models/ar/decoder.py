@@ -261,12 +261,7 @@ class BatchDecoder:
         from models.template import reorder_items
 
         doc = list(prompt[1:])  # column 1 = position 0
-        spans: dict[str, tuple[int, int]] = {}
-        for out in outputs:
-            pointed = [it for it in slot_items_of(out.ids, vocab_size=self.model.config.vocab_size,
-                                                  n_positions=self.model.n_positions, offset=1) if it[0] == "span"]
-            if pointed:
-                spans[out.path] = (int(pointed[0][1]), int(pointed[-1][2]))
+        spans = self._output_spans(outputs)
         by_path = {p.path: p for p in preds}
 
         def reread(path: str, new_spans: Sequence[tuple[int, int]] | None, confidence: float) -> None:
@@ -373,7 +368,30 @@ class BatchDecoder:
         outputs = prompt_lookup_decode(self.model, prompt, plan, end_id=self.tok.end_id,
                                        num_special=self.tok.num_special, hints=self.hints(prompt),
                                        prefix_cache=self.document_prefix(prompt[:-1]), gaps=gaps)
-        return self.predictions(prompt, outputs)
+        return self._whole_items(prompt, outputs, self.predictions(prompt, outputs), document_type)
+
+    def _output_spans(self, outputs: Sequence[SlotOutput]) -> dict[str, tuple[int, int]]:
+        """The (first, last) document tokens each output's pointed items cover (slots that point)."""
+        spans: dict[str, tuple[int, int]] = {}
+        for out in outputs:
+            pointed = [it for it in slot_items_of(out.ids, vocab_size=self.model.config.vocab_size,
+                                                  n_positions=self.model.n_positions, offset=1) if it[0] == "span"]
+            if pointed:
+                spans[out.path] = (int(pointed[0][1]), int(pointed[-1][2]))
+        return spans
+
+    def _whole_items(self, prompt: Sequence[int], outputs: Sequence[SlotOutput], preds: list[SlotPrediction],
+                     document_type: str) -> list[SlotPrediction]:
+        """A partial decode's list items read to their item's end (``models.list_reading.whole_items``:
+        the one list rule that needs no other item of the list)."""
+        from models.list_reading import AR_MISSED_ITEM_CONFIDENCE, whole_items
+        from models.slot_text import render_slot
+
+        doc = list(prompt[1:])  # column 1 = position 0
+        spans = self._output_spans(outputs)
+        whole = whole_items(document_type, {p.path: p.raw for p in preds}, spans, self.tok, doc)
+        return [SlotPrediction(p.path, render_slot(self.tok, doc, p.path, [("span", *whole[p.path])]),
+                               AR_MISSED_ITEM_CONFIDENCE, "autoregressive") if p.path in whole else p for p in preds]
 
     def slot_prompt(self, pages: Sequence[str], document_type: str, plan: SlotPlan,
                     context: Mapping[str, GivenAnswer] | None = None) -> tuple[list[int], list[list[int]] | None]:

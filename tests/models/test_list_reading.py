@@ -249,3 +249,22 @@ def test_an_item_written_twice_is_one_item():
     spans = {"documents_required[0]": (10, 20), "documents_required[1]": (40, 52), "documents_required[2]": (10, 20),
              "goods_description": (10, 20)}
     assert repeated_items("letter_of_credit", spans) == ["documents_required[2]"]
+
+
+def test_the_ar_decoders_partial_decode_reads_its_items_whole_and_adds_none():
+    from models.ar.decoder import BatchDecoder, SlotOutput
+    from models.list_reading import AR_MISSED_ITEM_CONFIDENCE
+
+    decoder = BatchDecoder(checkpoint_dir("ar"))
+    paths = ["documents_required[0]", "documents_required[1]"]
+    plan = decoder.plan("letter_of_credit", paths)
+    prompt = decoder.prompt([MT700], "letter_of_credit", plan)
+    doc = list(prompt[1:])
+    first, last = _item_at(decoder.tok, doc, "SHIPPING ADVICE SENT TO THE APPLICANT")
+    outputs = [SlotOutput(paths[0], [decoder.model.start_base + 1 + first, decoder.model.end_base + 1 + last],
+                          [0.99] * 3), SlotOutput(paths[1], [], [0.99])]
+    items = {p.path: p for p in decoder._whole_items(prompt, outputs, decoder.predictions(prompt, outputs),
+                                                     "letter_of_credit")}
+    assert items[paths[0]].raw == "SHIPPING ADVICE SENT TO THE APPLICANT BY EMAIL WITHIN 3 DAYS\nAFTER SHIPMENT"
+    assert items[paths[0]].confidence == AR_MISSED_ITEM_CONFIDENCE
+    assert items[paths[1]].raw is None  # a partial decode reads no missed item
