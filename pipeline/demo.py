@@ -10,11 +10,17 @@ from pipeline.doctypes import DOCUMENT_TYPES
 
 
 def run_demo(out: Path, *, n_per_type: int = 4, seed: int = 2026) -> int:
+    """Write the documents under ``out/documents`` and extract them into ``out/results``, from
+    scratch each time: the batch run resumes over envelopes it finds, and a second ``make demo``
+    would otherwise show (and report) no extraction at all."""
+    import shutil
+
     from pipeline.batch import run_batch
     from pipeline.evaluate import evaluate_dirs
     from pipeline.synth import write_corpus
 
     docs, results = out / "documents", out / "results"
+    shutil.rmtree(results, ignore_errors=True)
     docs.mkdir(parents=True, exist_ok=True)
     for document_type in DOCUMENT_TYPES:
         write_corpus(docs, document_type, n_per_type, seed=seed, split="test")
