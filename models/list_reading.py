@@ -206,9 +206,10 @@ def _continues(line: str, item_line: str, marker: str) -> bool:
 
 
 def trailing_items(tok: Any, doc_ids: Sequence[int], found: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Token spans of the items right after the last of ``found`` (at least two items behind the
-    same marker): each following line that starts with that marker, with its wrapped lines, up
-    to the first line that neither starts with the marker nor continues the item before it."""
+    """Token spans of the items right after the last of ``found`` (behind a marker, the same as the
+    item before it when there is one): each following line that starts with that marker, with its
+    wrapped lines, up to MAX_TRAILING items and the first line that neither starts with the marker
+    nor continues the item before it, or that starts with a label and a colon."""
     if not found:
         return []
     last_first = found[-1][0]

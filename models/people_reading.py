@@ -507,7 +507,6 @@ def unclaimed_people(document_type: str, texts: Mapping[str, str | None], spans:
             if texts.get(path)]
     if any(spans.get(path) not in others for path in read):
         return {}  # the model read someone of the list's own: the other rules judge
-    items = _items(rule, texts, spans)
     owner_name = " ".join((texts.get(owner) or "").split()).casefold()
     text = tok.decode(list(doc_ids))
     rows = []
@@ -531,7 +530,7 @@ def unclaimed_people(document_type: str, texts: Mapping[str, str | None], spans:
     # rules cut it later: "June 23, 1960\n- Familienstand: ..."); one that starts in the row claims it.
     if any(row_first <= a <= row_last for path, (a, _) in spans.items() if texts.get(path)):
         return {}  # another field's value starts in the row: it is that field's, not a list of people
-    return _relisted(rule, items, people_spans)
+    return _relisted(rule, _items(rule, texts, spans), people_spans)
 
 
 def read_people(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
