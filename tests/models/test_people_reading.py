@@ -6,8 +6,8 @@ import pytest
 
 from models.dataset import render_items
 from models.loading import checkpoint_dir
-from models.people_reading import (name_shaped, names_under_owner, numbered_people, paired_people, read_people,
-                                   unclaimed_people)
+from models.people_reading import (name_shaped, names_under_owner, numbered_people, owner_read_twice, paired_people,
+                                   read_people, unclaimed_numbered_people, unclaimed_people)
 from models.template import slot_paths
 
 LOAN = "loan_application"
@@ -211,6 +211,55 @@ def test_a_people_row_is_not_read_when_the_model_read_someone_or_it_is_not_alone
     assert unclaimed_people(LOAN, texts, spans, tok, ids) == {}
 
 
+def test_numbered_date_rows_fill_a_list_the_model_left_empty(tok):
+    # no co-borrower read at all: the one set of numbered birth rows and the names under the borrower's
+    ids, texts, spans = _decode(tok, ESTIMATE, {"borrower.full_name": "Li Na Yang", "borrower.date_of_birth": "12/09/1995"})
+    assert _people(tok, ids, texts, spans) == {0: ("Wei Jun Yang", "01/16/2000"), 1: ("Ming Hao Yang", "02/20/1976"),
+                                               2: ("Wei Jun Wang", "01/23/1978")}
+    # numbered name rows name the people of the same numbers
+    rows = ("BORROWER: AMY CHEN\nBORR DOB: 03/04/1980\nCO-BORROWER 1: JOHN SMITH\nCO-BORR 1 DOB: 01/02/1960\n"
+            "CO-BORROWER 2: MARY ANN SMITH\nCO-BORR 2 DOB: 07/08/1962\nEMPLOYER: ACME CORP\n")
+    ids, texts, spans = _decode(tok, rows, {"borrower.full_name": "AMY CHEN", "borrower.date_of_birth": "03/04/1980"})
+    assert _people(tok, ids, texts, spans, unclaimed_numbered_people) == {
+        0: ("JOHN SMITH", "01/02/1960"), 1: ("MARY ANN SMITH", "07/08/1962"), 2: (None, None)}
+
+
+def test_numbered_date_rows_are_not_read_unless_they_are_one_whole_list_of_births(tok):
+    owner = {"borrower.full_name": "Li Na Yang", "borrower.date_of_birth": "12/09/1995"}
+    # the model read a co-borrower: the anchored rules judge
+    ids, texts, spans = _decode(tok, ESTIMATE, {**owner, "co_borrowers[0].full_name": "Wei Jun Yang"})
+    assert unclaimed_numbered_people(LOAN, texts, spans, tok, ids) == {}
+    # rows that number something other than births ("Payment 1 date")
+    payments = ESTIMATE.replace("Co-applicant", "Payment").replace("date of birth", "due date")
+    ids, texts, spans = _decode(tok, payments, owner)
+    assert unclaimed_numbered_people(LOAN, texts, spans, tok, ids) == {}
+    # a gap in the numbers, or fewer names under the borrower than dates
+    gap = ESTIMATE.replace("Co-applicant 2", "Co-applicant 4")
+    ids, texts, spans = _decode(tok, gap, owner)
+    assert unclaimed_numbered_people(LOAN, texts, spans, tok, ids) == {}
+    fewer = ESTIMATE.replace("Wei Jun Wang\n", "")
+    ids, texts, spans = _decode(tok, fewer, owner)
+    assert unclaimed_numbered_people(LOAN, texts, spans, tok, ids) == {}
+    # another field's value starts in a row: the row is that field's
+    ids, texts, spans = _decode(tok, ESTIMATE, {**owner, "employer_name": "02/20/1976"})
+    assert unclaimed_numbered_people(LOAN, texts, spans, tok, ids) == {}
+
+
+def test_a_label_word_read_as_a_co_borrower_is_nobody(tok):
+    # "Mitantragsteller" (a held-out label word) read as the name: the row after it is still unclaimed
+    ids, texts, spans = _decode(tok, UNKNOWN_LABEL, {"borrower.full_name": "Noor Al Hashimi",
+                                                     "co_borrowers[0].full_name": "Mitantragsteller"})
+    assert _people(tok, ids, texts, spans) == {0: ("Rashid Nasser", "29-08-1992"), 1: ("Huda Al Hashimi", "01-10-1949"),
+                                               2: (None, None)}
+    # ... and read with the borrower's own date of birth where there is no co-borrower: the owner read twice
+    none = "- Borrower name: Noor Al Hashimi\n- Geburtsdatum: 01-12-1966\n- Mitantragsteller: none\n"
+    ids, texts, spans = _decode(tok, none, {"borrower.full_name": "Noor Al Hashimi", "borrower.date_of_birth": "01-12-1966",
+                                            "co_borrowers[0].full_name": "Mitantragsteller",
+                                            "co_borrowers[0].date_of_birth": "01-12-1966"})
+    assert owner_read_twice(LOAN, texts, spans) == {"co_borrowers[0].full_name": None,
+                                                    "co_borrowers[0].date_of_birth": None}
+
+
 def test_what_reads_as_a_name():
     assert name_shaped("Lotte de Vries") and name_shaped("BROWN, Rachel Hannah") and name_shaped("Matthew O'Brien")
     assert not name_shaped("DATE OF BIRTH") and not name_shaped("Co-applicant 1 date of birth")
@@ -329,8 +378,6 @@ def test_a_name_without_a_date_and_a_date_without_a_name_are_one_person():
 
 
 def test_a_nameless_item_born_on_the_owners_birthday_is_the_owner_read_twice():
-    from models.people_reading import owner_read_twice
-
     texts = {p: None for p in slot_paths(LOAN)}
     spans = {}
     for path, text, span in (("borrower.date_of_birth", "03/10/1964", (5, 7)),
