@@ -503,7 +503,8 @@ def unclaimed_people(document_type: str, texts: Mapping[str, str | None], spans:
     """The co-borrowers of a list the model left empty (or filled only with values it gave other
     fields: the owner read again, an employment start date), read from the one "label: <name>, <date>[;
     <name>, <date>...]" row of the document that no slot points into ("- Mitantragsteller: Rashid
-    Nasser, 29-08-1992": a held-out label word the model did not know; session 34). Every segment
+    Nasser, 29-08-1992": a held-out label word the model did not know; session 34), a row wrapped
+    onto the next line read whole (session 36). Every segment
     of the row must be a person (``paired_people``'s "<name>[,] <date>"), none of them the owner,
     no slot's value may start in it, and exactly one such row must exist; else nothing changes.
     The list slots -> their spans."""
@@ -522,7 +523,10 @@ def unclaimed_people(document_type: str, texts: Mapping[str, str | None], spans:
     text = tok.decode(list(doc_ids))
     rows = []
     offset = 0
-    for line in text.split("\n"):
+    while offset <= len(text):
+        # a ";" row wrapped onto the next line ("...; Anna Maria\nKorhonen, 28-01-2003") is one row
+        offset, end = _logical_line(text, offset)
+        line = text[offset:end]
         if ":" in line and _dates(line):
             segs = _segments(line)
             people = [(s, _person_in(line[s:e])) for s, e in segs]
@@ -531,7 +535,7 @@ def unclaimed_people(document_type: str, texts: Mapping[str, str | None], spans:
                 if owner_name not in names:
                     rows.append([(offset + s + p[0][0], offset + s + p[0][1], offset + s + p[1][0], offset + s + p[1][1])
                                  for s, p in people])
-        offset += len(line) + 1
+        offset = end + 1
     if len(rows) != 1:
         return {}
     people_spans = [((char_range_tokens(tok, doc_ids, n0, n1),), (char_range_tokens(tok, doc_ids, d0, d1),))

@@ -193,6 +193,12 @@ def test_a_row_of_people_no_slot_claimed_fills_a_list_the_model_left_empty(tok):
         0: ("Rashid Nasser", "29-08-1992"), 1: ("Huda Al Hashimi", "01-10-1949"), 2: (None, None)}
 
 
+def test_a_row_of_people_wrapped_onto_the_next_line_is_read_whole(tok):
+    ids, texts, spans = _decode(tok, EMAIL, {"borrower.full_name": "Ryan Davis", "borrower.date_of_birth": "1967-04-10"})
+    assert _people(tok, ids, texts, spans, unclaimed_people) == {
+        0: ("Daniel Davis", "1957-08-02"), 1: ("Rachel Brown", "1999-01-26"), 2: ("Anna Maria\nKorhonen", "2003-01-28")}
+
+
 def test_a_people_row_is_not_read_when_the_model_read_someone_or_it_is_not_alone(tok):
     # the model read a co-borrower: the other rules judge, this one stays out
     ids, texts, spans = _decode(tok, UNKNOWN_LABEL, {"borrower.full_name": "Noor Al Hashimi",
