@@ -24,7 +24,7 @@ import re
 from typing import Any, Mapping, Sequence
 
 __all__ = ["AR_PAIRED_PERSON_CONFIDENCE", "NAME_APART_CONFIDENCE", "OWNER_BIRTH_DATE", "PAIRED_PERSON_CONFIDENCE",
-           "PEOPLE_LISTS", "merged_halves", "name_printed_apart", "name_shaped", "names_under_owner",
+           "PEOPLE_LISTS", "born_people", "merged_halves", "name_printed_apart", "name_shaped", "names_under_owner",
            "numbered_people", "owner_read_twice", "paired_people", "read_people", "unclaimed_numbered_people",
            "unclaimed_people"]
 
@@ -616,15 +616,108 @@ def unclaimed_numbered_people(document_type: str, texts: Mapping[str, str | None
     return _relisted(rule, _items(rule, texts, spans), people)
 
 
+# "<name> – born <date>", "<name> (spouse, born <date>)", "<name>, b. <date>": a person and their
+# date of birth written together in prose or on a line of its own. The marker must be followed
+# directly by the date.
+_BORN = re.compile(r"(?:\s*[,–—\-]\s*|\s*\(\s*(?:[^\W\d_]+,\s*)?|\s+)(?:born|b\.)\s+(?:on\s+)?", re.I)
+_PROSE_NAME_CHARS = 80  # how far before "born" a name may start
+_SENTENCE_END = re.compile(r"[^\W\d_]{3,}[.:]$")  # "Applicant." ends a sentence; "J." is an initial
+
+
+def born_people(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
+                tok: Any, doc_ids: Sequence[int]) -> dict[str, tuple[tuple[int, int], ...] | None]:
+    """The co-borrowers read from every "<name> ... born <date>" of the document other than the
+    owner's ("Co-borrower(s) [X] Yes\nXiaomei Le – born NOV 01, 1938\nTuan Le – born JAN 01, 1935";
+    "made jointly with Megan Miller (spouse, born February 3, 1964) and Haoran Reddy (parent, born
+    January 1, 1935)"; session 36, an independent generator's loans, where the models read "– born
+    NOV" as a name or nobody). The name is the longest name-shaped run of words right before the
+    marker on its line (the marker may be on the next); the owner is left out by name (the
+    name-shaped end of what the model read) or by the span of the owner's name, else by date of
+    birth (neither: nothing changes, the owner may be one of them); there must be
+    one to as many people as the list has items, and no other field's value may start in one of
+    them. The list slots to change -> their spans (none when the model read them so already)."""
+    from models.list_reading import char_range_tokens
+
+    whole = _whole_list(document_type, texts)
+    if whole is None:
+        return {}
+    rule, n_items = whole
+    list_name, name_leaf, dob_leaf, owner_path = rule
+    owner_birth_path = OWNER_BIRTH_DATE[document_type]
+    # The owner's name as read, without words before it ("Applicant. Pier Luigi Bianchi"); the
+    # person the owner's span points into is the owner whatever the words around it.
+    owner_text = texts.get(owner_path) or ""
+    owner_name = _name_before(owner_text.strip(" ,;:"), len(owner_text.strip(" ,;:")))
+    owner = _fold_key(owner_text.strip(" ,;:")[slice(*owner_name)]) if owner_name else ""
+    owner_birth = _fold_key(texts.get(owner_birth_path))
+    owner_span = spans.get(owner_path) if owner_text else None
+    text = tok.decode(list(doc_ids))
+    people = []  # (name chars, date chars)
+    for m in _BORN.finditer(text):
+        dates = _dates(text[m.end():m.end() + 40].replace("\n", " "))  # "born 11\nDecember 1950"
+        name = _name_before(text, m.start()) if dates and dates[0][0] == 0 else None
+        if name is not None:
+            people.append((name, (m.end(), m.end() + dates[0][1])))
+    tokens = [((char_range_tokens(tok, doc_ids, *name),), (char_range_tokens(tok, doc_ids, *date),))
+              for name, date in people]
+    keys = [(_fold_key(text[slice(*name)]), _fold_key(text[slice(*date)])) for name, date in people]
+    # The owner by name (the model may have read it with a dash before it: by its span too), else
+    # by date of birth (a model that read a co-borrower's date as the owner's, but the owner's name
+    # right, loses no one).
+    overlaps = lambda a, b: a[0] <= b[1] and b[0] <= a[1]  # noqa: E731
+    by_name = [key[0] == owner or bool(owner_span and overlaps(item[0][0], owner_span))
+               for key, item in zip(keys, tokens)]
+    owners = by_name if any(by_name) else [bool(owner_birth) and key[1] == owner_birth for key in keys]
+    if not owner and not any(owners):
+        return {}  # whether the owner is one of them cannot be told
+    kept = [k for k, is_owner in enumerate(owners) if not is_owner]
+    if not 0 < len(kept) <= n_items:
+        return {}
+    as_read = [(_fold_key(texts.get(f"{list_name}[{k}].{name_leaf}")), _fold_key(texts.get(f"{list_name}[{k}].{dob_leaf}")))
+               for k in range(n_items)]
+    if as_read == [keys[k] for k in kept] + [("", "")] * (n_items - len(kept)):
+        return {}  # the model read them so already
+    found = [tokens[k] for k in kept]
+    # The owner's own slots may hold a co-borrower's value (the model read the spouse's date of
+    # birth as the owner's): that claims no one.
+    claimed = [a for path, (a, _) in spans.items() if texts.get(path) and not path.startswith(list_name + "[")
+               and path not in (owner_path, owner_birth_path)]
+    if any(first <= a <= last for item in found for part in item for first, last in part for a in claimed):
+        return {}  # another field's value starts in a person: the text is that field's
+    return _relisted(rule, _items(rule, texts, spans), found)
+
+
+def _fold_key(value: str | None) -> str:
+    """``value``'s letters and digits, case-folded ("– Rohan Reddy" and "ROHAN REDDY" are one name)."""
+    return "".join(c for c in (value or "").casefold() if c.isalnum())
+
+
+def _name_before(text: str, end: int) -> tuple[int, int] | None:
+    """Char range of the longest name-shaped run of words ending at ``end`` (``name_shaped``, at
+    most six words, on ``end``'s line), else None."""
+    base = max(0, end - _PROSE_NAME_CHARS, text.rfind("\n", 0, end) + 1)  # a name is on one line
+    words = list(re.finditer(r"\S+", text[base:end]))
+    if not words or words[-1].end() + base != end:
+        return None
+    best = None
+    for k in range(len(words) - 1, max(-1, len(words) - 7), -1):
+        if k < len(words) - 1 and _SENTENCE_END.search(words[k].group()):
+            break  # "Applicant. Kamau Odhiambo": a word with a full stop ends the sentence before the name
+        if name_shaped(" ".join(w.group() for w in words[k:])):
+            best = (base + words[k].start(), end)
+    return best
+
+
 def read_people(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
                 tok: Any, doc_ids: Sequence[int]) -> dict[str, tuple[tuple[int, int], ...] | None]:
     """``paired_people``, else ``numbered_people``, else ``unclaimed_people``, else
-    ``unclaimed_numbered_people``, else ``names_under_owner``, else ``merged_halves``, else
-    ``owner_read_twice``: the list slots to change -> their new spans (None: emptied)."""
+    ``unclaimed_numbered_people``, else ``born_people``, else ``names_under_owner``, else
+    ``merged_halves``, else ``owner_read_twice``: the list slots to change -> their new spans (None: emptied)."""
     return (paired_people(document_type, texts, spans, tok, doc_ids)
             or numbered_people(document_type, texts, spans, tok, doc_ids)
             or unclaimed_people(document_type, texts, spans, tok, doc_ids)
             or unclaimed_numbered_people(document_type, texts, spans, tok, doc_ids)
+            or born_people(document_type, texts, spans, tok, doc_ids)
             or dict(names_under_owner(document_type, texts, spans, tok, doc_ids))
             or merged_halves(document_type, texts, spans)
             or owner_read_twice(document_type, texts, spans))

@@ -137,10 +137,15 @@ def cut_identifier(text: str) -> str:
 _AMOUNT_COMMA = re.compile(r"\d,\d")
 
 
+# The end of a label's abbreviation in brackets, "(TIN) N591013981C" read from its ")".
+_LEADING_ABBREVIATION = re.compile(r"^\(?[^\W\d_]{2,5}\)\s+(?=\S)")
+
+
 def read_identifier(raw: str) -> str:
-    """An identifier: white space folded, a leading label and a run-on into the next row cut
-    (``cut_identifier``); an amount ("2,520.00") raises ``NormalisationError``."""
-    text = cut_identifier(drop_leading_label(fold_whitespace(raw)))
+    """An identifier: white space folded, a leading label (also an abbreviation in brackets,
+    "TIN) N591013981C") and a run-on into the next row cut (``cut_identifier``); an amount
+    ("2,520.00") raises ``NormalisationError``."""
+    text = cut_identifier(_LEADING_ABBREVIATION.sub("", drop_leading_label(fold_whitespace(raw)), count=1))
     if _AMOUNT_COMMA.search(text):
         raise NormalisationError(f"{text!r} reads as an amount (a comma between digits), not an identifier")
     return text
@@ -195,11 +200,27 @@ def strip_list_marker(text: str) -> str:
 _SUFFIX = re.compile(r"(?:JR|SR|II|III|IV|ESQ|PHD|MD)\.?", re.I)
 
 
+# Lower-case words that start names ("van der Berg", "al Hashimi"): a name's other words are capitalised.
+_NAME_PARTICLES = frozenset("al bin binti da das de del della den der di do dos du el la le ter van von y".split())
+
+
+def without_leading_words(text: str) -> str:
+    """``of customer Seo-yeon Kim`` -> ``Seo-yeon Kim``: lower-case words before a name's first
+    capitalised word are what is left of its label ("Name of customer"), unless they are particles
+    ("van der Berg"); a text without a capitalised word is returned as it is."""
+    words = text.split(" ")
+    k = 0
+    while k < len(words) and words[k].isalpha() and words[k].islower() and words[k] not in _NAME_PARTICLES:
+        k += 1
+    return " ".join(words[k:]) if 0 < k < len(words) and words[k][:1].isupper() else text
+
+
 def normalise_name(raw: str) -> str:
     """A person's name with given names first: ``ERIKSSON, Anna Maria`` and MRZ
-    ``ERIKSSON<<ANNA<MARIA`` -> given names, then surname; a separator left at either end
-    (``William Murphy,`` copied from a list of names) is dropped."""
-    text = fold_whitespace(raw).strip(" ,;:")
+    ``ERIKSSON<<ANNA<MARIA`` -> given names, then surname; a separator or dash left at either end
+    (``William Murphy,`` copied from a list of names, ``– Ayşe Demir`` from "Customer – Ayşe
+    Demir") and lower-case words left of a label (``without_leading_words``) are dropped."""
+    text = without_leading_words(fold_whitespace(raw).strip(" ,;:–—-•·"))
     if "<" in text:
         surname, _, given = text.partition("<<")
         surname = surname.replace("<", " ").strip()

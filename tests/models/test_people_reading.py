@@ -6,8 +6,8 @@ import pytest
 
 from models.dataset import render_items
 from models.loading import checkpoint_dir
-from models.people_reading import (name_shaped, names_under_owner, numbered_people, owner_read_twice, paired_people,
-                                   read_people, unclaimed_numbered_people, unclaimed_people)
+from models.people_reading import (born_people, name_shaped, names_under_owner, numbered_people, owner_read_twice,
+                                   paired_people, read_people, unclaimed_numbered_people, unclaimed_people)
 from models.template import slot_paths
 
 LOAN = "loan_application"
@@ -264,6 +264,49 @@ def test_a_label_word_read_as_a_co_borrower_is_nobody(tok):
                                             "co_borrowers[0].date_of_birth": "01-12-1966"})
     assert owner_read_twice(LOAN, texts, spans) == {"co_borrowers[0].full_name": None,
                                                     "co_borrowers[0].date_of_birth": None}
+
+
+BORN_LINES = ("Applicant's name Linh Le\nDate of birth SEP 07, 1965\nCo-borrower(s) [X] Yes    [ ] No\n"
+              "Xiaomei Le – born NOV 01, 1938\nTuan Le – born JAN 01, 1935\nCurrent employer Pacific Rim Foods Corp.\n")
+BORN_PROSE = ("Re: Residential mortgage application – Rohan Vikram Reddy\nRohan Vikram Reddy, born September 25, 1961, "
+              "has applied for a loan.\nThe application is made jointly with Megan Miller (spouse, born February 3, 1964), "
+              "Haoran Reddy\n(parent, born January 1, 1935) and Rachel Reddy (parent, born May 26, 1937), who will be "
+              "jointly liable.\n")
+
+
+def test_people_written_with_born_and_their_date_are_the_co_borrowers(tok):
+    # the model read "– born NOV" as a name: every "<name> – born <date>" but the owner's
+    ids, texts, spans = _decode(tok, BORN_LINES, {"borrower.full_name": "Linh Le", "borrower.date_of_birth": "SEP 07, 1965",
+                                                  "co_borrowers[0].full_name": "– born NOV"})
+    assert _people(tok, ids, texts, spans, born_people) == {0: ("Xiaomei Le", "NOV 01, 1938"),
+                                                            1: ("Tuan Le", "JAN 01, 1935"), 2: (None, None)}
+    # in prose, with a role before the date and the marker on the next line; the owner's own
+    # "born" is left out by name, though the model read the spouse's date as the owner's
+    prose = {0: ("Megan Miller", "February 3, 1964"), 1: ("Haoran Reddy", "January 1, 1935"),
+             2: ("Rachel Reddy", "May 26, 1937")}
+    ids, texts, spans = _decode(tok, BORN_PROSE, {"borrower.full_name": "Rohan Vikram Reddy",
+                                                  "borrower.date_of_birth": "February 3, 1964"})
+    assert _people(tok, ids, texts, spans, born_people) == prose
+    # an owner's name the model misread: the owner is the person born on the owner's date
+    ids, texts, spans = _decode(tok, BORN_PROSE, {"borrower.full_name": "Residential",
+                                                  "borrower.date_of_birth": "September 25, 1961"})
+    assert _people(tok, ids, texts, spans, born_people) == prose
+
+
+def test_born_people_are_not_read_when_another_field_claims_one_or_there_are_too_many(tok):
+    owner = {"borrower.full_name": "Rohan Vikram Reddy", "borrower.date_of_birth": "September 25, 1961"}
+    ids, texts, spans = _decode(tok, BORN_PROSE, {**owner, "employer_name": "Rachel Reddy"})
+    assert born_people(LOAN, texts, spans, tok, ids) == {}
+    four = BORN_PROSE.replace("who will", "and Anna Maria Korhonen, born 28 January 2003, who will")
+    ids, texts, spans = _decode(tok, four, owner)
+    assert born_people(LOAN, texts, spans, tok, ids) == {}
+    # a list the model read so already: nothing to change
+    ids, texts, spans = _decode(tok, BORN_LINES, {"borrower.full_name": "Linh Le",
+                                                  "co_borrowers[0].full_name": "Xiaomei Le",
+                                                  "co_borrowers[0].date_of_birth": "NOV 01, 1938",
+                                                  "co_borrowers[1].full_name": "Tuan Le",
+                                                  "co_borrowers[1].date_of_birth": "JAN 01, 1935"})
+    assert born_people(LOAN, texts, spans, tok, ids) == {}
 
 
 def test_what_reads_as_a_name():

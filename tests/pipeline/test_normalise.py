@@ -376,6 +376,12 @@ def test_text_that_is_not_a_list_item_keeps_its_leading_sign():
     ("Smith, Jr.", "Smith, Jr."),
     ("William Murphy,", "William Murphy"),
     ("; ERIKSSON, Anna Maria:", "Anna Maria ERIKSSON"),
+    # what is left of a label: a dash, lower-case words; particles stay
+    ("– Ayşe Demir", "Ayşe Demir"),
+    ("of customer Seo-yeon Kim", "Seo-yeon Kim"),
+    ("van der Berg, Lotte", "Lotte van der Berg"),
+    ("de la Cruz Maria", "de la Cruz Maria"),
+    ("anna maria eriksson", "anna maria eriksson"),
 ])
 def test_names_put_given_names_first(raw, value):
     assert normalise_value(kyc("full_name"), raw) == value
@@ -390,6 +396,9 @@ def test_a_label_row_an_email_or_a_table_rule_is_no_persons_name(raw):
 
 def test_identifiers_emails_and_phones_are_folded_only():
     assert normalise_value(kyc("id_document_number"), " L898902C3 ") == "L898902C3"
+    # the end of a label's abbreviation in brackets is no part of the number
+    assert normalise_value(kyc("tax_identification_number"), "TIN) N591013981C") == "N591013981C"
+    assert normalise_value(kyc("tax_identification_number"), "(TIN) 7868900J") == "7868900J"
     assert normalise_value(lc("lc_number"), "LC/2026/0042") == "LC/2026/0042"
     assert normalise_value(loan("borrower.email"), " anna@example.com ") == "anna@example.com"
     assert normalise_value(loan("borrower.phone"), "+46  8 123\n456") == "+46 8 123 456"
