@@ -631,7 +631,7 @@ def born_people(document_type: str, texts: Mapping[str, str | None], spans: Mapp
     "made jointly with Megan Miller (spouse, born February 3, 1964) and Haoran Reddy (parent, born
     January 1, 1935)"; session 36, an independent generator's loans, where the models read "– born
     NOV" as a name or nobody). The name is the longest name-shaped run of words right before the
-    marker on its line (the marker may be on the next); the owner is left out by name (the
+    marker (``_name_before``; a "born" whose name cannot be read leaves the list alone); the owner is left out by name (the
     name-shaped end of what the model read) or by the span of the owner's name, else by date of
     birth (neither: nothing changes, the owner may be one of them); there must be
     one to as many people as the list has items, and no other field's value may start in one of
@@ -655,9 +655,12 @@ def born_people(document_type: str, texts: Mapping[str, str | None], spans: Mapp
     people = []  # (name chars, date chars)
     for m in _BORN.finditer(text):
         dates = _dates(text[m.end():m.end() + 40].replace("\n", " "))  # "born 11\nDecember 1950"
-        name = _name_before(text, m.start()) if dates and dates[0][0] == 0 else None
-        if name is not None:
-            people.append((name, (m.end(), m.end() + dates[0][1])))
+        if not dates or dates[0][0] != 0:
+            continue
+        name = _name_before(text, m.start())
+        if name is None:
+            return {}  # someone born on a date whose name cannot be read: the list cannot be told
+        people.append((name, (m.end(), m.end() + dates[0][1])))
     tokens = [((char_range_tokens(tok, doc_ids, *name),), (char_range_tokens(tok, doc_ids, *date),))
               for name, date in people]
     keys = [(_fold_key(text[slice(*name)]), _fold_key(text[slice(*date)])) for name, date in people]
@@ -694,8 +697,17 @@ def _fold_key(value: str | None) -> str:
 
 def _name_before(text: str, end: int) -> tuple[int, int] | None:
     """Char range of the longest name-shaped run of words ending at ``end`` (``name_shaped``, at
-    most six words, on ``end``'s line), else None."""
-    base = max(0, end - _PROSE_NAME_CHARS, text.rfind("\n", 0, end) + 1)  # a name is on one line
+    most six words) on ``end``'s line ("[ ] No\nXiaomei Le" is Xiaomei Le), else over the line
+    break before it ("Sven\nBakker (born ..."), else None."""
+    line_start = text.rfind("\n", 0, end) + 1
+    on_line = _name_ending(text, end, max(0, end - _PROSE_NAME_CHARS, line_start))
+    if on_line is not None or line_start == 0:
+        return on_line
+    return _name_ending(text, end, max(0, end - _PROSE_NAME_CHARS, text.rfind("\n", 0, line_start - 1) + 1))
+
+
+def _name_ending(text: str, end: int, base: int) -> tuple[int, int] | None:
+    """``_name_before``'s run of words within ``text[base:end]``."""
     words = list(re.finditer(r"\S+", text[base:end]))
     if not words or words[-1].end() + base != end:
         return None

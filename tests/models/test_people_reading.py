@@ -287,6 +287,11 @@ def test_people_written_with_born_and_their_date_are_the_co_borrowers(tok):
     ids, texts, spans = _decode(tok, BORN_PROSE, {"borrower.full_name": "Rohan Vikram Reddy",
                                                   "borrower.date_of_birth": "February 3, 1964"})
     assert _people(tok, ids, texts, spans, born_people) == prose
+    # a name wrapped onto the marker's line is read over the line break
+    wrapped = BORN_PROSE.replace("Haoran Reddy\n(parent", "Haoran\nReddy (parent")
+    ids, texts, spans = _decode(tok, wrapped, {"borrower.full_name": "Rohan Vikram Reddy"})
+    changed = born_people(LOAN, texts, spans, tok, ids)
+    assert render_items(tok, ids, [("span", *changed["co_borrowers[1].full_name"][0])]) == "Haoran\nReddy"
     # an owner's name the model misread: the owner is the person born on the owner's date
     ids, texts, spans = _decode(tok, BORN_PROSE, {"borrower.full_name": "Residential",
                                                   "borrower.date_of_birth": "September 25, 1961"})
@@ -299,6 +304,10 @@ def test_born_people_are_not_read_when_another_field_claims_one_or_there_are_too
     assert born_people(LOAN, texts, spans, tok, ids) == {}
     four = BORN_PROSE.replace("who will", "and Anna Maria Korhonen, born 28 January 2003, who will")
     ids, texts, spans = _decode(tok, four, owner)
+    assert born_people(LOAN, texts, spans, tok, ids) == {}
+    # someone born on a date whose name is no name: who the people are cannot be told
+    nameless = BORN_PROSE.replace("Rachel Reddy (parent", "a third person (parent")
+    ids, texts, spans = _decode(tok, nameless, owner)
     assert born_people(LOAN, texts, spans, tok, ids) == {}
     # a list the model read so already: nothing to change
     ids, texts, spans = _decode(tok, BORN_LINES, {"borrower.full_name": "Linh Le",
