@@ -631,11 +631,12 @@ def born_people(document_type: str, texts: Mapping[str, str | None], spans: Mapp
     "made jointly with Megan Miller (spouse, born February 3, 1964) and Haoran Reddy (parent, born
     January 1, 1935)"; session 36, an independent generator's loans, where the models read "– born
     NOV" as a name or nobody). The name is the longest name-shaped run of words right before the
-    marker (``_name_before``; a "born" whose name cannot be read leaves the list alone); the owner is left out by name (the
-    name-shaped end of what the model read) or by the span of the owner's name, else by date of
-    birth (neither: nothing changes, the owner may be one of them); there must be
-    one to as many people as the list has items, and no other field's value may start in one of
-    them. The list slots to change -> their spans (none when the model read them so already)."""
+    marker (``_name_before``; a "born" whose name cannot be read leaves the list alone). The owner
+    is left out by name (the name-shaped end of what the model read), else by date of birth, else
+    by the span the model read the owner's name from; if none tells the owner and the model read
+    no name for it, nothing changes (the owner may be one of them). There must be one to as many
+    people as the list has items, and no other field's value may start in one of them. The list
+    slots to change -> their spans (none when the model read them so already)."""
     from models.list_reading import char_range_tokens
 
     whole = _whole_list(document_type, texts)
@@ -664,13 +665,15 @@ def born_people(document_type: str, texts: Mapping[str, str | None], spans: Mapp
     tokens = [((char_range_tokens(tok, doc_ids, *name),), (char_range_tokens(tok, doc_ids, *date),))
               for name, date in people]
     keys = [(_fold_key(text[slice(*name)]), _fold_key(text[slice(*date)])) for name, date in people]
-    # The owner by name (the model may have read it with a dash before it: by its span too), else
-    # by date of birth (a model that read a co-borrower's date as the owner's, but the owner's name
-    # right, loses no one).
+    # The owner by name, else by date of birth (a model that read a co-borrower's date as the
+    # owner's, but the owner's name right, loses no one), else by the span the model read the
+    # owner's name from (a name read in part: "Oliver" of "Oliver Daniel MacLeod" is weaker
+    # evidence than the date).
     overlaps = lambda a, b: a[0] <= b[1] and b[0] <= a[1]  # noqa: E731
-    by_name = [key[0] == owner or bool(owner_span and overlaps(item[0][0], owner_span))
-               for key, item in zip(keys, tokens)]
-    owners = by_name if any(by_name) else [bool(owner_birth) and key[1] == owner_birth for key in keys]
+    by_name = [bool(owner) and key[0] == owner for key in keys]
+    by_date = [bool(owner_birth) and key[1] == owner_birth for key in keys]
+    by_span = [bool(owner_span) and overlaps(item[0][0], owner_span) for item in tokens]
+    owners = next((found for found in (by_name, by_date, by_span) if any(found)), by_name)
     if not owner and not any(owners):
         return {}  # whether the owner is one of them cannot be told
     kept = [k for k, is_owner in enumerate(owners) if not is_owner]
