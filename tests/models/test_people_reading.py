@@ -292,10 +292,15 @@ def test_people_written_with_born_and_their_date_are_the_co_borrowers(tok):
     ids, texts, spans = _decode(tok, wrapped, {"borrower.full_name": "Rohan Vikram Reddy"})
     changed = born_people(LOAN, texts, spans, tok, ids)
     assert render_items(tok, ids, [("span", *changed["co_borrowers[1].full_name"][0])]) == "Haoran\nReddy"
-    # an owner's name the model misread: the owner is the person born on the owner's date
-    ids, texts, spans = _decode(tok, BORN_PROSE, {"borrower.full_name": "Residential",
-                                                  "borrower.date_of_birth": "September 25, 1961"})
-    assert _people(tok, ids, texts, spans, born_people) == prose
+    # an owner's name the model misread: the owner is the person born on the owner's date, even
+    # where the misread name points into a co-borrower's ("Megan" of Megan Miller)
+    for misread in ("Residential", "Megan"):
+        ids, texts, spans = _decode(tok, BORN_PROSE, {"borrower.full_name": misread,
+                                                      "borrower.date_of_birth": "September 25, 1961"})
+        assert _people(tok, ids, texts, spans, born_people) == prose
+    # neither the name nor the date tells the owner: nothing is read
+    ids, texts, spans = _decode(tok, BORN_PROSE, {"borrower.full_name": "Residential"})
+    assert born_people(LOAN, texts, spans, tok, ids) == {}
 
 
 def test_born_people_are_not_read_when_another_field_claims_one_or_there_are_too_many(tok):
