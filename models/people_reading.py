@@ -25,8 +25,8 @@ from typing import Any, Mapping, Sequence
 
 __all__ = ["AR_PAIRED_PERSON_CONFIDENCE", "NAME_APART_CONFIDENCE", "OWNER_BIRTH_DATE", "PAIRED_PERSON_CONFIDENCE",
            "PEOPLE_LISTS", "born_people", "merged_halves", "name_printed_apart", "name_shaped", "names_under_owner",
-           "numbered_people", "owner_read_twice", "paired_people", "read_people", "unclaimed_numbered_people",
-           "unclaimed_people"]
+           "numbered_people", "owner_read_twice", "paired_people", "read_people", "stray_last_items",
+           "unclaimed_numbered_people", "unclaimed_people"]
 
 #: Per document type: (list, name leaf, date-of-birth leaf, the field naming the list's owner).
 PEOPLE_LISTS = {"loan_application": ("co_borrowers", "full_name", "date_of_birth", "borrower.full_name")}
@@ -723,11 +723,30 @@ def _name_ending(text: str, end: int, base: int) -> tuple[int, int] | None:
     return best
 
 
+def stray_last_items(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]]
+                     ) -> dict[str, tuple[tuple[int, int], ...] | None]:
+    """The last items of the list that hold neither a name shaped like a person's nor a date of
+    birth are nobody ("matthew@telia.com" read as a co-borrower where there is none; session 36):
+    they are emptied. Only trailing ones, so that no item after them moves. The list slots to
+    change -> None."""
+    rule = PEOPLE_LISTS.get(document_type)
+    if rule is None:
+        return {}
+    list_name, name_leaf, dob_leaf, _ = rule
+    items = _items(rule, texts, spans)
+    kept = len(items)
+    while kept and not texts.get(f"{list_name}[{kept - 1}].{dob_leaf}") and not name_shaped(
+            texts.get(f"{list_name}[{kept - 1}].{name_leaf}") or ""):
+        kept -= 1
+    return _relisted(rule, items, items[:kept]) if kept < len(items) else {}
+
+
 def read_people(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
                 tok: Any, doc_ids: Sequence[int]) -> dict[str, tuple[tuple[int, int], ...] | None]:
     """``paired_people``, else ``numbered_people``, else ``unclaimed_people``, else
     ``unclaimed_numbered_people``, else ``born_people``, else ``names_under_owner``, else
-    ``merged_halves``, else ``owner_read_twice``: the list slots to change -> their new spans (None: emptied)."""
+    ``merged_halves``, else ``owner_read_twice``, else ``stray_last_items``: the list slots to change
+    -> their new spans (None: emptied)."""
     return (paired_people(document_type, texts, spans, tok, doc_ids)
             or numbered_people(document_type, texts, spans, tok, doc_ids)
             or unclaimed_people(document_type, texts, spans, tok, doc_ids)
@@ -735,7 +754,8 @@ def read_people(document_type: str, texts: Mapping[str, str | None], spans: Mapp
             or born_people(document_type, texts, spans, tok, doc_ids)
             or dict(names_under_owner(document_type, texts, spans, tok, doc_ids))
             or merged_halves(document_type, texts, spans)
-            or owner_read_twice(document_type, texts, spans))
+            or owner_read_twice(document_type, texts, spans)
+            or stray_last_items(document_type, texts, spans))
 
 
 #: Per document type: the person's-name slots that a form may print as surname and given names apart.

@@ -7,7 +7,8 @@ import pytest
 from models.dataset import render_items
 from models.loading import checkpoint_dir
 from models.people_reading import (born_people, name_shaped, names_under_owner, numbered_people, owner_read_twice,
-                                   paired_people, read_people, unclaimed_numbered_people, unclaimed_people)
+                                   paired_people, read_people, stray_last_items, unclaimed_numbered_people,
+                                   unclaimed_people)
 from models.template import slot_paths
 
 LOAN = "loan_application"
@@ -461,3 +462,20 @@ def test_a_nameless_item_born_on_the_owners_birthday_is_the_owner_read_twice():
     # without the owner's date of birth there is nothing to compare
     texts["co_borrowers[0].date_of_birth"], texts["borrower.date_of_birth"] = "03/10/1964", None
     assert owner_read_twice(LOAN, texts, spans) == {}
+
+
+def test_trailing_items_with_no_name_and_no_date_are_nobody():
+    texts = {p: None for p in slot_paths(LOAN)}
+    spans = {}
+    for path, text, span in (("co_borrowers[0].full_name", "Ana Ruiz", (20, 21)),
+                             ("co_borrowers[0].date_of_birth", "01/02/1970", (23, 25)),
+                             ("co_borrowers[1].full_name", "ana.ruiz@example.com", (40, 44))):
+        texts[path], spans[path] = text, span
+    assert stray_last_items(LOAN, texts, spans) == {"co_borrowers[1].full_name": None}
+    # an item with a date of birth, or one before a person, stays (nothing after it moves)
+    texts["co_borrowers[1].date_of_birth"], spans["co_borrowers[1].date_of_birth"] = "03/04/1980", (46, 48)
+    assert stray_last_items(LOAN, texts, spans) == {}
+    texts["co_borrowers[0].full_name"] = "Mitantragsteller"
+    texts["co_borrowers[0].date_of_birth"] = None
+    spans.pop("co_borrowers[0].date_of_birth")
+    assert stray_last_items(LOAN, texts, spans) == {}
