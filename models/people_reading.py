@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping, Sequence
 
+from pipeline.normalise import NAME_PARTICLES as _PARTICLES
+
 __all__ = ["AR_PAIRED_PERSON_CONFIDENCE", "NAME_APART_CONFIDENCE", "OWNER_BIRTH_DATE", "PAIRED_PERSON_CONFIDENCE",
            "PEOPLE_LISTS", "born_people", "merged_halves", "name_printed_apart", "name_shaped", "names_under_owner",
            "numbered_people", "owner_read_twice", "paired_people", "read_people", "stray_last_items",
@@ -43,8 +45,6 @@ NAME_APART_CONFIDENCE = 0.857
 
 # Tokens decoded either side of an anchor to find its line (lines of people are short).
 _BEFORE, _AFTER = 64, 96
-# Lower-case words that names hold ("Lotte de Vries", "Ludwig van Beethoven").
-_PARTICLES = frozenset("al bin binti da das de del della den der di do dos du el la le ter van von y".split())
 # Words of labels, not names ("DATE OF BIRTH 01/10/1949" is a row, not a person).
 _LABEL_WORDS = frozenset("birth born date dob name names of".split())
 _NAME_WORD = re.compile(r"[^\W\d_][^\W\d_'’.\-]*(?:['’.\-][^\W\d_]*)*\.?")

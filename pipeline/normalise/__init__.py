@@ -34,6 +34,7 @@ from pipeline.normalise.numbers import parse_amount as _parse_amount
 
 __all__ = [
     "CURRENCY_SYMBOLS",
+    "NAME_PARTICLES",
     "NormalisationError",
     "expand_year",
     "find_currency",
@@ -200,8 +201,9 @@ def strip_list_marker(text: str) -> str:
 _SUFFIX = re.compile(r"(?:JR|SR|II|III|IV|ESQ|PHD|MD)\.?", re.I)
 
 
-# Lower-case words that start names ("van der Berg", "al Hashimi"): a name's other words are capitalised.
-_NAME_PARTICLES = frozenset("al bin binti da das de del della den der di do dos du el la le ter van von y".split())
+#: Lower-case words that names hold ("van der Berg", "Lotte de Vries", "al Hashimi"): a name's
+#: other words are capitalised.
+NAME_PARTICLES = frozenset("al bin binti da das de del della den der di do dos du el la le ter van von y".split())
 
 
 def without_leading_words(text: str) -> str:
@@ -210,7 +212,7 @@ def without_leading_words(text: str) -> str:
     ("van der Berg"); a text without a capitalised word is returned as it is."""
     words = text.split(" ")
     k = 0
-    while k < len(words) and words[k].isalpha() and words[k].islower() and words[k] not in _NAME_PARTICLES:
+    while k < len(words) and words[k].isalpha() and words[k].islower() and words[k] not in NAME_PARTICLES:
         k += 1
     return " ".join(words[k:]) if 0 < k < len(words) and words[k][:1].isupper() else text
 
