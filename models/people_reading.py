@@ -345,14 +345,9 @@ def numbered_people(document_type: str, texts: Mapping[str, str | None], spans: 
     assert dob_rows is not None
     if sorted(dob_rows) != list(range(1, len(dob_rows) + 1)):
         return {}
-    # Rows that number the owner too ("Applicant 1 date of birth" the borrower's): the owner is row 1.
-    owner_dob_path = OWNER_BIRTH_DATE[document_type]
-    owner_dob = spans.get(owner_dob_path) if texts.get(owner_dob_path) else None
-    overlaps = lambda a, b: a[0] <= b[1] and b[0] <= a[1]  # noqa: E731
-    owner_rows = [n for n, row in dob_rows.items() if owner_dob and overlaps(row, owner_dob)]
-    if owner_rows not in ([], [1]):
+    skip = _owner_rows(document_type, texts, spans, dob_rows)
+    if skip is None:
         return {}
-    skip = len(owner_rows)
     k = len(dob_rows) - skip
     if not 0 < k <= n_items:
         return {}
@@ -548,6 +543,33 @@ def unclaimed_people(document_type: str, texts: Mapping[str, str | None], spans:
     return _relisted(rule, _items(rule, texts, spans), people_spans)
 
 
+def _overlaps(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    """Whether two (first, last) token spans share a token."""
+    return a[0] <= b[1] and b[0] <= a[1]
+
+
+def _owner_rows(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
+                dob_rows: Mapping[int, tuple[int, int]]) -> int | None:
+    """How many of the numbered date-of-birth rows (number -> token span) are the owner's: rows
+    that number the owner too ("Applicant 1 date of birth" the borrower's) give the owner row 1, so
+    1 where row 1 holds the date the model read as the owner's, 0 where none does, None where
+    another row does (not one list of co-borrowers)."""
+    owner_dob_path = OWNER_BIRTH_DATE[document_type]
+    owner_dob = spans.get(owner_dob_path) if texts.get(owner_dob_path) else None
+    owner_rows = [n for n, row in dob_rows.items() if owner_dob and _overlaps(row, owner_dob)]
+    return len(owner_rows) if owner_rows in ([], [1]) else None
+
+
+def _claimed_by_other_fields(rule: tuple[str, str, str, str], texts: Mapping[str, str | None],
+                             spans: Mapping[str, tuple[int, int]], people: Sequence[_Item],
+                             unless: Sequence[str] = ()) -> bool:
+    """Whether a value of a field outside the list (but the fields ``unless``) starts inside one
+    of ``people``'s name or date spans."""
+    claimed = [a for path, (a, _) in spans.items()
+               if texts.get(path) and not path.startswith(rule[0] + "[") and path not in unless]
+    return any(first <= a <= last for item in people for part in item for first, last in part for a in claimed)
+
+
 # A date row's label that names a birth ("Co-applicant 2 date of birth", "CO-BORR 2 DOB").
 _BIRTH_LABEL = re.compile(r"\b(?:birth|born|dob)\b", re.I)
 
@@ -592,12 +614,9 @@ def unclaimed_numbered_people(document_type: str, texts: Mapping[str, str | None
     if sorted(dob_rows) != list(range(1, len(dob_rows) + 1)):
         return {}
     dob_tokens = {n: char_range_tokens(tok, doc_ids, *chars) for n, chars in dob_rows.items()}
-    owner_dob_path = OWNER_BIRTH_DATE[document_type]
-    owner_dob = spans.get(owner_dob_path) if texts.get(owner_dob_path) else None
-    owner_rows = [n for n, (a, b) in dob_tokens.items() if owner_dob and a <= owner_dob[1] and owner_dob[0] <= b]
-    if owner_rows not in ([], [1]):
+    skip = _owner_rows(document_type, texts, spans, dob_tokens)
+    if skip is None:
         return {}
-    skip = len(owner_rows)
     numbers = range(1 + skip, len(dob_rows) + 1)
     if not 0 < len(numbers) <= n_items:
         return {}
@@ -610,8 +629,7 @@ def unclaimed_numbered_people(document_type: str, texts: Mapping[str, str | None
     if names is None or len(names) != len(numbers):
         return {}
     people = [(name, (dob_tokens[n],)) for name, n in zip(names, numbers)]
-    claimed = [a for path, (a, _) in spans.items() if texts.get(path) and not path.startswith(rule[0] + "[")]
-    if any(first <= a <= last for item in people for part in item for first, last in part for a in claimed):
+    if _claimed_by_other_fields(rule, texts, spans, people):
         return {}  # another field's value starts in a row: the row is that field's
     return _relisted(rule, _items(rule, texts, spans), people)
 
@@ -647,9 +665,9 @@ def born_people(document_type: str, texts: Mapping[str, str | None], spans: Mapp
     owner_birth_path = OWNER_BIRTH_DATE[document_type]
     # The owner's name as read, without words before it ("Applicant. Pier Luigi Bianchi"); the
     # person the owner's span points into is the owner whatever the words around it.
-    owner_text = texts.get(owner_path) or ""
-    owner_name = _name_before(owner_text.strip(" ,;:"), len(owner_text.strip(" ,;:")))
-    owner = _fold_key(owner_text.strip(" ,;:")[slice(*owner_name)]) if owner_name else ""
+    owner_text = (texts.get(owner_path) or "").strip(" ,;:")
+    owner_chars = _name_before(owner_text, len(owner_text))
+    owner = _fold_key(owner_text[slice(*owner_chars)]) if owner_chars else ""
     owner_birth = _fold_key(texts.get(owner_birth_path))
     owner_span = spans.get(owner_path) if owner_text else None
     text = tok.decode(list(doc_ids))
@@ -669,10 +687,9 @@ def born_people(document_type: str, texts: Mapping[str, str | None], spans: Mapp
     # owner's, but the owner's name right, loses no one), else by the span the model read the
     # owner's name from (a name read in part: "Oliver" of "Oliver Daniel MacLeod" is weaker
     # evidence than the date).
-    overlaps = lambda a, b: a[0] <= b[1] and b[0] <= a[1]  # noqa: E731
     by_name = [bool(owner) and key[0] == owner for key in keys]
     by_date = [bool(owner_birth) and key[1] == owner_birth for key in keys]
-    by_span = [bool(owner_span) and overlaps(item[0][0], owner_span) for item in tokens]
+    by_span = [bool(owner_span) and _overlaps(item[0][0], owner_span) for item in tokens]
     owners = next((found for found in (by_name, by_date, by_span) if any(found)), by_name)
     if not owner and not any(owners):
         return {}  # whether the owner is one of them cannot be told
@@ -686,9 +703,7 @@ def born_people(document_type: str, texts: Mapping[str, str | None], spans: Mapp
     found = [tokens[k] for k in kept]
     # The owner's own slots may hold a co-borrower's value (the model read the spouse's date of
     # birth as the owner's): that claims no one.
-    claimed = [a for path, (a, _) in spans.items() if texts.get(path) and not path.startswith(list_name + "[")
-               and path not in (owner_path, owner_birth_path)]
-    if any(first <= a <= last for item in found for part in item for first, last in part for a in claimed):
+    if _claimed_by_other_fields(rule, texts, spans, found, unless=(owner_path, owner_birth_path)):
         return {}  # another field's value starts in a person: the text is that field's
     return _relisted(rule, _items(rule, texts, spans), found)
 
