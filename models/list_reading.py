@@ -30,7 +30,7 @@ import re
 from typing import Any, Mapping, Sequence
 
 __all__ = ["AR_MISSED_ITEM_CONFIDENCE", "GAP_FILLED_LISTS", "MAX_MISSED_PER_GAP", "MAX_TRAILING",
-           "MISSED_ITEM_CONFIDENCE", "item_marker", "missed_into_empty", "missed_items", "repeated_people",
+           "MISSED_ITEM_CONFIDENCE", "item_marker", "missed_into_empty", "missed_items", "prose_items", "repeated_people",
            "repeated_items", "trailing_items", "whole_items"]
 
 #: Lists that documents write one item per line behind a marker.
@@ -131,15 +131,16 @@ def char_range_tokens(tok: Any, doc_ids: Sequence[int], start: int, end: int,
 
 def _one_list(between: str, marker: str) -> bool:
     """Whether the text from one found item to the start of the next is one list: every line is
-    an item behind ``marker``, a line wrapping the item above (``_continues``), a page's footer or
+    an item behind ``marker``, a line wrapping the item above (``_wraps``), a page's footer or
     blank. Another line (a heading, a paragraph) means the two items are not neighbours in one list."""
     lines = between.split("\n")
     item = lines[0]
-    for line in lines[1:-1]:  # the last is the head of the next found item's own line
+    for k in range(1, len(lines) - 1):  # the last is the head of the next found item's own line
+        line = lines[k]
         m = re.match(_marker_line(marker), line)
         if m is not None:
             item = line[m.end():]
-        elif line.strip() and not _continues(line, item, marker) and not _PAGE_LINE.match("\n" + line):
+        elif line.strip() and not _wraps(lines, k, item, marker) and not _PAGE_LINE.match("\n" + line):
             return False
     return True
 
@@ -205,6 +206,28 @@ def _continues(line: str, item_line: str, marker: str) -> bool:
     return bool(letter) and letter.group().islower()  # "(a)" continues, "Regards," does not
 
 
+#: A line at least this share of the widest line near it (``_NEAR_LINES`` either side: a page's
+#: small print may be wider) is full: the text wrapped after it.
+_FULL_LINE = 0.75
+_NEAR_LINES = 4
+
+
+def _wraps(lines: Sequence[str], k: int, item_line: str, marker: str) -> bool:
+    """Whether ``lines[k]`` continues the item whose first line is ``item_line`` (``_continues``),
+    or is a wrapped line that starts with a capital ("Ltd., marked freight prepaid ...") where the
+    line above is full and the line below starts the next item: a line between two items of one
+    list, with no colon, after a line the text wrapped at, is the item's (a heading between two
+    lists follows an item's short last line)."""
+    if _continues(lines[k], item_line, marker):
+        return True
+    body = lines[k].strip()
+    if (k < 1 or k + 1 >= len(lines) or not body or ":" in body or _starts_item(body, marker)
+            or not _starts_item(lines[k + 1], marker) or _PAGE_LINE.match("\n" + lines[k])):
+        return False
+    width = max(len(line.rstrip()) for line in lines[max(0, k - _NEAR_LINES):k + _NEAR_LINES + 1])
+    return len(lines[k - 1].rstrip()) >= _FULL_LINE * width
+
+
 def trailing_items(tok: Any, doc_ids: Sequence[int], found: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
     """Token spans of the items right after the last of ``found`` (behind a marker, the same as the
     item before it when there is one): each following line that starts with that marker, with its
@@ -223,7 +246,7 @@ def trailing_items(tok: Any, doc_ids: Sequence[int], found: Sequence[tuple[int, 
     for line in lines[:-1]:
         offsets.append(offsets[-1] + len(line) + 1)
     i = 1
-    while i < len(lines) - 1 and _continues(lines[i], lines[0], marker):
+    while i < len(lines) - 1 and _wraps(lines, i, lines[0], marker):
         i += 1  # the last found item's own wrapped lines
     out: list[tuple[int, int]] = []
     while i < len(lines) - 1 and len(out) < MAX_TRAILING:  # the window's last line may be cut
@@ -231,7 +254,7 @@ def trailing_items(tok: Any, doc_ids: Sequence[int], found: Sequence[tuple[int, 
         if m is None or _LABELLED.match(lines[i][m.end():]):
             break  # another part began, or a labelled row ("- Presentation period: 21 days")
         j = i + 1
-        while j < len(lines) - 1 and _continues(lines[j], lines[i][m.end():], marker):
+        while j < len(lines) - 1 and _wraps(lines, j, lines[i][m.end():], marker):
             j += 1
         first, last = char_range_tokens(tok, doc_ids, offsets[i] + m.end(),
                                         offsets[j - 1] + len(lines[j - 1].rstrip()), within=(last_first, end))
@@ -256,7 +279,7 @@ def whole_items(document_type: str, texts: Mapping[str, str | None], spans: Mapp
                 tok: Any, doc_ids: Sequence[int]) -> dict[str, tuple[int, int]]:
     """Item slots of ``document_type``'s marker lists whose span ends before its item does -> the
     span to the item's end: the rest of its line (unless that holds another item behind the
-    marker), then the lines that wrap it (``_continues``), never into a page's footer or another
+    marker), then the lines that wrap it (``_wraps``), never into a page's footer or another
     slot's span."""
     from models.template import slot_paths
 
@@ -279,10 +302,11 @@ def whole_items(document_type: str, texts: Mapping[str, str | None], spans: Mapp
             continue
         end = said + len(rest.rstrip())
         item_line = text[:line_end].rsplit("\n", 1)[-1]
-        lines = text[line_end + 1:].split("\n")
+        lines = [item_line] + text[line_end + 1:].split("\n")
         offset = line_end + 1
-        for line in lines[:-1]:  # the window's last line may be cut
-            if _PAGE_LINE.match("\n" + line) or not _continues(line, item_line, marker):
+        for k in range(1, len(lines) - 1):  # the window's last line may be cut
+            line = lines[k]
+            if _PAGE_LINE.match("\n" + line) or not _wraps(lines, k, item_line, marker):
                 break
             end = offset + len(line.rstrip())
             offset += len(line) + 1
@@ -291,6 +315,77 @@ def whole_items(document_type: str, texts: Mapping[str, str | None], spans: Mapp
         new_last = char_end_token(tok, doc_ids, first, bound, end - 1)
         if new_last > last:
             out[path] = (first, new_last)
+    return out
+
+
+#: Document tokens read from a prose list's first item, for the whole paragraph.
+_PROSE_WINDOW = 700
+# A sentence's end at a line's end ("... by the manufacturer." then "Please advise ..."), not an
+# abbreviation's stop ("Bank Ltd.").
+_PARAGRAPH_END = re.compile(r"[^\W\d_]{4,}\.$|[\d)]\.$")
+
+
+def _paragraph(lines: Sequence[str]) -> int:
+    """How many of ``lines`` (the first is the paragraph's) one paragraph of prose holds: a line
+    goes on into the next when it ends with ";" or ",", when the next starts with a lower-case
+    letter, or when the next holds a ";" (and no colon: no other field's row) after a full line;
+    a line that ends a sentence ends the paragraph."""
+    n = 1
+    while n < len(lines) - 1:  # the window's last line may be cut
+        above, line = lines[n - 1].rstrip(), lines[n].strip()
+        letter = re.search(r"[^\W\d_]", line)
+        if not line or _PARAGRAPH_END.search(above) or _PAGE_LINE.match("\n" + lines[n]):
+            break
+        width = max(len(x.rstrip()) for x in lines[max(0, n - _NEAR_LINES):n + _NEAR_LINES + 1])
+        if not (above.endswith((";", ",")) or (letter and letter.group().islower())
+                or (";" in line and ":" not in line and len(above) >= _FULL_LINE * width)):
+            break
+        n += 1
+    return n
+
+
+def prose_items(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
+                tok: Any, doc_ids: Sequence[int]) -> dict[str, tuple[int, int] | None]:
+    """Item slots of ``document_type``'s lists -> their spans where the model's items lie in one
+    paragraph of prose that lists them behind a label's colon, separated by ";" ("Documents
+    required: Signed commercial invoice ...; Full set of ... bills of lading ...; Certificate of
+    analysis ..."): one item per part, in order, when the first item found starts the paragraph's
+    list, no marker stands before it, the parts are at least two, each a phrase of two words or
+    more, and there are slots enough for them. Only the slots whose span changes are returned, and
+    (None: emptied) items after the last part; a list whose slots were not all decoded (a re-decode
+    of some fields) is left alone."""
+    from models.template import slot_paths
+
+    items = [p for p in slot_paths(document_type) if p.startswith(GAP_FILLED_LISTS)]
+    if not items or any(p not in texts for p in items):
+        return {}
+    found = sorted(spans[p] for p in items if texts[p] and p in spans)
+    if not found or item_marker(tok, doc_ids, found[0][0]) is not None:
+        return {}
+    first = found[0][0]
+    head = tok.decode(list(doc_ids[max(0, first - 12):first])).rsplit("\n", 1)[-1]
+    if not head.rstrip().endswith(":"):
+        return {}  # the list follows its label's colon ("Documents required: ...")
+    end = min(len(doc_ids), first + _PROSE_WINDOW)
+    text = tok.decode(list(doc_ids[first:end]))
+    lines = text.split("\n")
+    paragraph = "\n".join(lines[:_paragraph(lines)])
+    parts, offset = [], 0
+    for part in paragraph.split(";"):
+        body = part.strip()
+        start = offset + len(part) - len(part.lstrip())
+        parts.append((start, start + len(body.rstrip("."))))
+        offset += len(part) + 1
+    phrases = [paragraph[a:b] for a, b in parts]
+    if (len(parts) < 2 or len(parts) > len(items)
+            or any(len(x.split()) < 2 or not re.match(r"[^\W\d_]", x) for x in phrases)):
+        return {}
+    spans_of = [char_range_tokens(tok, doc_ids, a, b, within=(first, end)) for a, b in parts]
+    if found[-1][0] > spans_of[-1][1]:
+        return {}  # the model read an item past the paragraph: not this list alone
+    out: dict[str, tuple[int, int] | None] = {path: span for path, span in zip(items, spans_of)
+                                              if spans.get(path) != span or not texts[path]}
+    out.update({path: None for path in items[len(parts):] if texts[path]})  # one part read twice
     return out
 
 

@@ -32,7 +32,7 @@ AR_PARTS_CONFIDENCE = 0.889
 
 _SURNAME_WORDS = (r"surnames?|last\s+names?|family\s+names?|nachname|familienname|zuname|nom\s+de\s+famille|"
                   r"nom\s+d'usage|apellidos?|cognome|apelidos?|sobrenome|achternaam|efternamn|nazwisko")
-_GIVEN_WORDS = (r"given\s+name\(s\)|first\s+name\(s\)|given\s+names?|first\s+names?|forenames?|christian\s+names?|"
+_GIVEN_WORDS = (r"given\s+name\(s\)|first\s+name\(s\)|forename\(s\)|given\s+names?|first\s+names?|forenames?|christian\s+names?|"
                 r"vorname(?:n|\(n\))?|pr[ée]noms?|nombres?|voornamen|voornaam|f[öo]rnamn|imi[eę]|imiona")
 _KIND = {"surname": re.compile(rf"\b(?:{_SURNAME_WORDS})\b", re.I),
          "given": re.compile(rf"\b(?:{_GIVEN_WORDS})(?![\w])", re.I)}

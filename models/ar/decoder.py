@@ -232,8 +232,8 @@ class BatchDecoder:
     def _read_lists(self, prompt: Sequence[int], outputs: Sequence[SlotOutput],
                     preds: list[SlotPrediction], document_type: str) -> list[SlotPrediction]:
         """``models.list_reading``'s rules on a whole decode: an item written twice is written once,
-        an item ended before its line's end is read whole, items skipped between two written
-        ones or after the last are read, co-borrowers are re-read from the names and dates of
+        an item ended before its line's end is read whole, a list written in prose is read one
+        item per ";"-separated part, items skipped between two written ones or after the last are read, co-borrowers are re-read from the names and dates of
         birth printed together (``models.people_reading``), a letter of credit's parties are read
         from its MT700 message (``models.swift_reading``) and from the sentence that names them
         (``models.prose_parties``), a one-line value whose span runs over several lines is read from
@@ -247,8 +247,8 @@ class BatchDecoder:
         document order."""
         from models.amount_currency import AR_CURRENCY_CONFIDENCE, currency_beside_amount
         from models.line_reading import AR_LINE_CONFIDENCE, one_line_values
-        from models.list_reading import (AR_MISSED_ITEM_CONFIDENCE, missed_into_empty, repeated_items, repeated_people,
-                                         whole_items)
+        from models.list_reading import (AR_MISSED_ITEM_CONFIDENCE, missed_into_empty, prose_items, repeated_items,
+                                         repeated_people, whole_items)
         from models.people_reading import (AR_PAIRED_PERSON_CONFIDENCE, NAME_APART_CONFIDENCE, name_printed_apart,
                                            read_people)
         from models.name_parts import AR_PARTS_CONFIDENCE, labelled_name_parts
@@ -283,6 +283,8 @@ class BatchDecoder:
         whole = whole_items(document_type, texts(), spans, self.tok, doc)
         for path, span in whole.items():
             reread(path, (span,), AR_MISSED_ITEM_CONFIDENCE)
+        for path, span in prose_items(document_type, texts(), spans, self.tok, doc).items():
+            reread(path, (span,) if span else None, AR_MISSED_ITEM_CONFIDENCE)
         missed = missed_into_empty(document_type, texts(), spans, self.tok, doc)
         for path, span in missed.items():
             reread(path, (span,), AR_MISSED_ITEM_CONFIDENCE)

@@ -47,6 +47,7 @@ __all__ = [
     "normalise_value",
     "parse_amount",
     "parse_date",
+    "join_hyphen_wraps",
     "strip_list_marker",
 ]
 
@@ -112,10 +113,27 @@ def drop_page_marks(text: str) -> str:
     return head + sep + _PAGE_MARK.sub("", rest) if sep else text
 
 
+# A label joined to its value by a dot leader ("OCCUPATION ..... FREELANCE TRANSLATOR", a form's
+# row printed as "label .... value"): up to five words without digits, then three dots or more
+# (or an ellipsis). No contract value holds a run of three dots.
+_LEADER_LABEL = re.compile(r"^(?:[^\W\d_][^\W\d_.'’/()-]*\.?[ \t/]*){1,5}(?:\.{3,}|…+)[ \t.…]*(?=\S)")
+
+
 def drop_leading_label(text: str) -> str:
-    """``Vorname / Name: Emma Taylor`` -> ``Emma Taylor``; ``SEVILLA :44E:VALENCIA`` unchanged."""
-    m = _LEADING_LABEL.match(text)
+    """``Vorname / Name: Emma Taylor`` / ``OCCUPATION ..... NURSE`` -> the value after the label;
+    ``SEVILLA :44E:VALENCIA`` unchanged."""
+    m = _LEADING_LABEL.match(text) or _LEADER_LABEL.match(text)
     return text[m.end():] if m else text
+
+
+# A word or reference broken after its hyphen at a line's end ("NON-\nNEGOTIABLE", "SC-8637-\n87"):
+# the line break is no space.
+_HYPHEN_WRAP = re.compile(r"(?<=[^\W_])-[ \t]*\n[ \t]*(?=[^\W_])")
+
+
+def join_hyphen_wraps(text: str) -> str:
+    """``NON-\nNEGOTIABLE`` -> ``NON-NEGOTIABLE``; ``Fitzroy -\nMelbourne`` (a dash) unchanged."""
+    return _HYPHEN_WRAP.sub("-", text)
 
 
 # An identifier that runs on into the next row ("449-990-010 Mobile: +727 60 2969 0517"): no
@@ -373,10 +391,11 @@ def normalise_value(spec: FieldSpec, raw: str, *, date_order: str = "DMY") -> An
             # A separator copied after the value ("Harbour Cables Corp.," from "Corp., 12 Quay
             # Street") is not part of it; no contract text value ends with one. Nor with a
             # sentence's full stop.
-            text = drop_sentence_stop(drop_leading_label(fold_whitespace(drop_page_marks(raw))).rstrip(" ,;:"))
+            text = drop_sentence_stop(drop_leading_label(fold_whitespace(join_hyphen_wraps(drop_page_marks(raw))))
+                                      .rstrip(" ,;:"))
             return strip_list_marker(text) if spec.list_name is not None else text
         if kind == "name":
-            return normalise_name(drop_leading_label(fold_whitespace(raw)))
+            return normalise_name(drop_leading_label(fold_whitespace(join_hyphen_wraps(raw))))
         if kind == "identifier":
             text = read_identifier(raw)
             if spec.path in DIGIT_IDENTIFIER_PATHS and not re.search(r"\d", text):

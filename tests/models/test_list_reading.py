@@ -19,7 +19,7 @@ def tok():
 def _item_at(tok, ids: list[int], text: str) -> tuple[int, int]:
     """(first, last) document tokens of the item whose text starts with ``text``."""
     for first in range(len(ids)):
-        for last in range(first, min(len(ids), first + 30)):
+        for last in range(first, min(len(ids), first + 80)):
             if tok.decode(ids[first:last + 1]).strip() == text:
                 return first, last
     raise AssertionError(f"{text!r} is no span of the document")
@@ -268,3 +268,87 @@ def test_the_ar_decoders_partial_decode_reads_its_items_whole_and_adds_none():
     assert items[paths[0]].raw == "SHIPPING ADVICE SENT TO THE APPLICANT BY EMAIL WITHIN 3 DAYS\nAFTER SHIPMENT"
     assert items[paths[0]].confidence == AR_MISSED_ITEM_CONFIDENCE
     assert items[paths[1]].raw is None  # a partial decode reads no missed item
+
+
+# Another generator's bullet list (session 37): an item wraps at a capital ("Ltd., marked ...").
+BULLETS = ("Documents required:\n"
+           "• Signed commercial invoice in 3 copies indicating the credit number and the country of origin of the\n"
+           "goods\n"
+           "• Full set of clean on board ocean bills of lading made out to the order of Sahyadri Commercial Bank\n"
+           "Ltd., marked freight prepaid and notify the applicant\n"
+           "• Packing list in 3 copies showing net and gross weights\n"
+           "Documents must be presented within 14 days after the date of shipment, but within the validity of the\n"
+           "credit.\n")
+
+
+def test_a_wrapped_line_that_starts_with_a_capital_between_two_items_is_its_items(tok):
+    from models.list_reading import trailing_items
+
+    found = ["Signed commercial invoice in 3 copies indicating the credit number and the country of origin of the"]
+    assert _read(tok, BULLETS, found, trailing_items) == [
+        "Full set of clean on board ocean bills of lading made out to the order of Sahyadri Commercial Bank\n"
+        "Ltd., marked freight prepaid and notify the applicant",
+        "Packing list in 3 copies showing net and gross weights"]  # not the paragraph after the list
+    assert _whole(tok, BULLETS, ["Full set of clean on board ocean bills of lading made out to the order of "
+                                 "Sahyadri Commercial Bank"]) == [
+        "Full set of clean on board ocean bills of lading made out to the order of Sahyadri Commercial Bank\n"
+        "Ltd., marked freight prepaid and notify the applicant"]
+
+
+def test_a_heading_after_a_short_item_line_is_not_its_item(tok):
+    from models.list_reading import trailing_items
+
+    text = ("• Signed commercial invoice in 3 copies indicating the credit number and the country of origin\n"
+            "• Packing list in 3 copies\nAdditional conditions\n• All documents must indicate the credit number\n")
+    found = ["Signed commercial invoice in 3 copies indicating the credit number and the country of origin"]
+    assert _read(tok, text, found, trailing_items) == ["Packing list in 3 copies"]
+
+
+PROSE = ("The credit covers: 4,561 cubic metres of kiln-dried European oak sawn timber (Incoterms 2020).\n"
+         "Documents required: Signed commercial invoice in one original and 5 copies showing the credit number and HS\n"
+         "code; Full set of clean on board ocean bills of lading made out to the order of Deccan Commercial Bank Ltd,\n"
+         "marked freight prepaid and notify the applicant; Weight certificate issued by an independent surveyor; Inspection\n"
+         "certificate issued by Cotecna at the port of loading stating quality and quantity; Certificate of analysis\n"
+         "issued by the manufacturer\n"
+         "Please advise this credit to the beneficiary through Highveld Merchant Bank Limited without adding your\n"
+         "confirmation.\n")
+
+
+def _prose(tok, text: str, found: list[str]) -> dict[str, str | None]:
+    from models.list_reading import prose_items
+
+    ids = tok.encode_document([text]).ids
+    paths = [f"documents_required[{k}]" for k in range(8)]
+    spans = {paths[k]: _item_at(tok, ids, item) for k, item in enumerate(found)}
+    texts = {path: (found[k] if k < len(found) else None) for k, path in enumerate(paths)}
+    return {path: render_items(tok, ids, [("span", *span)]) if span else None
+            for path, span in prose_items("letter_of_credit", texts, spans, tok, ids).items()}
+
+
+def test_a_list_written_in_prose_is_read_one_item_per_part(tok):
+    read = _prose(tok, PROSE, ["Signed commercial invoice in one original and 5 copies showing the credit number"])
+    assert [" ".join(read[f"documents_required[{k}]"].split()) for k in range(5)] == [
+        "Signed commercial invoice in one original and 5 copies showing the credit number and HS code",
+        "Full set of clean on board ocean bills of lading made out to the order of Deccan Commercial Bank Ltd, "
+        "marked freight prepaid and notify the applicant",
+        "Weight certificate issued by an independent surveyor",
+        "Inspection certificate issued by Cotecna at the port of loading stating quality and quantity",
+        "Certificate of analysis issued by the manufacturer"]  # not "Please advise ..."
+    assert len(read) == 5
+
+
+def test_an_item_read_twice_after_the_prose_lists_parts_is_emptied(tok):
+    found = ["Signed commercial invoice in one original and 5 copies showing the credit number and HS\ncode",
+             "Full set of clean on board ocean bills of lading", "Weight certificate", "Inspection",
+             "Certificate of analysis", "issued by the manufacturer"]
+    read = _prose(tok, PROSE, found)
+    assert read["documents_required[1]"].endswith("notify the applicant")
+    assert read["documents_required[4]"] == "Certificate of analysis\nissued by the manufacturer"
+    assert read["documents_required[5]"] is None and "documents_required[0]" not in read
+
+
+def test_a_prose_list_needs_its_labels_colon_and_no_marker(tok):
+    no_colon = PROSE.replace("Documents required:", "We require")
+    assert _prose(tok, no_colon, ["Signed commercial invoice in one original and 5 copies showing the credit number"]) == {}
+    marked = "Documents required:\n+ Signed commercial invoice; packing list in 3 copies\n+ Certificate of origin\n"
+    assert _prose(tok, marked, ["Signed commercial invoice"]) == {}

@@ -38,6 +38,7 @@ TABLE = ("Field Information provided Verified\nFamily name JOHNSON Yes\nPrénoms
     ("Nom de famille: Koch\nNombres: Katharina\nGeburtsdatum: 14/06/1944\n", "Katharina", "Katharina Koch"),
     ("Vorname(n) / Given names: Daisuke\nStaatsangehörigkeit / Nationality: Japanese\nName / Surname: Sato\n",
      "Sato", "Daisuke Sato"),
+    ("Client 1\nForename(s) Daniel\nSurname Blake\nDate of birth 12/09/1961\n", "Daniel", "Daniel Blake"),
 ])
 def test_the_other_part_is_read_from_its_labelled_row(tok, text, part, whole):
     assert _composed(tok, text, {"full_name": part}) == whole

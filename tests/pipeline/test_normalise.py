@@ -484,8 +484,24 @@ def test_required_field_written_as_not_stated_raises():
     (lc("goods_description"), "73,800 PCS OF SYRINGES ORIGIN: TURKEY", "73,800 PCS OF SYRINGES ORIGIN: TURKEY"),
     (lc("port_of_discharge"), "SEVILLA :44E:VALENCIA", "SEVILLA :44E:VALENCIA"),
     (kyc("residential_address"), "12 Main St: Flat 2", "12 Main St: Flat 2"),
+    # a label joined to its value by a dot leader (session 37, another generator's forms)
+    (kyc("occupation"), "OCCUPATION ..... FREELANCE TRANSLATOR", "FREELANCE TRANSLATOR"),
+    (kyc("full_name"), "Name of customer …… Ana Lima", "Ana Lima"),
+    (lc("goods_description"), "500 MT OF RICE ... AS PER CONTRACT", "500 MT OF RICE ... AS PER CONTRACT"),
 ])
 def test_a_label_copied_before_the_value_is_dropped(field, raw, value):
+    assert normalise_value(field, raw) == value
+
+
+@pytest.mark.parametrize("field, raw, value", [
+    (lc("documents_required[]"), "CERTIFICATE THAT ONE SET OF NON-\nNEGOTIABLE DOCUMENTS", "CERTIFICATE THAT ONE SET OF "
+     "NON-NEGOTIABLE DOCUMENTS"),
+    (lc("documents_required[]"), "statement under contract no. SC-8637-\n87", "statement under contract no. SC-8637-87"),
+    (kyc("full_name"), "Anne-\nSophie Martin", "Anne-Sophie Martin"),
+    # a dash between words, not a word's hyphen, keeps its space
+    (kyc("residential_address"), "12 Rue Haute -\nBruxelles", "12 Rue Haute - Bruxelles"),
+])
+def test_a_word_broken_after_its_hyphen_at_a_lines_end_is_joined(field, raw, value):
     assert normalise_value(field, raw) == value
 
 
