@@ -214,15 +214,19 @@ _NEAR_LINES = 4
 
 def _wraps(lines: Sequence[str], k: int, item_line: str, marker: str) -> bool:
     """Whether ``lines[k]`` continues the item whose first line is ``item_line`` (``_continues``),
-    or is a wrapped line that starts with a capital ("Ltd., marked freight prepaid ...") where the
-    line above is full and the line below starts the next item: a line between two items of one
-    list, with no colon, after a line the text wrapped at, is the item's (a heading between two
-    lists follows an item's short last line)."""
+    or is a wrapped line of a mixed-case item that starts with a capital ("Ltd., marked freight
+    prepaid ...") where the line above is full and the line below starts the next item: a line
+    between two items of one list, with no colon and no item behind the marker, after a line the
+    text wrapped at, is the item's (a heading between two lists follows an item's short last line,
+    "47A Additional Conditions +ALL DOCUMENTS ..." holds the next list's first item, and a form's
+    row label followed by a lone "-", its value not given, is no item's). An item in capitals wraps
+    onto capitals only (``_continues``)."""
     if _continues(lines[k], item_line, marker):
         return True
     body = lines[k].strip()
     if (k < 1 or k + 1 >= len(lines) or not body or ":" in body or _starts_item(body, marker)
-            or not _starts_item(lines[k + 1], marker) or _PAGE_LINE.match("\n" + lines[k])):
+            or not re.search(r"[a-z]", item_line) or _inline_marker(body, marker)
+            or not re.match(_marker_line(marker), lines[k + 1]) or _PAGE_LINE.match("\n" + lines[k])):
         return False
     width = max(len(line.rstrip()) for line in lines[max(0, k - _NEAR_LINES):k + _NEAR_LINES + 1])
     return len(lines[k - 1].rstrip()) >= _FULL_LINE * width
@@ -310,8 +314,8 @@ def whole_items(document_type: str, texts: Mapping[str, str | None], spans: Mapp
                 break
             end = offset + len(line.rstrip())
             offset += len(line) + 1
-        if end <= said or not re.search(r"[^\W_]", text[said:end]):
-            continue  # nothing after the span but a full stop or spaces
+        if end <= said or not (re.search(r"[^\W_]", text[said:end]) or text[said:end].strip() == "."):
+            continue  # nothing after the span but spaces or other punctuation
         new_last = char_end_token(tok, doc_ids, first, bound, end - 1)
         if new_last > last:
             out[path] = (first, new_last)

@@ -241,10 +241,12 @@ class BatchDecoder:
         states it (``models.prose_expiry``), a port or shipment clause answered for both slots of its pair
         is kept only for the slot its label names and one answered for the other slot of its pair
         moves to the slot its label names, and one whose own row says "not given" is emptied
-        (``models.paired_terms``), a currency answered with words that name none is read beside its
+        (``models.paired_terms``), an address in prose ended at its postcode is read on to its town
+        (``models.address_reading``), a currency answered with words that name none is read beside its
         amount (``models.amount_currency``), a co-borrower
         repeating the borrower is emptied, then (if any changed anything) the lists are put in
         document order."""
+        from models.address_reading import TOWN_CONFIDENCE, town_after_postcode
         from models.amount_currency import AR_CURRENCY_CONFIDENCE, currency_beside_amount
         from models.line_reading import AR_LINE_CONFIDENCE, one_line_values
         from models.list_reading import (AR_MISSED_ITEM_CONFIDENCE, missed_into_empty, prose_items, repeated_items,
@@ -283,7 +285,8 @@ class BatchDecoder:
         whole = whole_items(document_type, texts(), spans, self.tok, doc)
         for path, span in whole.items():
             reread(path, (span,), AR_MISSED_ITEM_CONFIDENCE)
-        for path, span in prose_items(document_type, texts(), spans, self.tok, doc).items():
+        in_prose = prose_items(document_type, texts(), spans, self.tok, doc)
+        for path, span in in_prose.items():
             reread(path, (span,) if span else None, AR_MISSED_ITEM_CONFIDENCE)
         missed = missed_into_empty(document_type, texts(), spans, self.tok, doc)
         for path, span in missed.items():
@@ -310,6 +313,9 @@ class BatchDecoder:
         expiry = expiry_place_in_prose(document_type, texts(), spans, self.tok, doc)
         for path, span in expiry.items():
             reread(path, (span,), EXPIRY_CONFIDENCE)
+        towns = town_after_postcode(document_type, texts(), spans, self.tok, doc)
+        for path, span in towns.items():
+            reread(path, (span,), TOWN_CONFIDENCE)
         unowned = unowned_shares(document_type, texts(), spans, self.tok, doc)
         for path, pair in unowned.items():
             reread(path, None, AR_EMPTIED_CONFIDENCE[pair])
@@ -327,10 +333,10 @@ class BatchDecoder:
         for path in [p for p in by_path if repeated and p.startswith(repeated)]:
             by_path[path] = replace(by_path[path], raw=None)
             spans.pop(path, None)
-        if not twice and not missed and not people and not parties and not repeated:
+        if not twice and not in_prose and not missed and not people and not parties and not repeated:
             # the prose, line and pair rules change no list: the lists stay in the order the model wrote them
-            return (list(by_path.values()) if whole or prose or expiry or lines or unowned or moved or not_given
-                    or currencies else preds)
+            return (list(by_path.values()) if whole or prose or expiry or towns or lines or unowned or moved
+                    or not_given or currencies else preds)
         return reorder_items(document_type, list(by_path.values()),
                              {p: (spans[p][0] if p in spans and by_path[p].raw else None) for p in by_path})
 

@@ -13,6 +13,7 @@ from models.diffusion.model import PrefixCache
 from models.diffusion.sampler import SamplerParams, read_slots, sample
 from models.amount_currency import CURRENCY_CONFIDENCE, currency_beside_amount
 from models.name_parts import PARTS_CONFIDENCE, labelled_name_parts
+from models.address_reading import TOWN_CONFIDENCE, town_after_postcode
 from models.prose_expiry import EXPIRY_CONFIDENCE, expiry_place_in_prose
 from models.line_reading import LINE_CONFIDENCE, one_line_values
 from models.list_reading import (MISSED_ITEM_CONFIDENCE, missed_into_empty, prose_items, repeated_people,
@@ -171,6 +172,14 @@ def with_expiry_place_in_prose(document_type: str, fields: Sequence[FieldDecode]
     ("expires on DATE at our counters in PLACE and is subject to ..."; ``models.prose_expiry``)."""
     changed = expiry_place_in_prose(document_type, *_texts_and_spans(fields), tok, doc_ids)
     return _reread(fields, {path: ((span,), EXPIRY_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
+
+
+def with_town_after_postcode(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
+                             ) -> list[FieldDecode]:
+    """``fields`` with an address in prose that ends at its postcode read on to its town and
+    country on the next line (``models.address_reading``)."""
+    changed = town_after_postcode(document_type, *_texts_and_spans(fields), tok, doc_ids)
+    return _reread(fields, {path: ((span,), TOWN_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
 
 
 def with_one_line_values(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
@@ -336,6 +345,7 @@ class DiffusionExtractor:
                         fields = with_one_line_values(document_type, fields, self.tokenizer, ids[i])
                     if self.read_prose:  # after the one-line rule: a place in wrapped prose runs over two lines
                         fields = with_expiry_place_in_prose(document_type, fields, self.tokenizer, ids[i])
+                        fields = with_town_after_postcode(document_type, fields, self.tokenizer, ids[i])
                     if self.own_pairs:
                         fields = without_unowned_shares(document_type, fields, self.tokenizer, ids[i])
                         fields = with_lone_mentions_moved(document_type, fields, self.tokenizer, ids[i])

@@ -391,9 +391,10 @@ def normalise_value(spec: FieldSpec, raw: str, *, date_order: str = "DMY") -> An
             # A separator copied after the value ("Harbour Cables Corp.," from "Corp., 12 Quay
             # Street") is not part of it; no contract text value ends with one. Nor with a
             # sentence's full stop.
-            text = drop_sentence_stop(drop_leading_label(fold_whitespace(join_hyphen_wraps(drop_page_marks(raw))))
-                                      .rstrip(" ,;:"))
-            return strip_list_marker(text) if spec.list_name is not None else text
+            text = drop_leading_label(fold_whitespace(join_hyphen_wraps(drop_page_marks(raw)))).rstrip(" ,;:")
+            # A list item is the line behind its marker as printed, its own full stop included ("+
+            # Packing list in 3 copies."): the contract drops only the marker.
+            return strip_list_marker(text) if spec.list_name is not None else drop_sentence_stop(text)
         if kind == "name":
             return normalise_name(drop_leading_label(fold_whitespace(join_hyphen_wraps(raw))))
         if kind == "identifier":

@@ -205,11 +205,12 @@ def test_an_item_ended_before_its_line_is_read_to_its_end_and_over_its_wrapped_l
         "Packing list in 3 copies showing net and gross weights"]
 
 
-def test_an_item_read_whole_stops_at_a_heading_a_full_stop_and_an_item_on_its_line(tok):
+def test_an_item_read_whole_stops_at_a_heading_and_an_item_on_its_line_and_keeps_its_full_stop(tok):
     text = ("46A: +CERTIFICATE OF ORIGIN ISSUED BY THE CHAMBER OF COMMERCE OF CHINA\n47A: Additional Conditions\n"
             "+PACKING LIST.\n+SIGNED INVOICE + WEIGHT LIST\n")
     found = ["CERTIFICATE OF ORIGIN ISSUED BY THE CHAMBER OF COMMERCE OF CHINA", "PACKING LIST", "SIGNED INVOICE"]
-    assert _whole(tok, text, found) == found
+    # the item's own full stop is printed as part of it (the contract drops only the marker)
+    assert _whole(tok, text, found) == [found[0], "PACKING LIST.", found[2]]
 
 
 def test_the_items_after_a_single_found_item_are_read(tok):
@@ -302,6 +303,19 @@ def test_a_heading_after_a_short_item_line_is_not_its_item(tok):
             "• Packing list in 3 copies\nAdditional conditions\n• All documents must indicate the credit number\n")
     found = ["Signed commercial invoice in 3 copies indicating the credit number and the country of origin"]
     assert _read(tok, text, found, trailing_items) == ["Packing list in 3 copies"]
+    form = ("- SIGNED COMMERCIAL INVOICE IN 4 ORIGINALS AND 1 COPIES INDICATING THE CREDIT NUMBER\n"
+            "- CERTIFICATE OF HEALTH ISSUED BY THE COMPETENT AUTHORITY OF THE EXPORTING COUNTRY\n"
+            "Documents to be presented within\n-\nConfirmation requested\n")
+    found = ["SIGNED COMMERCIAL INVOICE IN 4 ORIGINALS AND 1 COPIES INDICATING THE CREDIT NUMBER"]
+    assert _read(tok, form, found, trailing_items) == [  # a row label, its value a lone "-"
+        "CERTIFICATE OF HEALTH ISSUED BY THE COMPETENT AUTHORITY OF THE EXPORTING COUNTRY"]
+    swift = ("46A Documents Required +Signed commercial invoice in 3 copies indicating the credit number\n"
+             "+Copy of the bill of lading or air waybill evidencing delivery of the goods\n"
+             "47A Additional Conditions +All documents must indicate the credit number\n"
+             "+Insurance covered by the buyer\n")
+    found = ["Signed commercial invoice in 3 copies indicating the credit number"]
+    assert _read(tok, swift, found, trailing_items) == [  # the next list's heading and first item
+        "Copy of the bill of lading or air waybill evidencing delivery of the goods"]
 
 
 PROSE = ("The credit covers: 4,561 cubic metres of kiln-dried European oak sawn timber (Incoterms 2020).\n"

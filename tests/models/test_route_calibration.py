@@ -181,3 +181,21 @@ def test_the_fallback_threshold_is_the_strictest_that_dev_and_the_shift_document
     assert info["fallback_threshold"] == max(*info["fallback_threshold_per_set"].values(), MIN_FALLBACK_THRESHOLD)
     assert info["redecoded_fields"].keys() == {"dev", "shift"}
     assert (SHIPPED_DIFFUSION / "dualpath.json").read_bytes() == before
+
+
+def test_the_route_drops_an_ar_item_that_repeats_another_item_of_the_list():
+    from models.diffusion.decoder import route_merge
+    from pipeline.decoding import SlotPrediction
+
+    def slot(path, raw, confidence, by):
+        return SlotPrediction(path, raw, confidence, by)
+
+    diffusion = [slot("documents_required[0]", "PACKING LIST IN 4 COPIES", 0.99, "diffusion"),
+                 slot("documents_required[1]", "INSPECTION CERTIFICATE ISSUED BY SGS", 0.99, "diffusion"),
+                 slot("documents_required[2]", None, 0.6, "diffusion")]
+    ar = [slot("documents_required[2]", "Inspection certificate\nissued by SGS.", 0.9, "autoregressive")]
+    merged = {s.path: s for s in route_merge("letter_of_credit", diffusion, ar, Doubts())}
+    assert merged["documents_required[2]"].raw is None  # one document, listed once
+    other = [slot("documents_required[2]", "FUMIGATION CERTIFICATE", 0.9, "autoregressive")]
+    merged = {s.path: s for s in route_merge("letter_of_credit", diffusion, other, Doubts())}
+    assert merged["documents_required[2]"].raw == "FUMIGATION CERTIFICATE"

@@ -341,6 +341,12 @@ def test_a_separator_copied_after_a_text_value_is_dropped():
 def test_a_sentences_full_stop_after_a_text_value_is_dropped(raw, value):
     assert normalise_value(lc("goods_description"), raw) == value
 
+
+def test_a_list_items_own_full_stop_is_kept():
+    item = lc("documents_required[]")
+    assert normalise_value(item, "+ Packing list in 4 copies.") == "Packing list in 4 copies."
+    assert normalise_value(item, "+PACKING LIST IN 4 COPIES") == "PACKING LIST IN 4 COPIES"
+
 @pytest.mark.parametrize("raw", [
     "+SIGNED COMMERCIAL INVOICE IN 3 COPIES", "+ SIGNED COMMERCIAL INVOICE IN 3 COPIES",
     "1. SIGNED COMMERCIAL INVOICE IN 3 COPIES", "(ii) SIGNED COMMERCIAL INVOICE IN 3 COPIES",
