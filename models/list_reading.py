@@ -18,6 +18,16 @@ and the country of origin of\nthe goods") runs to that end and over the lines th
 (``whole_items``). Documents of other generators showed it: both models often end such an item at
 an " and " they were not trained to read past.
 
+**Lines wrapped at a capital, lists in prose, an item's full stop** (session 37, from the
+independent generators' letters of credit). A mixed-case item wraps onto a line that starts with
+a capital where a company's name breaks ("... to the order of Sahyadri Commercial Bank\nLtd.,
+marked freight prepaid ..."): between two items, after a full line, such a line is the item's
+(``_wraps``). A letter in prose lists its documents in one sentence behind a label's colon,
+separated by semicolons ("Documents required: Signed commercial invoice ...; Full set of ...;
+Certificate of analysis issued by the manufacturer"): one item per part (``prose_items``). A
+full stop printed at an item's end is the item's ("+ Packing list in 4 copies."): the contract
+drops only the marker, and ``whole_items`` reads it.
+
 **The borrower is not a co-borrower.** Where a form says there are no co-applicants ("keine /
 none"), the models sometimes fill the first co-borrower with the borrower's own name and date of
 birth, pointing at the very words the borrower's fields point at (session 14, the diffusion model

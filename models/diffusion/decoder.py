@@ -262,36 +262,43 @@ def route_merge(document_type: str, slots: Sequence[SlotPrediction], replacement
     empty diffusion answer (``doubts.empty``) kept only where it reads as a value of its field at
     a confidence of at least ``empty_bar`` (``EMPTY_REPLACED_FROM``): then it beats the empty
     answer, else the empty answer stands (a value for an absent field is a hallucination, the
-    costlier mistake). An AR item that repeats another item the diffusion model read is dropped
-    (``_repeats_another_item``). ``route_calibration`` simulates the route with it too."""
+    costlier mistake). An AR item that repeats an earlier item is emptied
+    (``_without_repeated_items``). ``route_calibration`` simulates the route with it too."""
     empty_answers = {s.path for s in slots if s.path in doubts.empty and s.raw is None}
     kept, beating = [], set()
     for new in replacements:
-        if _repeats_another_item(new, slots):
-            continue  # one document listed twice: the AR model read an item the diffusion model has
         if new.path in empty_answers:
             if new.confidence < empty_bar or not _reads_as(document_type, new):
                 continue  # the empty answer stands
             beating.add(new.path)
         kept.append(new)
     losing = doubts.letterhead | doubts.shaped | beating
-    return merge(_doubted_answers_lose(document_type, slots, kept, losing), kept)
+    return _without_repeated_items(merge(_doubted_answers_lose(document_type, slots, kept, losing), kept))
 
 
 def _item_key(text: str) -> str:
     return " ".join(text.split()).casefold().rstrip(".")
 
 
-def _repeats_another_item(new: SlotPrediction, slots: Sequence[SlotPrediction]) -> bool:
-    """Whether ``new`` is an item of a marker list (``list_reading.GAP_FILLED_LISTS``) whose text
-    is the diffusion model's answer for another item of that list."""
+def _without_repeated_items(merged: list[SlotPrediction]) -> list[SlotPrediction]:
+    """``merged`` with each item of a marker list (``list_reading.GAP_FILLED_LISTS``) that repeats
+    an earlier item of that list emptied where either of the two is an AR answer: one document
+    listed twice is one (the AR re-decode of an empty slot reads an item the diffusion model has;
+    a garbled first item re-read by the AR model is the diffusion model's second). Two diffusion
+    items are left as they are (its sampler keeps them distinct). The record drops the emptied
+    slot and moves the items after it up."""
     from models.list_reading import GAP_FILLED_LISTS
 
-    if new.raw is None or not new.path.startswith(GAP_FILLED_LISTS):
-        return False
-    head = new.path.split("[", 1)[0]
-    return any(s.path != new.path and s.path.split("[", 1)[0] == head and s.raw is not None
-               and _item_key(s.raw) == _item_key(new.raw) for s in slots)
+    seen: dict[tuple[str, str], str] = {}  # (list, item's text) -> who read it first
+    out = []
+    for slot in merged:
+        if slot.raw is not None and slot.path.startswith(GAP_FILLED_LISTS):
+            key = (slot.path.split("[", 1)[0], _item_key(slot.raw))
+            if key in seen and "autoregressive" in (seen[key], slot.decoded_by):
+                slot = replace(slot, raw=None)
+            seen.setdefault(key, slot.decoded_by)
+        out.append(slot)
+    return out
 
 
 def redecoded_paths(low: Sequence[str], doubts: Doubts, merged: Sequence[SlotPrediction]) -> list[str]:

@@ -114,16 +114,24 @@ def drop_page_marks(text: str) -> str:
 
 
 # A label joined to its value by a dot leader ("OCCUPATION ..... FREELANCE TRANSLATOR", a form's
-# row printed as "label .... value"): up to five words without digits, then three dots or more
-# (or an ellipsis). No contract value holds a run of three dots.
-_LEADER_LABEL = re.compile(r"^(?:[^\W\d_][^\W\d_.'’/()-]*\.?[ \t/]*){1,5}(?:\.{3,}|…+)[ \t.…]*(?=\S)")
+# row printed as "label .... value", or the leader alone where the label is on the line above): up
+# to five words without digits, then three dots or more (or an ellipsis). No contract value starts
+# with a run of three dots.
+_LEADER_LABEL = re.compile(r"^(?:[^\W\d_][^\W\d_.'’/()-]*\.?[ \t/]*){0,5}(?:\.{3,}|…+)[ \t.…]*(?=\S)")
 
 
-def drop_leading_label(text: str) -> str:
+# A street's house number behind a colon ("İstiklal Caddesi No: 65", "Hauptstr. Nr: 4"): an
+# address's own words, not a label before it.
+_HOUSE_NUMBER = re.compile(r"\b(?:no|nr|nro|n[º°o]|num)\.?:\s+$", re.I)
+
+
+def drop_leading_label(text: str, *, address: bool = False) -> str:
     """``Vorname / Name: Emma Taylor`` / ``OCCUPATION ..... NURSE`` -> the value after the label;
-    ``SEVILLA :44E:VALENCIA`` unchanged."""
+    ``SEVILLA :44E:VALENCIA`` unchanged, and an ``address``'s ``Caddesi No: 65`` too."""
     m = _LEADING_LABEL.match(text) or _LEADER_LABEL.match(text)
-    return text[m.end():] if m else text
+    if m is None or (address and _HOUSE_NUMBER.search(text[:m.end()])):
+        return text
+    return text[m.end():]
 
 
 # A word or reference broken after its hyphen at a line's end ("NON-\nNEGOTIABLE", "SC-8637-\n87"):
@@ -221,7 +229,8 @@ _SUFFIX = re.compile(r"(?:JR|SR|II|III|IV|ESQ|PHD|MD)\.?", re.I)
 
 #: Lower-case words that names hold ("van der Berg", "Lotte de Vries", "al Hashimi"): a name's
 #: other words are capitalised.
-NAME_PARTICLES = frozenset("al bin binti da das de del della den der di do dos du el la le ter van von y".split())
+NAME_PARTICLES = frozenset("af al av bin binti bint da das de degli dei del della den der di do dos du e el ibn la le ten "
+                           "ter van von y zu".split())
 
 
 def without_leading_words(text: str) -> str:
@@ -235,12 +244,27 @@ def without_leading_words(text: str) -> str:
     return " ".join(words[k:]) if 0 < k < len(words) and words[k][:1].isupper() else text
 
 
+def without_trailing_words(text: str) -> str:
+    """``Azlan Ismail at our San Francisco office on`` -> ``Azlan Ismail``: a name copied with the
+    sentence that goes on after it ends at its first lower-case word that is no particle, after
+    two capitalised words; a name without two capitalised words first is returned as it is."""
+    words = text.split(" ")
+    capitalised = 0
+    for k, word in enumerate(words):
+        if word[:1].isupper():
+            capitalised += 1
+        elif word.isalpha() and word.islower() and word not in NAME_PARTICLES:
+            return " ".join(words[:k]) if capitalised >= 2 else text
+    return text
+
+
 def normalise_name(raw: str) -> str:
     """A person's name with given names first: ``ERIKSSON, Anna Maria`` and MRZ
     ``ERIKSSON<<ANNA<MARIA`` -> given names, then surname; a separator or dash left at either end
     (``William Murphy,`` copied from a list of names, ``– Ayşe Demir`` from "Customer – Ayşe
-    Demir") and lower-case words left of a label (``without_leading_words``) are dropped."""
-    text = without_leading_words(fold_whitespace(raw).strip(" ,;:–—-•·"))
+    Demir"), lower-case words left of a label (``without_leading_words``) and the sentence going on
+    after the name (``without_trailing_words``) are dropped."""
+    text = without_trailing_words(without_leading_words(fold_whitespace(raw).strip(" ,;:–—-•·")))
     if "<" in text:
         surname, _, given = text.partition("<<")
         surname = surname.replace("<", " ").strip()
@@ -391,7 +415,8 @@ def normalise_value(spec: FieldSpec, raw: str, *, date_order: str = "DMY") -> An
             # A separator copied after the value ("Harbour Cables Corp.," from "Corp., 12 Quay
             # Street") is not part of it; no contract text value ends with one. Nor with a
             # sentence's full stop.
-            text = drop_leading_label(fold_whitespace(join_hyphen_wraps(drop_page_marks(raw)))).rstrip(" ,;:")
+            text = drop_leading_label(fold_whitespace(join_hyphen_wraps(drop_page_marks(raw))),
+                                      address=spec.path.endswith("address")).rstrip(" ,;:")
             # A list item is the line behind its marker as printed, its own full stop included ("+
             # Packing list in 3 copies."): the contract drops only the marker.
             return strip_list_marker(text) if spec.list_name is not None else drop_sentence_stop(text)

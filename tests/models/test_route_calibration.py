@@ -183,7 +183,7 @@ def test_the_fallback_threshold_is_the_strictest_that_dev_and_the_shift_document
     assert (SHIPPED_DIFFUSION / "dualpath.json").read_bytes() == before
 
 
-def test_the_route_drops_an_ar_item_that_repeats_another_item_of_the_list():
+def test_the_route_lists_a_document_once_where_the_ar_model_read_it_again():
     from models.diffusion.decoder import route_merge
     from pipeline.decoding import SlotPrediction
 
@@ -199,3 +199,16 @@ def test_the_route_drops_an_ar_item_that_repeats_another_item_of_the_list():
     other = [slot("documents_required[2]", "FUMIGATION CERTIFICATE", 0.9, "autoregressive")]
     merged = {s.path: s for s in route_merge("letter_of_credit", diffusion, other, Doubts())}
     assert merged["documents_required[2]"].raw == "FUMIGATION CERTIFICATE"
+    garbled = [slot("documents_required[0]", "46A Documents Required +PACKING LIST IN 4 COPIES", 0.4, "diffusion"),
+               slot("documents_required[1]", "PACKING LIST IN 4 COPIES", 0.99, "diffusion")]
+    better = [slot("documents_required[0]", "PACKING LIST IN 4 COPIES", 0.9, "autoregressive")]
+    merged = {s.path: s for s in route_merge("letter_of_credit", garbled, better, Doubts())}
+    assert merged["documents_required[0]"].raw == "PACKING LIST IN 4 COPIES"  # its own slot read better
+    assert merged["documents_required[1]"].raw is None  # the AR model re-read the diffusion model's second
+    both = [slot("documents_required[0]", "46A +FUMIGATION", 0.4, "diffusion"),
+            slot("documents_required[1]", "FUMI", 0.3, "diffusion")]
+    twice = [slot("documents_required[0]", "FUMIGATION CERTIFICATE", 0.9, "autoregressive"),
+             slot("documents_required[1]", "Fumigation certificate.", 0.9, "autoregressive")]
+    merged = {s.path: s for s in route_merge("letter_of_credit", both, twice, Doubts())}
+    assert merged["documents_required[0]"].raw == "FUMIGATION CERTIFICATE"
+    assert merged["documents_required[1]"].raw is None  # two re-decoded slots read one item

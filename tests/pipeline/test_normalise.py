@@ -388,6 +388,11 @@ def test_text_that_is_not_a_list_item_keeps_its_leading_sign():
     ("van der Berg, Lotte", "Lotte van der Berg"),
     ("de la Cruz Maria", "de la Cruz Maria"),
     ("anna maria eriksson", "anna maria eriksson"),
+    # the sentence going on after the name (session 37); particles stay
+    ("Azlan Ismail at our San Francisco office on", "Azlan Ismail"),
+    ("Nur Aisyah bin Abdullah", "Nur Aisyah bin Abdullah"),
+    ("Maria do Carmo e Silva", "Maria do Carmo e Silva"),
+    ("Anne-\nSophie Martin", "Anne-Sophie Martin"),
 ])
 def test_names_put_given_names_first(raw, value):
     assert normalise_value(kyc("full_name"), raw) == value
@@ -490,6 +495,9 @@ def test_required_field_written_as_not_stated_raises():
     (lc("goods_description"), "73,800 PCS OF SYRINGES ORIGIN: TURKEY", "73,800 PCS OF SYRINGES ORIGIN: TURKEY"),
     (lc("port_of_discharge"), "SEVILLA :44E:VALENCIA", "SEVILLA :44E:VALENCIA"),
     (kyc("residential_address"), "12 Main St: Flat 2", "12 Main St: Flat 2"),
+    (lc("applicant.address"), "İstiklal Caddesi No: 65 34728 Kadıköy / İstanbul TURKEY",
+     "İstiklal Caddesi No: 65 34728 Kadıköy / İstanbul TURKEY"),   # a street's house number
+    (kyc("id_document_number"), "Passport No: X1234567", "X1234567"),
     # a label joined to its value by a dot leader (session 37, another generator's forms)
     (kyc("occupation"), "OCCUPATION ..... FREELANCE TRANSLATOR", "FREELANCE TRANSLATOR"),
     (kyc("full_name"), "Name of customer …… Ana Lima", "Ana Lima"),
