@@ -10,8 +10,10 @@ generator's credit-committee proposals: every such property address of its `seed
 A postcode names no place without its town, so an answer that ends with one at its line's end
 goes on over the next line's places: words that start with a capital, hold no digit and no colon,
 separated by commas ("München, GERMANY"), up to where the sentence goes on in lower case (",
-valued at") or ends (". "). A next line that is no such sentence's continuation (a block's next
-label, "Marktwaarde") changes nothing.
+valued at") or ends (". "). Only a one-line answer with a sentence's lower-case words before it
+on its line is read on: an address written as a block ends its lines where its parts end, and its
+next line is another row ("Brooklyn, NY 11205\nEST. VALUE ...", corpus `test`), as is a next line
+that is no such sentence's continuation (a block's next label, "Marktwaarde").
 """
 from __future__ import annotations
 
@@ -35,8 +37,11 @@ _POSTCODE_END = re.compile(r"(?:\b\d{4,6}|\b\d{2,3}-\d{3,4}|\b\d{4} ?[A-Z]{2}|\b
 # Places on the next line: capitalised words without digits or colons, separated by commas, then
 # the sentence going on in lower case or ending.
 _PLACES = re.compile(r"((?:[^\W\d_][^\d,:;.\n]{0,40}?)(?:,\s*[^\W\d_][^\d,:;.\n]{0,40}?){0,2})(?=,\s+[a-z]|\.(?:\s|$))")
-# Characters read past the answer's end for its next line.
+# Tokens read either side of the answer: its line before it, its next line after it.
 _WINDOW = 120
+# A sentence's lower-case words ("mortgage over the property at"): three of them before the address
+# on its line say it is written in prose.
+_PROSE_WORDS = re.compile(r"(?<![^\s(])[a-z]{2,}(?=[\s,.;:)]|$)")
 
 
 def town_after_postcode(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
@@ -51,8 +56,11 @@ def town_after_postcode(document_type: str, texts: Mapping[str, str | None], spa
             continue
         first, last = spans[path]
         answer = tok.decode(list(doc_ids[first:last + 1])).rstrip()
-        if not _POSTCODE_END.search(answer):
-            continue
+        if "\n" in answer.strip() or not _POSTCODE_END.search(answer):
+            continue  # an address of several lines is a block, whose next line is another row
+        line_before = tok.decode(list(doc_ids[max(0, first - _WINDOW):first])).rsplit("\n", 1)[-1]
+        if len(_PROSE_WORDS.findall(line_before)) < 3:
+            continue  # not a sentence: "Property address 12 Main Street, 10115" is a form's row
         bound = min([s for s in starts if s > last] + [len(doc_ids), last + 1 + _WINDOW])
         text = tok.decode(list(doc_ids[first:bound]))
         after = text[len(answer):]

@@ -235,7 +235,8 @@ class BatchDecoder:
         an item ended before its line's end is read whole, a list written in prose is read one
         item per ";"-separated part, items skipped between two written ones or after the last are read, co-borrowers are re-read from the names and dates of
         birth printed together (``models.people_reading``), a letter of credit's parties are read
-        from its MT700 message (``models.swift_reading``) and from the sentence that names them
+        from its MT700 message (``models.swift_reading``, its goods from the message's field 45A) and
+        from the sentence that names them
         (``models.prose_parties``), a one-line value whose span runs over several lines is read from
         its line (``models.line_reading``), a credit's place of expiry is read from the sentence that
         states it (``models.prose_expiry``), a port or shipment clause answered for both slots of its pair
@@ -259,7 +260,7 @@ class BatchDecoder:
         from models.prose_expiry import EXPIRY_CONFIDENCE, expiry_place_in_prose
         from models.prose_parties import prose_parties
         from models.slot_text import render_slot
-        from models.swift_reading import AR_SWIFT_PARTY_CONFIDENCE, swift_parties
+        from models.swift_reading import AR_SWIFT_PARTY_CONFIDENCE, GOODS_BLOCK_CONFIDENCE, swift_goods, swift_parties
         from models.template import reorder_items
 
         doc = list(prompt[1:])  # column 1 = position 0
@@ -303,6 +304,9 @@ class BatchDecoder:
         parties = swift_parties(document_type, texts(), spans, self.tok, doc)
         for path, span in parties.items():
             reread(path, (span,), AR_SWIFT_PARTY_CONFIDENCE)
+        goods = swift_goods(document_type, texts(), spans, self.tok, doc)
+        for path, span in goods.items():
+            reread(path, (span,), GOODS_BLOCK_CONFIDENCE)
         prose = prose_parties(document_type, texts(), spans, self.tok, doc)
         for path, (span, confidence) in prose.items():
             reread(path, (span,), confidence)
@@ -335,8 +339,8 @@ class BatchDecoder:
             spans.pop(path, None)
         if not twice and not in_prose and not missed and not people and not parties and not repeated:
             # the prose, line and pair rules change no list: the lists stay in the order the model wrote them
-            return (list(by_path.values()) if whole or prose or expiry or towns or lines or unowned or moved
-                    or not_given or currencies else preds)
+            return (list(by_path.values()) if whole or goods or prose or expiry or towns or lines or unowned
+                    or moved or not_given or currencies else preds)
         return reorder_items(document_type, list(by_path.values()),
                              {p: (spans[p][0] if p in spans and by_path[p].raw else None) for p in by_path})
 
@@ -376,7 +380,7 @@ class BatchDecoder:
         outputs = prompt_lookup_decode(self.model, prompt, plan, end_id=self.tok.end_id,
                                        num_special=self.tok.num_special, hints=self.hints(prompt),
                                        prefix_cache=self.document_prefix(prompt[:-1]), gaps=gaps)
-        return self._whole_items(prompt, outputs, self.predictions(prompt, outputs), document_type)
+        return self._partial_rules(prompt, outputs, self.predictions(prompt, outputs), document_type)
 
     def _output_spans(self, outputs: Sequence[SlotOutput]) -> dict[str, tuple[int, int]]:
         """The (first, last) document tokens each output's pointed items cover (slots that point)."""
@@ -388,18 +392,24 @@ class BatchDecoder:
                 spans[out.path] = (int(pointed[0][1]), int(pointed[-1][2]))
         return spans
 
-    def _whole_items(self, prompt: Sequence[int], outputs: Sequence[SlotOutput], preds: list[SlotPrediction],
-                     document_type: str) -> list[SlotPrediction]:
+    def _partial_rules(self, prompt: Sequence[int], outputs: Sequence[SlotOutput], preds: list[SlotPrediction],
+                       document_type: str) -> list[SlotPrediction]:
         """A partial decode's list items read to their item's end (``models.list_reading.whole_items``:
-        the one list rule that needs no other item of the list)."""
+        the one list rule that needs no other item of the list) and its goods to the end of their
+        MT700 field (``models.swift_reading.swift_goods``, which needs no other field)."""
         from models.list_reading import AR_MISSED_ITEM_CONFIDENCE, whole_items
         from models.slot_text import render_slot
+        from models.swift_reading import GOODS_BLOCK_CONFIDENCE, swift_goods
 
         doc = list(prompt[1:])  # column 1 = position 0
         spans = self._output_spans(outputs)
-        whole = whole_items(document_type, {p.path: p.raw for p in preds}, spans, self.tok, doc)
-        return [SlotPrediction(p.path, render_slot(self.tok, doc, p.path, [("span", *whole[p.path])]),
-                               AR_MISSED_ITEM_CONFIDENCE, "autoregressive") if p.path in whole else p for p in preds]
+        texts = {p.path: p.raw for p in preds}
+        read = {path: (span, AR_MISSED_ITEM_CONFIDENCE)
+                for path, span in whole_items(document_type, texts, spans, self.tok, doc).items()}
+        read.update({path: (span, GOODS_BLOCK_CONFIDENCE)
+                     for path, span in swift_goods(document_type, texts, spans, self.tok, doc).items()})
+        return [SlotPrediction(p.path, render_slot(self.tok, doc, p.path, [("span", *read[p.path][0])]),
+                               read[p.path][1], "autoregressive") if p.path in read else p for p in preds]
 
     def slot_prompt(self, pages: Sequence[str], document_type: str, plan: SlotPlan,
                     context: Mapping[str, GivenAnswer] | None = None) -> tuple[list[int], list[list[int]] | None]:

@@ -21,7 +21,7 @@ from models.list_reading import (MISSED_ITEM_CONFIDENCE, missed_into_empty, pros
 from models.paired_terms import (EMPTIED_CONFIDENCE, MOVED_CONFIDENCE, NOT_GIVEN_CONFIDENCE, misplaced_lone_mentions,
                                  stated_not_given, unowned_shares)
 from models.prose_parties import prose_parties
-from models.swift_reading import SWIFT_PARTY_CONFIDENCE, swift_parties
+from models.swift_reading import GOODS_BLOCK_CONFIDENCE, SWIFT_PARTY_CONFIDENCE, swift_goods, swift_parties
 from models.people_reading import NAME_APART_CONFIDENCE, PAIRED_PERSON_CONFIDENCE, name_printed_apart, read_people
 from models.slot_text import render_slot
 from models.template import reorder_items
@@ -152,9 +152,12 @@ def with_people_read(document_type: str, fields: Sequence[FieldDecode], tok, doc
 def with_swift_parties(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                        ) -> list[FieldDecode]:
     """``fields`` with a letter of credit's parties read from its MT700 message where the message
-    names the same party (``models.swift_reading.swift_parties``)."""
+    names the same party (``models.swift_reading.swift_parties``), and its goods to the end of the
+    message's field 45A (``swift_goods``)."""
     changed = swift_parties(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    return _reread(fields, {path: ((span,), SWIFT_PARTY_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
+    fields = _reread(fields, {path: ((span,), SWIFT_PARTY_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
+    goods = swift_goods(document_type, *_texts_and_spans(fields), tok, doc_ids)
+    return _reread(fields, {path: ((span,), GOODS_BLOCK_CONFIDENCE) for path, span in goods.items()}, tok, doc_ids)
 
 
 def with_prose_parties(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]

@@ -278,6 +278,10 @@ def normalise_name(raw: str) -> str:
     if stray:
         raise NormalisationError(f"{raw!r} is not a person's name (it holds {stray.group()!r}); "
                                  "check the field in the document")
+    company = next((w for w in text.split() if w.strip(",.").casefold() in _COMPANY_WORDS), None)
+    if company:
+        raise NormalisationError(f"{raw!r} is not a person's name ({company!r} names a company or a bank); "
+                                 "check the field in the document")
     return text
 
 
@@ -285,6 +289,10 @@ def normalise_name(raw: str) -> str:
 # bilingual form ("Geburtsdatum / Date of birth"), "@" is an e-mail address, "|" a table rule, "="
 # a code's legend ("PEP FLAG: Y=YES N=NO", read as a name on another generator's system print).
 _NOT_IN_NAMES = re.compile(r"[/@|=]")
+# Words of a company's or a bank's name, in no person's name ("Hanseatische Privatbank AG", the
+# letterhead read as the borrower by another generator's memo; none of the corpus's names).
+_COMPANY_WORDS = frozenset("ag gmbh ltd limited inc llc plc bank banque banco bancorp corp corporation kg pty pvt "
+                           "sdn bhd s.a s.p.a s.r.l b.v n.v s.a.s".split())
 
 
 # Currency symbols, the longer before the shorter they contain ("US$" before "$").

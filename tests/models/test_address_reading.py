@@ -48,6 +48,10 @@ def test_a_prose_address_ended_at_its_postcode_is_read_on_to_its_town(tok, text,
      "Laan van Meerdervoort 225, 1016"),                 # a block's next label, no sentence going on
     ("Property: 12 Main Street, 10115\nPhone: +49 30 1234567, mobile\n", "12 Main Street, 10115"),  # a row
     ("Property at 12 Main Street, 10115 Berlin\nvalued at EUR 300,000.\n", "12 Main Street, 10115 Berlin"),
+    ("SUBJECT PROPERTY: 7909 Washington Street, Apt 5B\nBrooklyn, NY 11205\nEST. VALUE $540,000\n",
+     "7909 Washington Street, Apt 5B\nBrooklyn, NY 11205"),   # a block of lines, then another row
+    ("Property address 5743 Oak Street, Atlanta, GA 30357\nEst. value $300,000\n",
+     "5743 Oak Street, Atlanta, GA 30357"),                    # a form's row, not a sentence
 ])
 def test_an_address_not_ended_at_a_wrapped_postcode_is_left_alone(tok, text, answer):
     assert _read(tok, text, answer) is None

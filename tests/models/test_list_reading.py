@@ -264,7 +264,7 @@ def test_the_ar_decoders_partial_decode_reads_its_items_whole_and_adds_none():
     first, last = _item_at(decoder.tok, doc, "SHIPPING ADVICE SENT TO THE APPLICANT")
     outputs = [SlotOutput(paths[0], [decoder.model.start_base + 1 + first, decoder.model.end_base + 1 + last],
                           [0.99] * 3), SlotOutput(paths[1], [], [0.99])]
-    items = {p.path: p for p in decoder._whole_items(prompt, outputs, decoder.predictions(prompt, outputs),
+    items = {p.path: p for p in decoder._partial_rules(prompt, outputs, decoder.predictions(prompt, outputs),
                                                      "letter_of_credit")}
     assert items[paths[0]].raw == "SHIPPING ADVICE SENT TO THE APPLICANT BY EMAIL WITHIN 3 DAYS\nAFTER SHIPMENT"
     assert items[paths[0]].confidence == AR_MISSED_ITEM_CONFIDENCE

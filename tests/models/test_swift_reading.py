@@ -46,3 +46,32 @@ def test_the_letters_mention_of_a_party_is_replaced_by_the_messages(tok, span_of
     spans["beneficiary.address"] = span_of(tok, ids, "Cedar Federal Savings Bank")
     assert "beneficiary.address" not in swift_parties(LC, texts, spans, tok, ids)
     assert swift_parties("kyc_individual", texts, spans, tok, ids) == {}
+
+
+GOODS = ("       44C: Latest Date of Shipment\n           250515\n"
+         "       45A: Description of Goods and/or Services\n"
+         "           362 MT OF ARABICA GREEN COFFEE BEANS, SCREEN 17/18, NEW CROP, IN\n"
+         "           60 KG JUTE BAGS AT GBP 3,562.42 PER MT, CIF FELIXSTOWE (INCOTERMS\n"
+         "           2020)       46A: Documents Required\n"
+         "           +SIGNED COMMERCIAL INVOICE IN 3 COPIES\n       47A: Additional Conditions\n")
+
+
+def _goods(tok, span_of, text: str, answer: str) -> str | None:
+    from models.swift_reading import swift_goods
+
+    ids = tok.encode_document([text]).ids
+    texts = {p: None for p in slot_paths(LC)} | {"goods_description": answer}
+    spans = {"goods_description": span_of(tok, ids, answer)}
+    read = swift_goods(LC, texts, spans, tok, ids)
+    return " ".join(render_items(tok, ids, [("span", *read["goods_description"])]).split()) if read else None
+
+
+def test_goods_cut_at_a_lines_end_are_read_to_the_end_of_field_45a(tok, span_of):
+    # up to the next tag, also where the page break ran it into the description's last line
+    assert _goods(tok, span_of, GOODS, "362 MT OF ARABICA GREEN COFFEE BEANS, SCREEN") == (
+        "362 MT OF ARABICA GREEN COFFEE BEANS, SCREEN 17/18, NEW CROP, IN 60 KG JUTE BAGS AT GBP 3,562.42 PER MT, "
+        "CIF FELIXSTOWE (INCOTERMS 2020)")
+    # an answer outside field 45A, or a document with no message, is left alone
+    assert _goods(tok, span_of, GOODS, "+SIGNED COMMERCIAL INVOICE IN 3 COPIES") is None
+    plain = "Goods: 362 MT OF ARABICA GREEN COFFEE BEANS\nIN 60 KG JUTE BAGS\nDocuments: invoice\n"
+    assert _goods(tok, span_of, plain, "362 MT OF ARABICA GREEN COFFEE BEANS") is None

@@ -399,7 +399,8 @@ def test_names_put_given_names_first(raw, value):
 
 
 @pytest.mark.parametrize("raw", ["Geburtsdatum / Date of birth Beziehung / Relationship", "anna.eriksson@example.com",
-                                 "Anna Eriksson | Co-applicant", "Y=YES N=NO"])
+                                 "Anna Eriksson | Co-applicant", "Y=YES N=NO", "Hanseatische Privatbank AG",
+                                 "Rheintal Shipping GmbH"])
 def test_a_label_row_an_email_or_a_table_rule_is_no_persons_name(raw):
     with pytest.raises(NormalisationError, match="not a person's name"):
         normalise_value(loan("co_borrowers[].full_name"), raw)
