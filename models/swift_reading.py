@@ -89,9 +89,10 @@ def swift_goods(document_type: str, texts: Mapping[str, str | None], spans: Mapp
                 tok: Any, doc_ids: Sequence[int]) -> dict[str, tuple[int, int]]:
     """``goods_description`` -> its span to the end of field 45A, where the document writes three
     field tags or more, the answer starts inside field 45A (the nearest tag line above it is 45A's)
-    and ends before the line above the next tag. Another field's answer inside the block (an amount
-    read from the goods' unit price) does not stop it: the message gives that field its own tag."""
-    from models.list_reading import char_range_tokens
+    and ends before the line above the next tag (or a page's footer line). Another field's answer
+    inside the block (an amount read from the goods' unit price) does not stop it: the message
+    gives that field its own tag."""
+    from models.list_reading import PAGE_LINE, char_range_tokens
 
     path = "goods_description"
     if document_type != "letter_of_credit" or not texts.get(path) or path not in spans:
@@ -108,6 +109,9 @@ def swift_goods(document_type: str, texts: Mapping[str, str | None], spans: Mapp
         return {}
     below = [m for m in tags if m.start() > start]
     block_end = below[0].start() if below else len(text)
+    footer = PAGE_LINE.search(text, end, block_end)  # the page's furniture ends what one page says
+    if footer:
+        block_end = footer.start()
     block_end = start + len(text[start:block_end].rstrip())
     if block_end <= end:
         return {}

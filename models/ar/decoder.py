@@ -250,8 +250,8 @@ class BatchDecoder:
         from models.address_reading import TOWN_CONFIDENCE, town_after_postcode
         from models.amount_currency import AR_CURRENCY_CONFIDENCE, currency_beside_amount
         from models.line_reading import AR_LINE_CONFIDENCE, one_line_values
-        from models.list_reading import (AR_MISSED_ITEM_CONFIDENCE, missed_into_empty, prose_items, repeated_items,
-                                         repeated_people, whole_items)
+        from models.list_reading import (AR_MISSED_ITEM_CONFIDENCE, PROSE_ITEM_CONFIDENCE, missed_into_empty,
+                                         prose_items, repeated_items, repeated_people, whole_items)
         from models.people_reading import (AR_PAIRED_PERSON_CONFIDENCE, NAME_APART_CONFIDENCE, name_printed_apart,
                                            read_people)
         from models.name_parts import AR_PARTS_CONFIDENCE, labelled_name_parts
@@ -288,7 +288,7 @@ class BatchDecoder:
             reread(path, (span,), AR_MISSED_ITEM_CONFIDENCE)
         in_prose = prose_items(document_type, texts(), spans, self.tok, doc)
         for path, span in in_prose.items():
-            reread(path, (span,) if span else None, AR_MISSED_ITEM_CONFIDENCE)
+            reread(path, (span,) if span else None, PROSE_ITEM_CONFIDENCE)
         missed = missed_into_empty(document_type, texts(), spans, self.tok, doc)
         for path, span in missed.items():
             reread(path, (span,), AR_MISSED_ITEM_CONFIDENCE)

@@ -16,8 +16,8 @@ from models.name_parts import PARTS_CONFIDENCE, labelled_name_parts
 from models.address_reading import TOWN_CONFIDENCE, town_after_postcode
 from models.prose_expiry import EXPIRY_CONFIDENCE, expiry_place_in_prose
 from models.line_reading import LINE_CONFIDENCE, one_line_values
-from models.list_reading import (MISSED_ITEM_CONFIDENCE, missed_into_empty, prose_items, repeated_people,
-                                 whole_items)
+from models.list_reading import (MISSED_ITEM_CONFIDENCE, PROSE_ITEM_CONFIDENCE, missed_into_empty, prose_items,
+                                 repeated_people, whole_items)
 from models.paired_terms import (EMPTIED_CONFIDENCE, MOVED_CONFIDENCE, NOT_GIVEN_CONFIDENCE, misplaced_lone_mentions,
                                  stated_not_given, unowned_shares)
 from models.prose_parties import prose_parties
@@ -120,7 +120,7 @@ def with_missed_items(document_type: str, fields: Sequence[FieldDecode], tok, do
     whole = whole_items(document_type, *_texts_and_spans(fields), tok, doc_ids)
     fields = _reread(fields, {path: ((span,), MISSED_ITEM_CONFIDENCE) for path, span in whole.items()}, tok, doc_ids)
     prose = prose_items(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    fields = _reread(fields, {path: ((span,) if span else None, MISSED_ITEM_CONFIDENCE) for path, span in prose.items()},
+    fields = _reread(fields, {path: ((span,) if span else None, PROSE_ITEM_CONFIDENCE) for path, span in prose.items()},
                      tok, doc_ids)
     missed = missed_into_empty(document_type, *_texts_and_spans(fields), tok, doc_ids)
     if not missed:
