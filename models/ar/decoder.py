@@ -243,7 +243,8 @@ class BatchDecoder:
         is kept only for the slot its label names and one answered for the other slot of its pair
         moves to the slot its label names, and one whose own row says "not given" is emptied
         (``models.paired_terms``), an address in prose ended at its postcode is read on to its town
-        (``models.address_reading``), a currency answered with words that name none is read beside its
+        (``models.address_reading``), a sex the model left empty is read from the sentence that states
+        it (``models.prose_sex``), a currency answered with words that name none is read beside its
         amount (``models.amount_currency``), a co-borrower
         repeating the borrower is emptied, then (if any changed anything) the lists are put in
         document order."""
@@ -259,6 +260,7 @@ class BatchDecoder:
                                          misplaced_lone_mentions, stated_not_given, unowned_shares)
         from models.prose_expiry import EXPIRY_CONFIDENCE, expiry_place_in_prose
         from models.prose_parties import prose_parties
+        from models.prose_sex import SEX_CONFIDENCE, sex_in_sentence
         from models.slot_text import render_slot
         from models.swift_reading import AR_SWIFT_PARTY_CONFIDENCE, GOODS_BLOCK_CONFIDENCE, swift_goods, swift_parties
         from models.template import reorder_items
@@ -320,6 +322,9 @@ class BatchDecoder:
         towns = town_after_postcode(document_type, texts(), spans, self.tok, doc)
         for path, span in towns.items():
             reread(path, (span,), TOWN_CONFIDENCE)
+        sexes = sex_in_sentence(document_type, texts(), spans, self.tok, doc)
+        for path, span in sexes.items():
+            reread(path, (span,), SEX_CONFIDENCE)
         unowned = unowned_shares(document_type, texts(), spans, self.tok, doc)
         for path, pair in unowned.items():
             reread(path, None, AR_EMPTIED_CONFIDENCE[pair])
@@ -339,8 +344,8 @@ class BatchDecoder:
             spans.pop(path, None)
         if not twice and not in_prose and not missed and not people and not parties and not repeated:
             # the prose, line and pair rules change no list: the lists stay in the order the model wrote them
-            return (list(by_path.values()) if whole or goods or prose or expiry or towns or lines or unowned
-                    or moved or not_given or currencies else preds)
+            return (list(by_path.values()) if whole or goods or prose or expiry or towns or sexes or lines
+                    or unowned or moved or not_given or currencies else preds)
         return reorder_items(document_type, list(by_path.values()),
                              {p: (spans[p][0] if p in spans and by_path[p].raw else None) for p in by_path})
 

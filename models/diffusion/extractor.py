@@ -15,6 +15,7 @@ from models.amount_currency import CURRENCY_CONFIDENCE, currency_beside_amount
 from models.name_parts import PARTS_CONFIDENCE, labelled_name_parts
 from models.address_reading import TOWN_CONFIDENCE, town_after_postcode
 from models.prose_expiry import EXPIRY_CONFIDENCE, expiry_place_in_prose
+from models.prose_sex import SEX_CONFIDENCE, sex_in_sentence
 from models.line_reading import LINE_CONFIDENCE, one_line_values
 from models.list_reading import (MISSED_ITEM_CONFIDENCE, PROSE_ITEM_CONFIDENCE, missed_into_empty, prose_items,
                                  repeated_people, whole_items)
@@ -185,6 +186,14 @@ def with_town_after_postcode(document_type: str, fields: Sequence[FieldDecode], 
     return _reread(fields, {path: ((span,), TOWN_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
 
 
+def with_sex_in_sentence(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
+                         ) -> list[FieldDecode]:
+    """``fields`` with a sex the model left empty read from the sentence or question that states it
+    (``models.prose_sex``)."""
+    changed = sex_in_sentence(document_type, *_texts_and_spans(fields), tok, doc_ids)
+    return _reread(fields, {path: ((span,), SEX_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
+
+
 def with_one_line_values(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                          ) -> list[FieldDecode]:
     """``fields`` with a one-line value whose span runs over several lines read from the line that
@@ -349,6 +358,7 @@ class DiffusionExtractor:
                     if self.read_prose:  # after the one-line rule: a place in wrapped prose runs over two lines
                         fields = with_expiry_place_in_prose(document_type, fields, self.tokenizer, ids[i])
                         fields = with_town_after_postcode(document_type, fields, self.tokenizer, ids[i])
+                        fields = with_sex_in_sentence(document_type, fields, self.tokenizer, ids[i])
                     if self.own_pairs:
                         fields = without_unowned_shares(document_type, fields, self.tokenizer, ids[i])
                         fields = with_lone_mentions_moved(document_type, fields, self.tokenizer, ids[i])
