@@ -40,7 +40,7 @@ import re
 from typing import Any, Mapping, Sequence
 
 __all__ = ["AR_MISSED_ITEM_CONFIDENCE", "GAP_FILLED_LISTS", "MAX_MISSED_PER_GAP", "MAX_TRAILING",
-           "MISSED_ITEM_CONFIDENCE", "PAGE_LINE", "PROSE_ITEM_CONFIDENCE", "item_marker", "missed_into_empty", "missed_items", "prose_items", "repeated_people",
+           "MISSED_ITEM_CONFIDENCE", "PROSE_ITEM_CONFIDENCE", "item_marker", "missed_into_empty", "missed_items", "prose_items", "repeated_people",
            "repeated_items", "trailing_items", "whole_items"]
 
 #: Lists that documents write one item per line behind a marker.
@@ -57,7 +57,7 @@ AR_MISSED_ITEM_CONFIDENCE = 0.947
 #: Markers of a list written one item per line.
 _MARKERS = "+-*•·▪◦–—"
 # A page's running footer or header line ("Page 1 of 2", "Form BK-407 (rev. 01/2021)   Page 1 of 3").
-PAGE_LINE = re.compile(r"\n[^\n]*\bpage\s+\d+\s*(?:of|/)\s*\d+\b", re.I)
+_PAGE_LINE = re.compile(r"\n[^\n]*\bpage\s+\d+\s*(?:of|/)\s*\d+\b", re.I)
 #: More marker lines than this between two found items: not taken as one list's missed items.
 MAX_MISSED_PER_GAP = 2
 
@@ -150,7 +150,7 @@ def _one_list(between: str, marker: str) -> bool:
         m = re.match(_marker_line(marker), line)
         if m is not None:
             item = line[m.end():]
-        elif line.strip() and not _wraps(lines, k, item, marker) and not PAGE_LINE.match("\n" + line):
+        elif line.strip() and not _wraps(lines, k, item, marker) and not _PAGE_LINE.match("\n" + line):
             return False
     return True
 
@@ -175,7 +175,7 @@ def missed_items(tok: Any, doc_ids: Sequence[int], found: Sequence[tuple[int, in
         else:
             ends = [starts[k + 1] if k + 1 < len(starts) else len(between) for k in range(len(starts))]
         for start, end in zip(starts, ends):
-            page = PAGE_LINE.search(between, start, end)  # an item ends before the page's furniture
+            page = _PAGE_LINE.search(between, start, end)  # an item ends before the page's furniture
             first = _char_to_token(tok, doc_ids, a_first, b_first, start)
             last = _char_to_token(tok, doc_ids, a_first, b_first, page.start()) if page else \
                 _char_to_token(tok, doc_ids, a_first, b_first, end)
@@ -236,7 +236,7 @@ def _wraps(lines: Sequence[str], k: int, item_line: str, marker: str) -> bool:
     body = lines[k].strip()
     if (k < 1 or k + 1 >= len(lines) or not body or ":" in body or _starts_item(body, marker)
             or not re.search(r"[a-z]", item_line) or _inline_marker(body, marker)
-            or not re.match(_marker_line(marker), lines[k + 1]) or PAGE_LINE.match("\n" + lines[k])):
+            or not re.match(_marker_line(marker), lines[k + 1]) or _PAGE_LINE.match("\n" + lines[k])):
         return False
     width = max(len(line.rstrip()) for line in lines[max(0, k - _NEAR_LINES):k + _NEAR_LINES + 1])
     return len(lines[k - 1].rstrip()) >= _FULL_LINE * width
@@ -320,7 +320,7 @@ def whole_items(document_type: str, texts: Mapping[str, str | None], spans: Mapp
         offset = line_end + 1
         for k in range(1, len(lines) - 1):  # the window's last line may be cut
             line = lines[k]
-            if PAGE_LINE.match("\n" + line) or not _wraps(lines, k, item_line, marker):
+            if _PAGE_LINE.match("\n" + line) or not _wraps(lines, k, item_line, marker):
                 break
             end = offset + len(line.rstrip())
             offset += len(line) + 1
@@ -352,7 +352,7 @@ def _paragraph(lines: Sequence[str]) -> int:
     while n < len(lines) - 1:  # the window's last line may be cut
         above, line = lines[n - 1].rstrip(), lines[n].strip()
         letter = re.search(r"[^\W\d_]", line)
-        if not line or _PARAGRAPH_END.search(above) or PAGE_LINE.match("\n" + lines[n]):
+        if not line or _PARAGRAPH_END.search(above) or _PAGE_LINE.match("\n" + lines[n]):
             break
         width = max(len(x.rstrip()) for x in lines[max(0, n - _NEAR_LINES):n + _NEAR_LINES + 1])
         if not (above.endswith((";", ",")) or (letter and letter.group().islower())

@@ -81,6 +81,10 @@ GOODS_BLOCK_CONFIDENCE = 0.9
 # indented or not, or such a tag after a wide gap inside a line (a page's last line and the next
 # page's first, run together by the PDF's text layer).
 _TAG_LINE = re.compile(r"(?m)(?:^|(?<=[ \t]{3}))[ \t]*(?::(?P<raw>\d{2}[A-Z]?):|(?P<table>\d{2}[A-Z]?):?[ \t]+[A-Z][a-z])")
+# A page's running footer line, which may run into the next page's first tag ("Northern Bank of
+# Singapore Limited | Confidential | Page 1 of 346A Documents Required": "2" then "46A", where
+# ``list_reading.PAGE_LINE`` wants the number to end a word).
+_FOOTER = re.compile(r"\n[^\n]*\bpage\s+\d+\s*(?:of|/)\s*\d", re.I)
 #: The MT700 field of a credit's goods.
 GOODS_TAG = "45A"
 
@@ -92,7 +96,7 @@ def swift_goods(document_type: str, texts: Mapping[str, str | None], spans: Mapp
     and ends before the line above the next tag (or a page's footer line). Another field's answer
     inside the block (an amount read from the goods' unit price) does not stop it: the message
     gives that field its own tag."""
-    from models.list_reading import PAGE_LINE, char_range_tokens
+    from models.list_reading import char_range_tokens
 
     path = "goods_description"
     if document_type != "letter_of_credit" or not texts.get(path) or path not in spans:
@@ -109,7 +113,7 @@ def swift_goods(document_type: str, texts: Mapping[str, str | None], spans: Mapp
         return {}
     below = [m for m in tags if m.start() > start]
     block_end = below[0].start() if below else len(text)
-    footer = PAGE_LINE.search(text, end, block_end)  # the page's furniture ends what one page says
+    footer = _FOOTER.search(text, end, block_end)  # the page's furniture ends what one page says
     if footer:
         block_end = footer.start()
     block_end = start + len(text[start:block_end].rstrip())

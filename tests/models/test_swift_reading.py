@@ -71,7 +71,7 @@ def test_goods_cut_at_a_lines_end_are_read_to_the_end_of_field_45a(tok, span_of)
     assert _goods(tok, span_of, GOODS, "362 MT OF ARABICA GREEN COFFEE BEANS, SCREEN") == (
         "362 MT OF ARABICA GREEN COFFEE BEANS, SCREEN 17/18, NEW CROP, IN 60 KG JUTE BAGS AT GBP 3,562.42 PER MT, "
         "CIF FELIXSTOWE (INCOTERMS 2020)")
-    footer = GOODS.replace("(INCOTERMS\n", "(INCOTERMS\nDC/2024/058847 - Page 1 of 2\n")
+    footer = GOODS.replace("(INCOTERMS\n", "(INCOTERMS\nNorthern Bank | Confidential | Page 1 of 346A Documents\n")
     assert _goods(tok, span_of, footer, "362 MT OF ARABICA GREEN COFFEE BEANS, SCREEN") == (
         "362 MT OF ARABICA GREEN COFFEE BEANS, SCREEN 17/18, NEW CROP, IN 60 KG JUTE BAGS AT GBP 3,562.42 PER MT, "
         "CIF FELIXSTOWE (INCOTERMS")  # not into the page's footer
