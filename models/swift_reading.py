@@ -113,7 +113,9 @@ def swift_goods(document_type: str, texts: Mapping[str, str | None], spans: Mapp
         return {}
     below = [m for m in tags if m.start() > start]
     block_end = below[0].start() if below else len(text)
-    footer = _FOOTER.search(text, end, block_end)  # the page's furniture ends what one page says
+    footer = _FOOTER.search(text, start, block_end)  # the page's furniture ends what one page says
+    if footer and footer.start() < end:
+        return {}  # the answer already runs over a page's footer: where its field ends is not known
     if footer:
         block_end = footer.start()
     block_end = start + len(text[start:block_end].rstrip())

@@ -75,6 +75,10 @@ def test_goods_cut_at_a_lines_end_are_read_to_the_end_of_field_45a(tok, span_of)
     assert _goods(tok, span_of, footer, "362 MT OF ARABICA GREEN COFFEE BEANS, SCREEN") == (
         "362 MT OF ARABICA GREEN COFFEE BEANS, SCREEN 17/18, NEW CROP, IN 60 KG JUTE BAGS AT GBP 3,562.42 PER MT, "
         "CIF FELIXSTOWE (INCOTERMS")  # not into the page's footer
+    glued = ("44C: Latest Date of Shipment 250515\n45A: Description of Goods\n362 MT OF COFFEE BEANS\n"
+             "Bank | Page 1 of 246A Documents Required\n+SIGNED INVOICE\n47A: Additional Conditions\n")
+    # an answer that already runs over the footer: where its field ends is not known
+    assert _goods(tok, span_of, glued, "362 MT OF COFFEE BEANS\nBank | Page 1 of 246A Documents Required") is None
     # an answer outside field 45A, or a document with no message, is left alone
     assert _goods(tok, span_of, GOODS, "+SIGNED COMMERCIAL INVOICE IN 3 COPIES") is None
     plain = "Goods: 362 MT OF ARABICA GREEN COFFEE BEANS\nIN 60 KG JUTE BAGS\nDocuments: invoice\n"
