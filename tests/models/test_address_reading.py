@@ -5,27 +5,11 @@ import pytest
 
 from models.address_reading import town_after_postcode
 from models.dataset import render_items
-from models.loading import checkpoint_dir
 
 
-@pytest.fixture(scope="module")
-def tok():
-    from models.tokenizer import DualpathTokenizer
-
-    return DualpathTokenizer.load(checkpoint_dir("diffusion"))
-
-
-def _span(tok, ids: list[int], text: str) -> tuple[int, int]:
-    for first in range(len(ids)):
-        for last in range(first, min(len(ids), first + 40)):
-            if tok.decode(ids[first:last + 1]).strip() == text:
-                return first, last
-    raise AssertionError(f"{text!r} is no span of the document")
-
-
-def _read(tok, text: str, answer: str) -> str | None:
+def _read(tok, span_of, text: str, answer: str) -> str | None:
     ids = tok.encode_document([text]).ids
-    spans = {"property_address": _span(tok, ids, answer)}
+    spans = {"property_address": span_of(tok, ids, answer)}
     read = town_after_postcode("loan_application", {"property_address": answer}, spans, tok, ids)
     return " ".join(render_items(tok, ids, [("span", *read["property_address"])]).split()) if read else None
 
@@ -39,8 +23,8 @@ def _read(tok, text: str, answer: str) -> str | None:
     ("The property is at 4 Baker Street, London NW1 6XE\nLondon. The applicant lives there.\n",
      "4 Baker Street, London NW1 6XE", "4 Baker Street, London NW1 6XE London"),
 ])
-def test_a_prose_address_ended_at_its_postcode_is_read_on_to_its_town(tok, text, answer, whole):
-    assert _read(tok, text, answer) == whole
+def test_a_prose_address_ended_at_its_postcode_is_read_on_to_its_town(tok, span_of, text, answer, whole):
+    assert _read(tok, span_of, text, answer) == whole
 
 
 @pytest.mark.parametrize("text, answer", [
@@ -53,5 +37,5 @@ def test_a_prose_address_ended_at_its_postcode_is_read_on_to_its_town(tok, text,
     ("Property address 5743 Oak Street, Atlanta, GA 30357\nEst. value $300,000\n",
      "5743 Oak Street, Atlanta, GA 30357"),                    # a form's row, not a sentence
 ])
-def test_an_address_not_ended_at_a_wrapped_postcode_is_left_alone(tok, text, answer):
-    assert _read(tok, text, answer) is None
+def test_an_address_not_ended_at_a_wrapped_postcode_is_left_alone(tok, span_of, text, answer):
+    assert _read(tok, span_of, text, answer) is None
