@@ -41,7 +41,7 @@ from typing import Any, Mapping, Sequence
 
 __all__ = ["AR_MISSED_ITEM_CONFIDENCE", "GAP_FILLED_LISTS", "MAX_MISSED_PER_GAP", "MAX_TRAILING",
            "MISSED_ITEM_CONFIDENCE", "PROSE_ITEM_CONFIDENCE", "item_marker", "missed_into_empty", "missed_items", "prose_items", "repeated_people",
-           "repeated_items", "trailing_items", "whole_items"]
+           "repeated_items", "trailing_items", "unmarked_items", "whole_items"]
 
 #: Lists that documents write one item per line behind a marker.
 GAP_FILLED_LISTS = ("documents_required[",)
@@ -421,6 +421,37 @@ def repeated_items(document_type: str, spans: Mapping[str, tuple[int, int]]) -> 
                 out.append(path)
             seen.add(spans[path])
     return out
+
+
+def unmarked_items(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
+                   tok: Any, doc_ids: Sequence[int]) -> list[str]:
+    """Item slots of ``document_type``'s marker lists whose answer stands on a line that does not
+    start with the marker every other item of the list follows: not an item ("GOODS", the end of
+    an item's wrapped line; "Message Trailer"; an amount of the goods), and it moves every item
+    after it one place off (the AR model's, on the first independent generator, session 37). At
+    least two items must share the marker; an item whose own line starts with it, where the model
+    started a word late, is left alone."""
+    from models.template import slot_paths
+
+    items = [p for p in slot_paths(document_type) if p.startswith(GAP_FILLED_LISTS) and texts.get(p) and p in spans]
+    markers = {p: item_marker(tok, doc_ids, spans[p][0]) for p in items}
+    kinds = {m for m in markers.values() if m is not None}
+    if len(kinds) != 1 or sum(m is not None for m in markers.values()) < 2:
+        return []
+    marker = kinds.pop()
+    out = []
+    for path in items:
+        if markers[path] is not None:
+            continue
+        first = spans[path][0]
+        line = tok.decode(list(doc_ids[max(0, first - _LINE_HEAD):first])).rsplit("\n", 1)[-1]
+        if not _starts_item(line, marker):
+            out.append(path)
+    return out
+
+
+# Document tokens read before an answer for the head of its line.
+_LINE_HEAD = 40
 
 
 def missed_into_empty(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],

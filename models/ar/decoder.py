@@ -232,6 +232,7 @@ class BatchDecoder:
     def _read_lists(self, prompt: Sequence[int], outputs: Sequence[SlotOutput],
                     preds: list[SlotPrediction], document_type: str) -> list[SlotPrediction]:
         """``models.list_reading``'s rules on a whole decode: an item written twice is written once,
+        an item off the list's marker lines is none,
         an item ended before its line's end is read whole, a list written in prose is read one
         item per ";"-separated part, items skipped between two written ones or after the last are read, co-borrowers are re-read from the names and dates of
         birth printed together (``models.people_reading``), a letter of credit's parties are read
@@ -252,7 +253,7 @@ class BatchDecoder:
         from models.amount_currency import AR_CURRENCY_CONFIDENCE, currency_beside_amount
         from models.line_reading import AR_LINE_CONFIDENCE, one_line_values
         from models.list_reading import (AR_MISSED_ITEM_CONFIDENCE, PROSE_ITEM_CONFIDENCE, missed_into_empty,
-                                         prose_items, repeated_items, repeated_people, whole_items)
+                                         prose_items, repeated_items, repeated_people, unmarked_items, whole_items)
         from models.people_reading import (AR_PAIRED_PERSON_CONFIDENCE, NAME_APART_CONFIDENCE, name_printed_apart,
                                            read_people)
         from models.name_parts import AR_PARTS_CONFIDENCE, labelled_name_parts
@@ -283,6 +284,7 @@ class BatchDecoder:
             return {path: pred.raw for path, pred in by_path.items()}
 
         twice = repeated_items(document_type, spans)
+        twice += [p for p in unmarked_items(document_type, texts(), spans, self.tok, doc) if p not in twice]
         for path in twice:
             reread(path, None, by_path[path].confidence)
         whole = whole_items(document_type, texts(), spans, self.tok, doc)

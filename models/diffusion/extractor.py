@@ -18,7 +18,7 @@ from models.prose_expiry import EXPIRY_CONFIDENCE, expiry_place_in_prose
 from models.prose_sex import SEX_CONFIDENCE, sex_in_sentence
 from models.line_reading import LINE_CONFIDENCE, one_line_values
 from models.list_reading import (MISSED_ITEM_CONFIDENCE, PROSE_ITEM_CONFIDENCE, missed_into_empty, prose_items,
-                                 repeated_people, whole_items)
+                                 repeated_people, unmarked_items, whole_items)
 from models.paired_terms import (EMPTIED_CONFIDENCE, MOVED_CONFIDENCE, NOT_GIVEN_CONFIDENCE, misplaced_lone_mentions,
                                  stated_not_given, unowned_shares)
 from models.prose_parties import prose_parties
@@ -113,11 +113,14 @@ def _reread(fields: Sequence[FieldDecode], changed: dict[str, tuple[Sequence[tup
 
 def with_missed_items(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                       ) -> list[FieldDecode]:
-    """``fields`` with each item the model ended before its line's end read whole
+    """``fields`` without items off the list's marker lines (``models.list_reading.unmarked_items``),
+    with each item the model ended before its line's end read whole
     (``models.list_reading.whole_items``), a list written in prose read one item per ";"-separated
     part (``models.list_reading.prose_items``), and the items it skipped between two it found or
     after the last (``models.list_reading.missed_into_empty``) put into empty item slots, in
     document order."""
+    unmarked = unmarked_items(document_type, *_texts_and_spans(fields), tok, doc_ids)
+    fields = _reread(fields, {f.path: (None, f.confidence) for f in fields if f.path in unmarked}, tok, doc_ids)
     whole = whole_items(document_type, *_texts_and_spans(fields), tok, doc_ids)
     fields = _reread(fields, {path: ((span,), MISSED_ITEM_CONFIDENCE) for path, span in whole.items()}, tok, doc_ids)
     prose = prose_items(document_type, *_texts_and_spans(fields), tok, doc_ids)

@@ -366,3 +366,20 @@ def test_a_prose_list_needs_its_labels_colon_and_no_marker(tok):
     assert _prose(tok, no_colon, ["Signed commercial invoice in one original and 5 copies showing the credit number"]) == {}
     marked = "Documents required:\n+ Signed commercial invoice; packing list in 3 copies\n+ Certificate of origin\n"
     assert _prose(tok, marked, ["Signed commercial invoice"]) == {}
+
+
+def test_an_item_off_the_lists_marker_lines_is_none(tok):
+    from models.list_reading import unmarked_items
+
+    text = ("46A Documents Required +SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS INDICATING THE COUNTRY OF ORIGIN OF THE\n"
+            "GOODS\n+FULL SET OF CLEAN ON BOARD OCEAN BILLS OF LADING\n+PACKING LIST IN 3 COPIES\n")
+    ids = tok.encode_document([text]).ids
+    found = ["GOODS", "SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS INDICATING THE COUNTRY OF ORIGIN OF THE",
+             "FULL SET OF CLEAN ON BOARD OCEAN BILLS OF LADING", "BILLS OF LADING"]
+    paths = [f"documents_required[{k}]" for k in range(len(found))]
+    spans = {p: _item_at(tok, ids, t) for p, t in zip(paths, found)}
+    texts = dict(zip(paths, found))
+    # "GOODS" ends the first item's wrapped line; "BILLS OF LADING" starts late on a marker line: kept
+    assert unmarked_items("letter_of_credit", texts, spans, tok, ids) == ["documents_required[0]"]
+    one = {paths[0]: spans[paths[0]], paths[1]: spans[paths[1]]}
+    assert unmarked_items("letter_of_credit", texts, one, tok, ids) == []  # one marked item: no list to go by
