@@ -10,7 +10,10 @@ did find, every line that starts with their marker is an item too: a list is wri
 gaps (``missed_items``). After the last one found, the lines that start with the same marker are
 items up to the first line that neither does nor wraps the item above it (``trailing_items``):
 that line is where another part begins ("F47A: Additional Conditions", ":47A:+INSURANCE
-COVERED BY THE BUYER", "Regards,"). Nothing is read before the first item found.
+COVERED BY THE BUYER", "Regards,"). Before the first one found, the lines above it that start
+with its marker are items too, up to the first line that neither does nor wraps one
+(``leading_items``, session 37: where the AR model read another field's text in a list's first
+slot, that text is no item, ``unmarked_items``, and the list's real first item is read here).
 
 **Items read whole.** One line behind a marker is one item, so an item the model ended before its
 line's end ("Signed commercial invoice ... indicating the credit number" of "... the credit number
@@ -40,8 +43,9 @@ import re
 from typing import Any, Mapping, Sequence
 
 __all__ = ["AR_MISSED_ITEM_CONFIDENCE", "GAP_FILLED_LISTS", "MAX_MISSED_PER_GAP", "MAX_TRAILING",
-           "MISSED_ITEM_CONFIDENCE", "PROSE_ITEM_CONFIDENCE", "item_marker", "missed_into_empty", "missed_items", "prose_items", "repeated_people",
-           "repeated_items", "trailing_items", "unmarked_items", "whole_items"]
+           "MISSED_ITEM_CONFIDENCE", "PROSE_ITEM_CONFIDENCE", "item_marker", "leading_items", "missed_into_empty",
+           "missed_items", "prose_items", "repeated_people", "repeated_items", "trailing_items", "unmarked_items",
+           "whole_items"]
 
 #: Lists that documents write one item per line behind a marker.
 GAP_FILLED_LISTS = ("documents_required[",)
@@ -278,6 +282,72 @@ def trailing_items(tok: Any, doc_ids: Sequence[int], found: Sequence[tuple[int, 
     return out
 
 
+# A line that starts with a page's number ("Page 1 of 2         THE CREDIT NUMBER", where the next
+# page's first line ran into the footer): ``pipeline.normalise.drop_page_marks`` drops the number.
+_BARE_PAGE = re.compile(r"[ \t]*page[ \t]+\d+[ \t]*(?:of|/)[ \t]*\d+", re.I)
+#: Document tokens read before the first item found, for the items above it.
+_LEADING_WINDOW = 320
+
+
+def leading_items(tok: Any, doc_ids: Sequence[int], found: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Token spans of the items right above the first of ``found`` (behind its marker): going up,
+    each line that starts with that marker is an item, with the lines below it that wrap it (or a
+    page's number between them, which the normaliser drops), up to the first line that is neither.
+    Where the model missed a list's first item and read another field's text in its place (an AR
+    answer), that text is no item (``unmarked_items``) and the item above is read here."""
+    if not found:
+        return []
+    first = found[0][0]
+    marker = item_marker(tok, doc_ids, first)
+    if marker is None:
+        return []
+    start = max(0, first - _LEADING_WINDOW)
+    text = tok.decode(list(doc_ids[start:first]))
+    lines = text.split("\n")
+    offsets = [0]
+    for line in lines[:-1]:
+        offsets.append(offsets[-1] + len(line) + 1)
+    out: list[tuple[int, int]] = []
+    below = len(lines) - 1   # the found item's own line (its head: the marker)
+    k = below - 1
+    while k >= 1 and len(out) < MAX_TRAILING:  # the window's first line may be cut
+        m = re.match(_marker_line(marker), lines[k])
+        inline = m is None and _inline_item(lines[k], marker)
+        if inline:
+            m = inline      # the list's first item on its label's line ("DOCUMENTS REQUIRED (1) SIGNED ...")
+        if m is None:
+            if not lines[k].strip() or not re.search(r"[^\W\d_]", lines[k]):
+                break
+            k -= 1          # a wrapped line or a footer: its item's marker line is further up
+            continue
+        body = lines[k][m.end():]
+        if _LABELLED.match(body) or not all(_continues(x, body, marker) or _PAGE_LINE.match("\n" + x)
+                                            for x in lines[k + 1:below]):
+            break
+        last_line = k
+        for j in range(k + 1, below):
+            if _PAGE_LINE.match("\n" + lines[j]) and not _BARE_PAGE.match(lines[j]):
+                break  # a footer with more words: the item ends before it
+            last_line = j  # a wrapped line, or one behind "Page 1 of 2", which the normaliser drops
+
+        a, b = char_range_tokens(tok, doc_ids, offsets[k] + m.end(), offsets[last_line] + len(lines[last_line].rstrip()),
+                                 within=(start, first))
+        if a > b:
+            break
+        out.append((a, b))
+        if inline:
+            break           # above a label's line is another part of the document
+        below, k = k, k - 1
+    return out[::-1]
+
+
+def _inline_item(line: str, marker: str) -> re.Match[str] | None:
+    """The match that ends where an item behind ``marker`` starts inside ``line``, after a label
+    ("BRIT / DOCUMENTS REQUIRED (1) SIGNED ...", "46A Documents Required +SIGNED ..."), else None."""
+    pattern = _numbering_pattern(marker) if len(marker) > 1 else re.escape(marker)
+    return re.search(rf"(?<=\S)[ \t]+{pattern}[ \t]*(?=[^\W\d_])", line)
+
+
 #: Document tokens read after an item's last token, for the rest of its line and its wrapped lines.
 _WHOLE_WINDOW = 160
 
@@ -457,7 +527,7 @@ _LINE_HEAD = 40
 def missed_into_empty(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
                       tok: Any, doc_ids: Sequence[int], *, trailing: bool = True) -> dict[str, tuple[int, int]]:
     """Empty item slots of ``document_type``'s marker lists -> the span of the missed item to put
-    there (``missed_items``, then ``trailing_items`` unless ``trailing`` is False). ``texts``:
+    there (``leading_items``, ``missed_items``, then ``trailing_items`` unless ``trailing`` is False). ``texts``:
     every decoded slot's text (None: empty); ``spans``: the (first, last) document tokens of the
     slots that point at some. A list whose slots were not all decoded (a re-decode of some
     fields) is left alone."""
@@ -468,7 +538,8 @@ def missed_into_empty(document_type: str, texts: Mapping[str, str | None], spans
         return {}
     found = sorted(spans[p] for p in items if texts[p] and p in spans)
     empty = [p for p in items if not texts[p]]
-    missed = missed_items(tok, doc_ids, found) + (trailing_items(tok, doc_ids, found) if trailing else [])
+    missed = (leading_items(tok, doc_ids, found) + missed_items(tok, doc_ids, found)
+              + (trailing_items(tok, doc_ids, found) if trailing else []))
     return dict(zip(empty, missed))
 
 

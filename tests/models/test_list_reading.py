@@ -383,3 +383,20 @@ def test_an_item_off_the_lists_marker_lines_is_none(tok):
     assert unmarked_items("letter_of_credit", texts, spans, tok, ids) == ["documents_required[0]"]
     one = {paths[0]: spans[paths[0]], paths[1]: spans[paths[1]]}
     assert unmarked_items("letter_of_credit", texts, one, tok, ids) == []  # one marked item: no list to go by
+
+
+def test_the_items_above_the_first_found_are_read(tok):
+    from models.list_reading import leading_items
+
+    text = ("F46A: Documents Required\n         +SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS AND 1 COPIES INDICATING\n"
+            "Page 1 of 2         THE CREDIT NUMBER\n         +WEIGHT CERTIFICATE ISSUED BY AN INDEPENDENT SURVEYOR\n"
+            "         +INSPECTION CERTIFICATE ISSUED BY SGS\n")
+    # the wrapped line behind a page's number is the item's (the normaliser drops the number)
+    assert [" ".join(t.split()) for t in _read(tok, text, ["INSPECTION CERTIFICATE ISSUED BY SGS"], leading_items)] == [
+        "SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS AND 1 COPIES INDICATING Page 1 of 2 THE CREDIT NUMBER",
+        "WEIGHT CERTIFICATE ISSUED BY AN INDEPENDENT SURVEYOR"]
+    inline = ("CIP LOS ANGELES INCOTERMS 2020\nBRIT / DOCUMENTS REQUIRED (1) SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS\n"
+              "INDICATING THE CREDIT NUMBER\n(2) Certificate of origin issued by the chamber of commerce\n")
+    assert _read(tok, inline, ["Certificate of origin issued by the chamber of commerce"], leading_items) == [
+        "SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS\nINDICATING THE CREDIT NUMBER"]  # the first item on its label's line
+    assert _read(tok, MT700, ["SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS"], leading_items) == []  # 45A is no item
