@@ -312,9 +312,9 @@ def leading_items(tok: Any, doc_ids: Sequence[int], found: Sequence[tuple[int, i
     k = below - 1
     while k >= 1 and len(out) < MAX_TRAILING:  # the window's first line may be cut
         m = re.match(_marker_line(marker), lines[k])
-        inline = m is None and _inline_item(lines[k], marker)
-        if inline:
-            m = inline      # the list's first item on its label's line ("DOCUMENTS REQUIRED (1) SIGNED ...")
+        inline = m is None
+        if inline:          # the list's first item on its label's line ("DOCUMENTS REQUIRED (1) SIGNED ...")
+            m = _inline_item(lines[k], marker)
         if m is None:
             if not lines[k].strip() or not re.search(r"[^\W\d_]", lines[k]):
                 break
@@ -329,9 +329,8 @@ def leading_items(tok: Any, doc_ids: Sequence[int], found: Sequence[tuple[int, i
             if _PAGE_LINE.match("\n" + lines[j]) and not _BARE_PAGE.match(lines[j]):
                 break  # a footer with more words: the item ends before it
             last_line = j  # a wrapped line, or one behind "Page 1 of 2", which the normaliser drops
-
-        a, b = char_range_tokens(tok, doc_ids, offsets[k] + m.end(), offsets[last_line] + len(lines[last_line].rstrip()),
-                                 within=(start, first))
+        end = offsets[last_line] + len(lines[last_line].rstrip())
+        a, b = char_range_tokens(tok, doc_ids, offsets[k] + m.end(), end, within=(start, first))
         if a > b:
             break
         out.append((a, b))
