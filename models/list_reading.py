@@ -40,6 +40,7 @@ points into the borrower's name is no item (``repeated_people``).
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import Any, Mapping, Sequence
 
 __all__ = ["AR_MISSED_ITEM_CONFIDENCE", "GAP_FILLED_LISTS", "MAX_MISSED_PER_GAP", "MAX_TRAILING",
@@ -495,22 +496,23 @@ def repeated_items(document_type: str, spans: Mapping[str, tuple[int, int]]) -> 
 def unmarked_items(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
                    tok: Any, doc_ids: Sequence[int]) -> list[str]:
     """Item slots of ``document_type``'s marker lists whose answer stands on a line that does not
-    start with the marker every other item of the list follows: not an item ("GOODS", the end of
-    an item's wrapped line; "Message Trailer"; an amount of the goods), and it moves every item
-    after it one place off (the AR model's, on the first independent generator, session 37). At
-    least two items must share the marker; an item whose own line starts with it, where the model
-    started a word late, is left alone."""
+    start with the marker most items of the list follow: not an item ("GOODS", the end of an
+    item's wrapped line; "Message Trailer"; an amount of the goods; a section heading "3. Value and
+    validity" behind another numbering), and it moves every item after it one place off (both
+    models, on the independent generators, session 37). At least two items must share the marker,
+    more than share any other; an item whose own line starts with it, where the model started a
+    word late, is left alone."""
     from models.template import slot_paths
 
     items = [p for p in slot_paths(document_type) if p.startswith(GAP_FILLED_LISTS) and texts.get(p) and p in spans]
     markers = {p: item_marker(tok, doc_ids, spans[p][0]) for p in items}
-    kinds = {m for m in markers.values() if m is not None}
-    if len(kinds) != 1 or sum(m is not None for m in markers.values()) < 2:
+    counts = Counter(m for m in markers.values() if m is not None).most_common(2)
+    if not counts or counts[0][1] < 2 or (len(counts) > 1 and counts[1][1] == counts[0][1]):
         return []
-    marker = kinds.pop()
+    marker = counts[0][0]  # the list's: most of its items follow it
     out = []
     for path in items:
-        if markers[path] is not None:
+        if markers[path] == marker:
             continue
         first = spans[path][0]
         line = tok.decode(list(doc_ids[max(0, first - _LINE_HEAD):first])).rsplit("\n", 1)[-1]

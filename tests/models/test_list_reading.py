@@ -383,6 +383,13 @@ def test_an_item_off_the_lists_marker_lines_is_none(tok):
     assert unmarked_items("letter_of_credit", texts, spans, tok, ids) == ["documents_required[0]"]
     one = {paths[0]: spans[paths[0]], paths[1]: spans[paths[1]]}
     assert unmarked_items("letter_of_credit", texts, one, tok, ids) == []  # one marked item: no list to go by
+    numbered = ("3. Value and validity\n3.1 Amount USD 327,962.00\n7. Documents required\n"
+                "+ Signed commercial invoice in 3 originals\n+ Packing list in 3 copies\n")
+    ids = tok.encode_document([numbered]).ids
+    found = ["Value and validity", "Signed commercial invoice in 3 originals", "Packing list in 3 copies"]
+    spans = {p: _item_at(tok, ids, t) for p, t in zip(paths, found)}
+    # a section heading behind another numbering is no item of a "+" list
+    assert unmarked_items("letter_of_credit", dict(zip(paths, found)), spans, tok, ids) == ["documents_required[0]"]
 
 
 def test_the_items_above_the_first_found_are_read(tok):
