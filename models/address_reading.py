@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping, Sequence
 
-from models.list_reading import char_end_token
+from models.list_reading import char_end_token, line_head
 
 __all__ = ["ADDRESS_PATHS", "TOWN_CONFIDENCE", "town_after_postcode"]
 
@@ -58,7 +58,7 @@ def town_after_postcode(document_type: str, texts: Mapping[str, str | None], spa
         answer = tok.decode(list(doc_ids[first:last + 1])).rstrip()
         if "\n" in answer.strip() or not _POSTCODE_END.search(answer):
             continue  # an address of several lines is a block, whose next line is another row
-        line_before = tok.decode(list(doc_ids[max(0, first - _WINDOW):first])).rsplit("\n", 1)[-1]
+        line_before = line_head(tok, doc_ids, first, _WINDOW)
         if len(_PROSE_WORDS.findall(line_before)) < 3:
             continue  # not a sentence: "Property address 12 Main Street, 10115" is a form's row
         bound = min([s for s in starts if s > last] + [len(doc_ids), last + 1 + _WINDOW])

@@ -44,9 +44,9 @@ from collections import Counter
 from typing import Any, Mapping, Sequence
 
 __all__ = ["AR_MISSED_ITEM_CONFIDENCE", "GAP_FILLED_LISTS", "MAX_MISSED_PER_GAP", "MAX_TRAILING",
-           "MISSED_ITEM_CONFIDENCE", "PROSE_ITEM_CONFIDENCE", "item_marker", "leading_items", "missed_into_empty",
-           "missed_items", "prose_items", "repeated_people", "repeated_items", "trailing_items", "unmarked_items",
-           "whole_items"]
+           "MISSED_ITEM_CONFIDENCE", "PROSE_ITEM_CONFIDENCE", "item_marker", "leading_items", "line_head",
+           "line_starts", "missed_into_empty", "missed_items", "prose_items", "repeated_people", "repeated_items",
+           "trailing_items", "unmarked_items", "whole_items"]
 
 #: Lists that documents write one item per line behind a marker.
 GAP_FILLED_LISTS = ("documents_required[",)
@@ -72,12 +72,25 @@ MAX_MISSED_PER_GAP = 2
 _NUMBERING = re.compile(r"(?:^|\s)(\(?)(\d{1,2}|[a-z]|[ivx]{1,5})([.)])$", re.I)
 
 
+def line_head(tok: Any, doc_ids: Sequence[int], first: int, reach: int) -> str:
+    """The text of document token ``first``'s line before it, read from at most ``reach`` tokens back."""
+    return tok.decode(list(doc_ids[max(0, first - reach):first])).rsplit("\n", 1)[-1]
+
+
+def line_starts(lines: Sequence[str]) -> list[int]:
+    """The character offset where each of ``lines`` (a text split at its line breaks) starts."""
+    starts = [0]
+    for line in lines[:-1]:
+        starts.append(starts[-1] + len(line) + 1)
+    return starts
+
+
 def item_marker(tok: Any, doc_ids: Sequence[int], first: int) -> str | None:
     """The marker right before the item starting at document token ``first`` ("+" in
     "\n+FUMIGATION CERTIFICATE" and in ":46A:+SIGNED COMMERCIAL INVOICE"; the numbering's kind,
     "(a)" in "(iv) Inspection certificate", "1." in "2. Packing list"), or None when the item
     does not follow one."""
-    head = tok.decode(list(doc_ids[max(0, first - 6):first])).rsplit("\n", 1)[-1].rstrip()
+    head = line_head(tok, doc_ids, first, 6).rstrip()
     if head and head[-1] in _MARKERS:
         return head[-1]
     m = _NUMBERING.search(head)
@@ -243,6 +256,12 @@ def _wraps(lines: Sequence[str], k: int, item_line: str, marker: str) -> bool:
             or not re.search(r"[a-z]", item_line) or _inline_marker(body, marker)
             or not re.match(_marker_line(marker), lines[k + 1]) or _PAGE_LINE.match("\n" + lines[k])):
         return False
+    return _after_full_line(lines, k)
+
+
+def _after_full_line(lines: Sequence[str], k: int) -> bool:
+    """Whether the line above ``lines[k]`` is full (``_FULL_LINE`` of the widest line within
+    ``_NEAR_LINES`` of line k): the text wrapped there, so line k goes on with it."""
     width = max(len(line.rstrip()) for line in lines[max(0, k - _NEAR_LINES):k + _NEAR_LINES + 1])
     return len(lines[k - 1].rstrip()) >= _FULL_LINE * width
 
@@ -261,9 +280,7 @@ def trailing_items(tok: Any, doc_ids: Sequence[int], found: Sequence[tuple[int, 
     end = min(len(doc_ids), last_first + _TRAILING_WINDOW)
     text = tok.decode(list(doc_ids[last_first:end]))
     lines = text.split("\n")
-    offsets = [0]
-    for line in lines[:-1]:
-        offsets.append(offsets[-1] + len(line) + 1)
+    offsets = line_starts(lines)
     i = 1
     while i < len(lines) - 1 and _wraps(lines, i, lines[0], marker):
         i += 1  # the last found item's own wrapped lines
@@ -305,9 +322,7 @@ def leading_items(tok: Any, doc_ids: Sequence[int], found: Sequence[tuple[int, i
     start = max(0, first - _LEADING_WINDOW)
     text = tok.decode(list(doc_ids[start:first]))
     lines = text.split("\n")
-    offsets = [0]
-    for line in lines[:-1]:
-        offsets.append(offsets[-1] + len(line) + 1)
+    offsets = line_starts(lines)
     out: list[tuple[int, int]] = []
     below = len(lines) - 1   # the found item's own line (its head: the marker)
     k = below - 1
@@ -424,9 +439,8 @@ def _paragraph(lines: Sequence[str]) -> int:
         letter = re.search(r"[^\W\d_]", line)
         if not line or _PARAGRAPH_END.search(above) or _PAGE_LINE.match("\n" + lines[n]):
             break
-        width = max(len(x.rstrip()) for x in lines[max(0, n - _NEAR_LINES):n + _NEAR_LINES + 1])
         if not (above.endswith((";", ",")) or (letter and letter.group().islower())
-                or (";" in line and ":" not in line and len(above) >= _FULL_LINE * width)):
+                or (";" in line and ":" not in line and _after_full_line(lines, n))):
             break
         n += 1
     return n
@@ -451,7 +465,7 @@ def prose_items(document_type: str, texts: Mapping[str, str | None], spans: Mapp
     if not found or item_marker(tok, doc_ids, found[0][0]) is not None:
         return {}
     first = found[0][0]
-    head = tok.decode(list(doc_ids[max(0, first - 12):first])).rsplit("\n", 1)[-1]
+    head = line_head(tok, doc_ids, first, 12)
     if not head.rstrip().endswith(":"):
         return {}  # the list follows its label's colon ("Documents required: ...")
     end = min(len(doc_ids), first + _PROSE_WINDOW)
@@ -515,7 +529,7 @@ def unmarked_items(document_type: str, texts: Mapping[str, str | None], spans: M
         if markers[path] == marker:
             continue
         first = spans[path][0]
-        line = tok.decode(list(doc_ids[max(0, first - _LINE_HEAD):first])).rsplit("\n", 1)[-1]
+        line = line_head(tok, doc_ids, first, _LINE_HEAD)
         if not _starts_item(line, marker):
             out.append(path)
     return out

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping, Sequence
 
-from models.list_reading import char_end_token, char_range_tokens
+from models.list_reading import char_end_token, char_range_tokens, line_starts
 from models.people_reading import NAME_SLOTS, _name_part
 
 __all__ = ["AR_PARTS_CONFIDENCE", "PARTS_CONFIDENCE", "labelled_name_parts"]
@@ -105,9 +105,7 @@ def labelled_name_parts(document_type: str, texts: Mapping[str, str | None], spa
         a = len(tok.decode(list(doc_ids[:first])))
         a += len(text[a:]) - len(text[a:].lstrip())
         lines = text.split("\n")
-        starts = [0]
-        for line in lines[:-1]:
-            starts.append(starts[-1] + len(line) + 1)
+        starts = line_starts(lines)
         rows = {}
         for i in range(len(lines)):
             found = _row(lines, i)

@@ -377,12 +377,12 @@ def _names_under(texts: Mapping[str, str | None], spans: Mapping[str, tuple[int,
     """The name-shaped lines right under the owner's name, when the owner's name is a label's value
     and its line's whole value ("APPLICANTS: Li Na Yang\nWei Jun Yang\nMing Hao Yang\n8044 Maple
     Avenue" -> the spans of the two names); None when the layout is not that."""
-    from models.list_reading import char_range_tokens
+    from models.list_reading import char_range_tokens, line_head
 
     if owner not in spans or not texts.get(owner):
         return None
     first, last = spans[owner]
-    head = tok.decode(list(doc_ids[max(0, first - _BEFORE):first])).rsplit("\n", 1)[-1]
+    head = line_head(tok, doc_ids, first, _BEFORE)
     if not head.rstrip().endswith(":"):
         return None  # the owner's name is not the value of a label: the list's head is not known
     # From the owner's first word: its span may run on to the next line (the name read is cut at

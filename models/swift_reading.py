@@ -86,7 +86,7 @@ GOODS_BLOCK_CONFIDENCE = 0.8
 _TAG_LINE = re.compile(r"(?m)(?:^|(?<=[ \t]{3}))[ \t]*(?::(?P<raw>\d{2}[A-Z]?):|(?P<table>\d{2}[A-Z]?):?[ \t]+[A-Z][a-z])")
 # A page's running footer line, which may run into the next page's first tag ("Northern Bank of
 # Singapore Limited | Confidential | Page 1 of 346A Documents Required": "2" then "46A", where
-# ``list_reading.PAGE_LINE`` wants the number to end a word).
+# ``list_reading._PAGE_LINE`` wants the number to end a word).
 _FOOTER = re.compile(r"\n[^\n]*\bpage\s+\d+\s*(?:of|/)\s*\d", re.I)
 #: The MT700 field of a credit's goods.
 GOODS_TAG = "45A"

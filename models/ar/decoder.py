@@ -232,12 +232,12 @@ class BatchDecoder:
     def _read_lists(self, prompt: Sequence[int], outputs: Sequence[SlotOutput],
                     preds: list[SlotPrediction], document_type: str) -> list[SlotPrediction]:
         """``models.list_reading``'s rules on a whole decode: an item written twice is written once,
-        an item off the list's marker lines is none,
-        an item ended before its line's end is read whole, a list written in prose is read one
-        item per ";"-separated part, items skipped between two written ones or after the last are read, co-borrowers are re-read from the names and dates of
-        birth printed together (``models.people_reading``), a letter of credit's parties are read
-        from its MT700 message (``models.swift_reading``, its goods from the message's field 45A) and
-        from the sentence that names them
+        an item off the list's marker lines is none, an item ended before its line's end is read
+        whole, a list written in prose is read one item per ";"-separated part, items skipped
+        before the first written one, between two or after the last are read, co-borrowers are
+        re-read from the names and dates of birth printed together (``models.people_reading``), a
+        letter of credit's parties are read from its MT700 message (``models.swift_reading``, its
+        goods from the message's field 45A) and from the sentence that names them
         (``models.prose_parties``), a one-line value whose span runs over several lines is read from
         its line (``models.line_reading``), a credit's place of expiry is read from the sentence that
         states it (``models.prose_expiry``), a port or shipment clause answered for both slots of its pair
@@ -283,9 +283,9 @@ class BatchDecoder:
             """Every slot's text now: each rule reads what the rules before it wrote."""
             return {path: pred.raw for path, pred in by_path.items()}
 
-        twice = repeated_items(document_type, spans)
-        twice += [p for p in unmarked_items(document_type, texts(), spans, self.tok, doc) if p not in twice]
-        for path in twice:
+        not_items = repeated_items(document_type, spans)
+        not_items += [p for p in unmarked_items(document_type, texts(), spans, self.tok, doc) if p not in not_items]
+        for path in not_items:
             reread(path, None, by_path[path].confidence)
         whole = whole_items(document_type, texts(), spans, self.tok, doc)
         for path, span in whole.items():
@@ -344,7 +344,7 @@ class BatchDecoder:
         for path in [p for p in by_path if repeated and p.startswith(repeated)]:
             by_path[path] = replace(by_path[path], raw=None)
             spans.pop(path, None)
-        if not twice and not in_prose and not missed and not people and not parties and not repeated:
+        if not not_items and not in_prose and not missed and not people and not parties and not repeated:
             # the prose, line and pair rules change no list: the lists stay in the order the model wrote them
             return (list(by_path.values()) if whole or goods or prose or expiry or towns or sexes or lines
                     or unowned or moved or not_given or currencies else preds)

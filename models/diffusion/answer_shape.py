@@ -49,6 +49,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from models.address_reading import ADDRESS_PATHS
 from models.diffusion.extractor import FieldDecode
 from pipeline.fields import spec_for
 from pipeline.normalise import NormalisationError, parse_date
@@ -70,7 +71,7 @@ _PLACES = frozenset({"expiry_place", "port_of_loading", "port_of_discharge"})
 #: A sentence's stop followed by the next sentence's first words ("ITALY. It is subject").
 _NEXT_SENTENCE = re.compile(r"\.\s+[A-Z][a-z]+\s+[a-z]+")
 #: Postal addresses of a party, a customer or a property.
-_ADDRESSES = frozenset({"residential_address", "property_address", "applicant.address", "beneficiary.address"})
+_ADDRESSES = frozenset(ADDRESS_PATHS)
 #: Kinds whose reading picks the value out of a longer answer ("IRREVOCABLE" out of a sentence).
 _PICKED_KINDS = frozenset({"enum", "country", "boolean"})
 #: Label words no person's name holds (compared without case and trailing punctuation).

@@ -42,12 +42,12 @@ __all__ = [
     "infer_date_order",
     "is_monthly",
     "is_not_stated",
+    "join_hyphen_wraps",
     "normalise_country",
     "normalise_name",
     "normalise_value",
     "parse_amount",
     "parse_date",
-    "join_hyphen_wraps",
     "strip_list_marker",
 ]
 
