@@ -1,13 +1,14 @@
 """Accuracy on documents the project did not generate: another generator, another PDF producer.
 
-    .venv/bin/python benchmarks/foreign_documents.py [--generator first|second] [--per-type N] [--seed S]
+    .venv/bin/python benchmarks/foreign_documents.py [--generator first|second|third] [--per-type N] [--seed S]
         [--baseline-per-type N] [--keep DIR] [--threads N] [--out FILE]
 
 The issue says the models will also be judged on documents produced by generators other than
-this project's. ``benchmarks.foreign.generator`` (session 32) and
-``benchmarks.foreign.second_generator`` (session 33) are two such generators, each written without
-reading ``pipeline.synth`` or the other (their own label words, layouts, value formats and
-styling: HTML pages). A change motivated by what one of them showed is measured on the other. Their
+this project's. ``benchmarks.foreign.generator`` (session 32),
+``benchmarks.foreign.second_generator`` (session 33) and ``benchmarks.foreign.third_generator`` (session 38) are
+three such generators, each written without reading ``pipeline.synth`` or the others (their own
+label words, layouts, value formats and styling: HTML pages). A change motivated by what one of them
+showed is measured on the others. Their
 pages are printed to PDF by headless Chromium (Debian's ``chromium``, driven by Playwright
 through ``executable_path``), not by fpdf2 as the corpus is. Each document then goes, bytes in,
 through ``pipeline.extract.extract_document`` on both routes, the type not given:
@@ -52,7 +53,8 @@ RESULTS = ROOT / "benchmarks" / "results"
 CHROMIUM = os.environ.get("DUALPATH_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"]
 ROUTES = ("realtime", "batch")
-GENERATORS = {"first": "benchmarks.foreign.generator", "second": "benchmarks.foreign.second_generator"}
+GENERATORS = {"first": "benchmarks.foreign.generator", "second": "benchmarks.foreign.second_generator",
+              "third": "benchmarks.foreign.third_generator"}
 
 
 def log(*a: object) -> None:
@@ -91,9 +93,10 @@ def print_to_pdf(pages_html: Sequence[str]) -> list[bytes]:
 
 
 def generator_module(name: str) -> Any:
-    """The foreign generator called ``name``: "first" (``benchmarks.foreign.generator``, session 32)
-    or "second" (``benchmarks.foreign.second_generator``, session 33); each written by someone who
-    read neither the project's generator nor the other one."""
+    """The foreign generator called ``name``: "first" (``benchmarks.foreign.generator``, session 32),
+    "second" (``benchmarks.foreign.second_generator``, session 33) or "third"
+    (``benchmarks.foreign.third_generator``, session 38); each written by someone who read neither the project's
+    generator nor the other ones."""
     if name not in GENERATORS:
         raise SystemExit(f"unknown generator {name!r}; choose one of {', '.join(GENERATORS)}")
     return importlib.import_module(GENERATORS[name])
@@ -220,8 +223,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--keep", type=Path, help="also write the foreign PDFs and truth files here")
     ap.add_argument("--threads", type=int, default=0, help="torch intra-op threads (default: torch's)")
     ap.add_argument("--out", type=Path, default=None,
-                    help="default benchmarks/results/foreign_documents.json (the second generator: "
-                         "foreign_documents_second.json)")
+                    help="default benchmarks/results/foreign_documents.json (the second and third "
+                         "generators: foreign_documents_second.json, foreign_documents_third.json)")
     args = ap.parse_args(argv)
     if args.out is None:
         args.out = RESULTS / ("foreign_documents.json" if args.generator == "first"

@@ -7,7 +7,10 @@ right and the other has run into a neighbouring row (session 20, the shipped mod
 
 - the start is right and the end ran on into the next row: "SHANGHAI\\nDestination port ANY
   PORT IN UNITED STATES" for the port of loading. Another field's answer lies in the later lines
-  (here the port of discharge's), so the value is the first line;
+  (here the port of discharge's), so the value is the first line; so it is where the value is
+  written in mixed case and every later line is a label in capitals that names no country
+  ("Registered nurse\\nDATORE DI LAVORO", a bilingual form's next label in its other language;
+  session 38, from the second independent generator);
 - the start was pulled to an earlier value (often the issuer's letterhead country or the row
   above) and the end is right: "UNITED STATES\\nKnow Your Customer Form ...\\nStaatsangehörigkeit:
   Mexican" for the nationality, "JUL 2025\\nExpires at\\nZÜRICH, SWITZERLAND" for the place of
@@ -22,6 +25,7 @@ A country's last line is cut to the country's words at its end where they name o
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Mapping, Sequence
 
 from pipeline.countries import country_alpha3
@@ -86,6 +90,22 @@ def _country_words(tok: Any, doc_ids: Sequence[int], line: Span) -> Span:
     return line
 
 
+def _has_lower(text: str) -> bool:
+    return any(c.islower() for c in text)
+
+
+def _label_in_capitals(text: str) -> bool:
+    """A line of capitals without digits, with a word (three letters or more: "C.V.," is the end of
+    a company's name, "Keystone Garments S.A. de\\nC.V.,"), that names no country: a bilingual
+    form's label in its other language ("DATORE DI LAVORO", "PAESE DI RESIDENZA") under a value
+    written in mixed case."""
+    return (_WORD.search(text) is not None and not _has_lower(text) and not any(c.isdigit() for c in text)
+            and country_alpha3(text) is None)
+
+
+_WORD = re.compile(r"[^\W\d_]{3,}")
+
+
 def one_line_values(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, Span],
                     tok: Any, doc_ids: Sequence[int]) -> dict[str, Span]:
     """Slot -> the (first, last) tokens of the line that is its value, for each one-line field
@@ -108,7 +128,10 @@ def one_line_values(document_type: str, texts: Mapping[str, str | None], spans: 
             out[path] = _country_words(tok, doc_ids, last_line)
             continue
         after_first = (lines[0][1] + 1, span[1])
+        line_texts = [tok.decode(list(doc_ids[a:b + 1])).strip() for a, b in lines]
         if any(after_first[0] <= other[0] and other[1] <= after_first[1] for other in others):
+            out[path] = lines[0]
+        elif _has_lower(line_texts[0]) and all(_label_in_capitals(t) for t in line_texts[1:]):
             out[path] = lines[0]
         elif len(lines) >= _LAST_LINE_MIN_LINES:
             out[path] = lines[-1]

@@ -245,12 +245,14 @@ class BatchDecoder:
         moves to the slot its label names, and one whose own row says "not given" is emptied
         (``models.paired_terms``), an address in prose ended at its postcode is read on to its town
         (``models.address_reading``), a sex the model left empty is read from the sentence that states
-        it (``models.prose_sex``), a currency answered with words that name none is read beside its
+        it (``models.prose_sex``), a company's name is read on to its legal form
+        (``models.company_reading``), a currency answered with words that name none is read beside its
         amount (``models.amount_currency``), a co-borrower
         repeating the borrower is emptied, then (if any changed anything) the lists are put in
         document order."""
         from models.address_reading import TOWN_CONFIDENCE, town_after_postcode
         from models.amount_currency import AR_CURRENCY_CONFIDENCE, currency_beside_amount
+        from models.company_reading import LEGAL_FORM_CONFIDENCE, legal_form_after
         from models.line_reading import AR_LINE_CONFIDENCE, one_line_values
         from models.list_reading import (AR_MISSED_ITEM_CONFIDENCE, PROSE_ITEM_CONFIDENCE, missed_into_empty,
                                          prose_items, repeated_items, repeated_people, unmarked_items, whole_items)
@@ -327,6 +329,9 @@ class BatchDecoder:
         sexes = sex_in_sentence(document_type, texts(), spans, self.tok, doc)
         for path, span in sexes.items():
             reread(path, (span,), SEX_CONFIDENCE)
+        forms = legal_form_after(document_type, texts(), spans, self.tok, doc)
+        for path, span in forms.items():
+            reread(path, (span,), LEGAL_FORM_CONFIDENCE)
         unowned = unowned_shares(document_type, texts(), spans, self.tok, doc)
         for path, pair in unowned.items():
             reread(path, None, AR_EMPTIED_CONFIDENCE[pair])
@@ -346,7 +351,7 @@ class BatchDecoder:
             spans.pop(path, None)
         if not not_items and not in_prose and not missed and not people and not parties and not repeated:
             # the prose, line and pair rules change no list: the lists stay in the order the model wrote them
-            return (list(by_path.values()) if whole or goods or prose or expiry or towns or sexes or lines
+            return (list(by_path.values()) if whole or goods or prose or expiry or towns or sexes or forms or lines
                     or unowned or moved or not_given or currencies else preds)
         return reorder_items(document_type, list(by_path.values()),
                              {p: (spans[p][0] if p in spans and by_path[p].raw else None) for p in by_path})
@@ -381,13 +386,16 @@ class BatchDecoder:
         from models.ar.speculative import prompt_lookup_decode
 
         plan = self.plan(document_type, paths)
-        prompt, gaps = self.slot_prompt(pages, document_type, plan, context)
+        prompt, gaps, columns = self._slot_prompt(pages, document_type, plan, context)
         # Single stream, latency-bound: prompt-lookup drafts verified by the model give greedy's
         # exact tokens in fewer forward passes.
         outputs = prompt_lookup_decode(self.model, prompt, plan, end_id=self.tok.end_id,
                                        num_special=self.tok.num_special, hints=self.hints(prompt),
                                        prefix_cache=self.document_prefix(prompt[:-1]), gaps=gaps)
-        return self._partial_rules(prompt, outputs, self.predictions(prompt, outputs), document_type)
+        given = self._given_spans(context, columns) if context else {}
+        return self._partial_rules(prompt, outputs, self.predictions(prompt, outputs), document_type,
+                                   given_texts={path: answer.text for path, answer in (context or {}).items()},
+                                   given_spans=given)
 
     def _output_spans(self, outputs: Sequence[SlotOutput]) -> dict[str, tuple[int, int]]:
         """The (first, last) document tokens each output's pointed items cover (slots that point)."""
@@ -399,33 +407,80 @@ class BatchDecoder:
                 spans[out.path] = (int(pointed[0][1]), int(pointed[-1][2]))
         return spans
 
+    @staticmethod
+    def _given_spans(context: Mapping[str, GivenAnswer], columns) -> dict[str, tuple[int, int]]:
+        """The (first, last) document tokens each of another decoder's answers copies (answers that
+        copy one or more spans the AR document covers; ``columns``: ``TokenColumns``)."""
+        out: dict[str, tuple[int, int]] = {}
+        for path, answer in context.items():
+            covered = [columns.cover(*chars) for chars in answer.chars] if answer.text is not None else []
+            if covered and None not in covered:
+                out[path] = (min(c[0] for c in covered), max(c[1] for c in covered))
+        return out
+
     def _partial_rules(self, prompt: Sequence[int], outputs: Sequence[SlotOutput], preds: list[SlotPrediction],
-                       document_type: str) -> list[SlotPrediction]:
-        """A partial decode's list items read to their item's end (``models.list_reading.whole_items``:
-        the one list rule that needs no other item of the list) and its goods to the end of their
-        MT700 field (``models.swift_reading.swift_goods``, which needs no other field)."""
+                       document_type: str, *, given_texts: Mapping[str, str | None] | None = None,
+                       given_spans: Mapping[str, tuple[int, int]] | None = None) -> list[SlotPrediction]:
+        """The whole decode's reading rules that mend one slot from its own answer and the page
+        (``_read_lists``), on a partial decode: a list item read to its item's end
+        (``list_reading.whole_items``), goods to the end of their MT700 field
+        (``swift_reading.swift_goods``), a name printed as a surname row and a given-names row read
+        whole (``name_parts.labelled_name_parts``, ``people_reading.name_printed_apart``), a
+        one-line value read from its line (``line_reading``), a place of expiry from its sentence
+        (``prose_expiry``), an address in prose read on to its town (``address_reading``), a sex
+        left empty read from its sentence (``prose_sex``), a company's name read on to its legal
+        form (``company_reading``). The rules that move or add list items
+        need the list's other items and are not run. ``given_texts`` / ``given_spans``: the other
+        slots' answers (the diffusion model's sure ones) and the tokens they copy, so that a rule's
+        "no other slot reads this" holds as on a whole decode; only the decoded slots change."""
+        from models.address_reading import TOWN_CONFIDENCE, town_after_postcode
+        from models.company_reading import LEGAL_FORM_CONFIDENCE, legal_form_after
+        from models.line_reading import AR_LINE_CONFIDENCE, one_line_values
         from models.list_reading import AR_MISSED_ITEM_CONFIDENCE, whole_items
+        from models.name_parts import AR_PARTS_CONFIDENCE, labelled_name_parts
+        from models.people_reading import NAME_APART_CONFIDENCE, name_printed_apart
+        from models.prose_expiry import EXPIRY_CONFIDENCE, expiry_place_in_prose
+        from models.prose_sex import SEX_CONFIDENCE, sex_in_sentence
         from models.slot_text import render_slot
         from models.swift_reading import GOODS_BLOCK_CONFIDENCE, swift_goods
 
         doc = list(prompt[1:])  # column 1 = position 0
-        spans = self._output_spans(outputs)
-        texts = {p.path: p.raw for p in preds}
-        read = {path: (span, AR_MISSED_ITEM_CONFIDENCE)
-                for path, span in whole_items(document_type, texts, spans, self.tok, doc).items()}
-        read.update({path: (span, GOODS_BLOCK_CONFIDENCE)
-                     for path, span in swift_goods(document_type, texts, spans, self.tok, doc).items()})
-        return [SlotPrediction(p.path, render_slot(self.tok, doc, p.path, [("span", *read[p.path][0])]),
-                               read[p.path][1], "autoregressive") if p.path in read else p for p in preds]
+        decoded = {p.path: p for p in preds}
+        texts = {**(given_texts or {}), **{p.path: p.raw for p in preds}}
+        spans = {path: span for path, span in (given_spans or {}).items() if path not in decoded}
+        spans.update(self._output_spans(outputs))
+        rules = ((whole_items, AR_MISSED_ITEM_CONFIDENCE), (swift_goods, GOODS_BLOCK_CONFIDENCE),
+                 (labelled_name_parts, AR_PARTS_CONFIDENCE), (name_printed_apart, NAME_APART_CONFIDENCE),
+                 (one_line_values, AR_LINE_CONFIDENCE), (expiry_place_in_prose, EXPIRY_CONFIDENCE),
+                 (town_after_postcode, TOWN_CONFIDENCE), (sex_in_sentence, SEX_CONFIDENCE),
+                 (legal_form_after, LEGAL_FORM_CONFIDENCE))
+        for rule, confidence in rules:
+            for path, read in rule(document_type, texts, spans, self.tok, doc).items():
+                if path not in decoded:
+                    continue  # another decoder's answer: not this decode's to change
+                parts = read if isinstance(read[0], tuple) else (read,)  # the name rules give (given, surname)
+                text = render_slot(self.tok, doc, path, [("span", a, b) for a, b in parts])
+                decoded[path] = SlotPrediction(path, text, confidence, "autoregressive")
+                texts[path] = text
+                spans[path] = (min(a for a, _ in parts), max(b for _, b in parts))
+        return [decoded[p.path] for p in preds]
+
+    def _slot_prompt(self, pages: Sequence[str], document_type: str, plan: SlotPlan,
+                     context: Mapping[str, GivenAnswer] | None = None):
+        """``slot_prompt`` and the ``TokenColumns`` of the document it encodes."""
+        from models.answer_context import TokenColumns
+
+        encoding = self.tok.encode_document(pages)
+        doc = encoding.ids[: self.max_doc_tokens]
+        prompt = build_prompt(self.tok, doc, document_type, plan.slot_ids[0])
+        gaps = self.context_gaps(document_type, plan, context, encoding.spans, len(doc)) if context else None
+        return prompt, gaps, TokenColumns(encoding.spans, len(doc))
 
     def slot_prompt(self, pages: Sequence[str], document_type: str, plan: SlotPlan,
                     context: Mapping[str, GivenAnswer] | None = None) -> tuple[list[int], list[list[int]] | None]:
         """``self.prompt`` for ``plan`` and, with a ``context``, its slots' gaps (``context_gaps``),
         from one encoding of the document."""
-        encoding = self.tok.encode_document(pages)
-        doc = encoding.ids[: self.max_doc_tokens]
-        prompt = build_prompt(self.tok, doc, document_type, plan.slot_ids[0])
-        gaps = self.context_gaps(document_type, plan, context, encoding.spans, len(doc)) if context else None
+        prompt, gaps, _ = self._slot_prompt(pages, document_type, plan, context)
         return prompt, gaps
 
     def context_gaps(self, document_type: str, plan: SlotPlan, context: Mapping[str, GivenAnswer],

@@ -14,6 +14,7 @@ from models.diffusion.sampler import SamplerParams, read_slots, sample
 from models.amount_currency import CURRENCY_CONFIDENCE, currency_beside_amount
 from models.name_parts import PARTS_CONFIDENCE, labelled_name_parts
 from models.address_reading import TOWN_CONFIDENCE, town_after_postcode
+from models.company_reading import LEGAL_FORM_CONFIDENCE, legal_form_after
 from models.prose_expiry import EXPIRY_CONFIDENCE, expiry_place_in_prose
 from models.prose_sex import SEX_CONFIDENCE, sex_in_sentence
 from models.line_reading import LINE_CONFIDENCE, one_line_values
@@ -197,6 +198,14 @@ def with_sex_in_sentence(document_type: str, fields: Sequence[FieldDecode], tok,
     return _reread(fields, {path: ((span,), SEX_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
 
 
+def with_legal_forms(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
+                     ) -> list[FieldDecode]:
+    """``fields`` with a company's name read on to the legal form printed after it
+    (``models.company_reading``)."""
+    changed = legal_form_after(document_type, *_texts_and_spans(fields), tok, doc_ids)
+    return _reread(fields, {path: ((span,), LEGAL_FORM_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
+
+
 def with_one_line_values(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                          ) -> list[FieldDecode]:
     """``fields`` with a one-line value whose span runs over several lines read from the line that
@@ -362,6 +371,7 @@ class DiffusionExtractor:
                         fields = with_expiry_place_in_prose(document_type, fields, self.tokenizer, ids[i])
                         fields = with_town_after_postcode(document_type, fields, self.tokenizer, ids[i])
                         fields = with_sex_in_sentence(document_type, fields, self.tokenizer, ids[i])
+                        fields = with_legal_forms(document_type, fields, self.tokenizer, ids[i])
                     if self.own_pairs:
                         fields = without_unowned_shares(document_type, fields, self.tokenizer, ids[i])
                         fields = with_lone_mentions_moved(document_type, fields, self.tokenizer, ids[i])

@@ -229,8 +229,8 @@ _SUFFIX = re.compile(r"(?:JR|SR|II|III|IV|ESQ|PHD|MD)\.?", re.I)
 
 #: Lower-case words that names hold ("van der Berg", "Lotte de Vries", "al Hashimi"): a name's
 #: other words are capitalised.
-NAME_PARTICLES = frozenset("af al av bin binti bint da das de degli dei del della den der di do dos du e el ibn la le ten "
-                           "ter van von y zu".split())
+NAME_PARTICLES = frozenset("abu af al av ben bin binti bint da das de degli dei del della delle den der des di do dos du e "
+                           "el het ibn la le née ten ter van vom von y zu zur".split())
 
 
 def without_leading_words(text: str) -> str:
@@ -281,6 +281,12 @@ def normalise_name(raw: str) -> str:
     company = next((w for w in text.split() if w.strip(",.").casefold() in _COMPANY_WORDS), None)
     if company:
         raise NormalisationError(f"{raw!r} is not a person's name ({company!r} names a company or a bank); "
+                                 "check the field in the document")
+    # a capitalised name holds no lower-case word but its particles ("Strictly confidential", a
+    # memo's heading read as the borrower); a name written all in lower case is still a name
+    common = next((w for w in text.split() if w.isalpha() and w.islower() and w not in NAME_PARTICLES), None)
+    if common and any(w[:1].isupper() for w in text.split()):
+        raise NormalisationError(f"{raw!r} is not a person's name ({common!r} is a common word, not a name); "
                                  "check the field in the document")
     return text
 

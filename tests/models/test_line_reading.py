@@ -65,3 +65,19 @@ def test_a_place_wrapped_over_two_lines_is_left_alone(tok, span_of):
 def test_an_address_is_not_a_one_line_value(tok, span_of):
     text = "Beneficiary address: 61 UMEDA\nTOKYO 150-5757\nJAPAN\n"
     assert _read(tok, span_of, LC, text, {"beneficiary.address": ("61 UMEDA", "JAPAN")}) == {}
+
+
+def test_a_value_run_into_a_label_in_capitals_is_cut_to_its_first_line(tok, span_of):
+    # a bilingual form's next label in its other language, under a value written in mixed case
+    text = "PROFESSIONE Occupation Registered nurse\nDATORE DI LAVORO\nEmployer Harrington Construction Ltd\n"
+    assert _read(tok, span_of, KYC, text, {"occupation": ("Registered nurse", "DATORE DI LAVORO")}) \
+        == {"occupation": "Registered nurse"}
+
+
+def test_a_value_in_capitals_or_a_country_line_under_it_is_left_alone(tok, span_of):
+    text = "Occupation: SENIOR SOFTWARE\nENGINEER\nEmployer: Atlas Ltd\n"       # a wrapped value in capitals
+    assert _read(tok, span_of, KYC, text, {"occupation": ("SENIOR SOFTWARE", "ENGINEER")}) == {}
+    text = "Port of discharge: Any port in\nUNITED STATES\n"                     # the value's country line
+    assert _read(tok, span_of, LC, text, {"port_of_discharge": ("Any port in", "UNITED STATES")}) == {}
+    text = "Applicant: Keystone Garments S.A. de\nC.V., Blvd. Norte 12, Monterrey\n"   # a name's wrapped end
+    assert _read(tok, span_of, LC, text, {"applicant.name": ("Keystone Garments S.A. de", "C.V.,")}) == {}

@@ -406,6 +406,19 @@ def test_a_label_row_an_email_or_a_table_rule_is_no_persons_name(raw):
         normalise_value(loan("co_borrowers[].full_name"), raw)
 
 
+@pytest.mark.parametrize("raw", ["Strictly confidential", "Meeting of the committee", "Customer information sheet"])
+def test_capitalised_words_holding_a_common_word_are_no_persons_name(raw):
+    # a memo's heading read as the borrower (another generator's credit-committee proposals)
+    with pytest.raises(NormalisationError, match="common word"):
+        normalise_value(loan("borrower.full_name"), raw)
+
+
+@pytest.mark.parametrize("raw", ["Lotte de Vries", "Anouk van Dijk", "Maria Schmidt née Weber", "Ahmad bin Yusof",
+                                 "anna maria eriksson"])
+def test_names_with_particles_or_in_lower_case_are_names(raw):
+    assert normalise_value(loan("borrower.full_name"), raw) == raw
+
+
 def test_identifiers_emails_and_phones_are_folded_only():
     assert normalise_value(kyc("id_document_number"), " L898902C3 ") == "L898902C3"
     # the end of a label's abbreviation in brackets is no part of the number
