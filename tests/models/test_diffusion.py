@@ -699,11 +699,12 @@ def test_realtime_decoder_carries_the_empty_answer_threshold(toy_checkpoint: Pat
 
 @pytest.mark.skipif(not (SHIPPED / "metrics.json").exists(), reason="no shipped diffusion checkpoint")
 def test_the_shipped_route_redecodes_a_field_the_diffusion_model_got_wrong(monkeypatch) -> None:
-    """A `test` document (a layout family never trained on) whose employer the diffusion model
-    answers wrongly and unsurely (empty, at 0.37): the route sends that field to the AR model,
-    whose answer lands in the envelope, right. (Until session 19 this was a KYC holder's half-read
-    name, which ``models.name_parts`` now completes; until session 27 a loan's monthly income, which
-    the key-context AR model shipped then reads wrong too.)"""
+    """A `test` document (a layout family never trained on) whose residential address the diffusion
+    model answers wrongly and unsurely (the income and check-box rows below it, at 0.47): the route
+    sends that field to the AR model, whose answer lands in the envelope, right. (Until session 19
+    this was a KYC holder's half-read name, which ``models.name_parts`` now completes; until session
+    27 a loan's monthly income, which the key-context AR model shipped then reads wrong too; until
+    session 38 document 0's employer, which the diffusion model shipped then reads right.)"""
     from models.diffusion import RealtimeDecoder
     from pipeline.extract import extract_document
     from pipeline.fields import spec_for
@@ -712,8 +713,8 @@ def test_the_shipped_route_redecodes_a_field_the_diffusion_model_got_wrong(monke
     from pipeline.synth.corpus import render_one
 
     monkeypatch.delenv("DUALPATH_CHECKPOINT_DIR", raising=False)
-    kind, path = "kyc_individual", "employer_name"
-    document = render_one(kind, 0, seed=0, split="test")
+    kind, path = "kyc_individual", "residential_address"
+    document = render_one(kind, 2, seed=0, split="test")
     truth = document.truth["data"][path]
     decoder = RealtimeDecoder(SHIPPED, classifier=None)
     alone = decoder.extractor.extract(list(ingest_bytes(document.pdf).pages), kind)
