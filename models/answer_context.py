@@ -18,7 +18,7 @@ import bisect
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
-__all__ = ["GivenAnswer", "TokenColumns", "answer_tokens", "given_answers"]
+__all__ = ["GivenAnswer", "TokenColumns", "answer_tokens", "copied_tokens", "given_answers"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,11 +78,15 @@ def answer_tokens(answer: GivenAnswer, columns: TokenColumns, tok: Any, *, start
     answer. ``offset``: the prompt column of the first document token."""
     if answer.text is None:
         return []
-    out: list[int] = []
-    for page, start, end in answer.chars:
-        covered = columns.cover(page, start, end)
-        if covered is None:
-            out = []
-            break
-        out += [start_base + offset + covered[0], end_base + offset + covered[1]]
+    out = [token for first, last in copied_tokens(answer, columns)
+           for token in (start_base + offset + first, end_base + offset + last)]
     return out or list(tok.encode(" " + answer.text.strip()))
+
+
+def copied_tokens(answer: GivenAnswer, columns: TokenColumns) -> list[tuple[int, int]]:
+    """The (first, last) document tokens covering each span ``answer`` copies, in order; [] for an
+    empty answer, one that copies nothing, or one with a span outside the tokens ``columns`` index."""
+    if answer.text is None:
+        return []
+    covered = [columns.cover(page, start, end) for page, start, end in answer.chars]
+    return [] if None in covered else covered

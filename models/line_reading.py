@@ -106,6 +106,11 @@ def _label_in_capitals(text: str) -> bool:
 _WORD = re.compile(r"[^\W\d_]{3,}")
 
 
+def _ends_in_labels(line_texts: Sequence[str]) -> bool:
+    """A first line in mixed case, every later line a label in capitals."""
+    return _has_lower(line_texts[0]) and all(_label_in_capitals(t) for t in line_texts[1:])
+
+
 def one_line_values(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, Span],
                     tok: Any, doc_ids: Sequence[int]) -> dict[str, Span]:
     """Slot -> the (first, last) tokens of the line that is its value, for each one-line field
@@ -128,10 +133,9 @@ def one_line_values(document_type: str, texts: Mapping[str, str | None], spans: 
             out[path] = _country_words(tok, doc_ids, last_line)
             continue
         after_first = (lines[0][1] + 1, span[1])
-        line_texts = [tok.decode(list(doc_ids[a:b + 1])).strip() for a, b in lines]
         if any(after_first[0] <= other[0] and other[1] <= after_first[1] for other in others):
             out[path] = lines[0]
-        elif _has_lower(line_texts[0]) and all(_label_in_capitals(t) for t in line_texts[1:]):
+        elif _ends_in_labels([tok.decode(list(doc_ids[a:b + 1])).strip() for a, b in lines]):
             out[path] = lines[0]
         elif len(lines) >= _LAST_LINE_MIN_LINES:
             out[path] = lines[-1]

@@ -411,10 +411,12 @@ class BatchDecoder:
     def _given_spans(context: Mapping[str, GivenAnswer], columns) -> dict[str, tuple[int, int]]:
         """The (first, last) document tokens each of another decoder's answers copies (answers that
         copy one or more spans the AR document covers; ``columns``: ``TokenColumns``)."""
+        from models.answer_context import copied_tokens
+
         out: dict[str, tuple[int, int]] = {}
         for path, answer in context.items():
-            covered = [columns.cover(*chars) for chars in answer.chars] if answer.text is not None else []
-            if covered and None not in covered:
+            covered = copied_tokens(answer, columns)
+            if covered:
                 out[path] = (min(c[0] for c in covered), max(c[1] for c in covered))
         return out
 
