@@ -74,7 +74,9 @@ class Ctx:
     list_variety: bool = False       # train only (corpus version 7): lists drawn in more arrangements
     passport_scans: bool = False     # train only (corpus version 8): identity read off a passport page
     train_synonyms: float = 0.0      # train only (corpus versions 9-11): share of train-only synonyms
-    leader_rows: bool = False        # train only (corpus versions 14-15): free layouts may use leader rows
+    leader_rows: bool = False        # train only (corpus versions 14-17): free layouts may use leader rows
+    more_styles: bool = False        # train only (corpus versions 16-17): free layouts may use boxes, grids,
+                                     # bilingual labels, prose and screen prints (free_layout.MORE_STYLES)
     labels: Labeler = field(init=False)
     box: tuple[str, str] = field(init=False)
 

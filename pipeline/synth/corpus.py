@@ -48,9 +48,10 @@ TRAIN_DROP_SIBLING = 0.25
 # What each version still in use draws differently in train (dev and test are the same in all):
 # the AR checkpoint was trained on version 4, the diffusion checkpoint on 6, then fine-tuned on 13
 # (session 34) and 14 (session 38); `dualpath train --corpus-version 4` reproduces the former.
+# Versions 16 and 17 continue the diffusion (14) and the AR (15) lines.
 TRAIN_DROP_SIBLING_BY_VERSION = {4: 0.0, 6: TRAIN_DROP_SIBLING, 7: TRAIN_DROP_SIBLING, 8: TRAIN_DROP_SIBLING,
                                  9: TRAIN_DROP_SIBLING, 10: 0.0, 11: 0.0, 12: 0.0, 13: TRAIN_DROP_SIBLING,
-                                 14: TRAIN_DROP_SIBLING, 15: 0.0}
+                                 14: TRAIN_DROP_SIBLING, 15: 0.0, 16: TRAIN_DROP_SIBLING, 17: 0.0}
 # Version 7: version 6 plus, in train's free layouts, a loan's co-borrowers written in more ways
 # than one "Co-borrower N" section of name and date-of-birth rows: one line listing every person,
 # the names together and the dates of birth in rows of their own, and an explicit "none" when
@@ -84,8 +85,17 @@ TRAIN_SYNONYMS_BY_VERSION = {9: TRAIN_SYNONYMS, 10: TRAIN_SYNONYMS, 11: TRAIN_SY
 # train's free layouts, rows whose label runs into its value over a leader of dots
 # (``pipeline.synth.free_layout.LEADER_STYLES``), as core-banking systems print a record. Dev and
 # test are unaffected.
-TRAIN_FREE_TEXT_VERSIONS = frozenset({12, 13, 14, 15})
-TRAIN_LEADER_ROWS_VERSIONS = frozenset({14, 15})
+# Versions 16 and 17 (session 39): versions 14 and 15 (the diffusion and the AR lines) plus, in
+# train's free layouts, five more arrangements of a section's rows (``free_layout.MORE_STYLES``)
+# that real bank documents use: numbered form boxes ("3  Date of birth" over the value, one or two
+# to a row), grid bands (2-4 labels across the page, their values in the row under them), labels
+# beside another language's word for them (train-only synonyms or invented words, never a
+# held-out one), prose that states values without their labels, and fixed-width screen prints
+# with two or three "LABEL......: value" pairs to a line. Dev and test are unaffected, and
+# versions 14 and 15 are generated as before (the flag draws nothing when off).
+TRAIN_FREE_TEXT_VERSIONS = frozenset({12, 13, 14, 15, 16, 17})
+TRAIN_LEADER_ROWS_VERSIONS = frozenset({14, 15, 16, 17})
+TRAIN_MORE_STYLES_VERSIONS = frozenset({16, 17})
 _DROPPABLE: dict[str, tuple[tuple[str, ...], ...]] = {
     "letter_of_credit": (("partial", "transhipment"), ("port_loading", "port_discharge")),
     "kyc_individual": (("tin",),),
@@ -156,6 +166,7 @@ def render_one(document_type: str, index: int, *, seed: int, split: str,
                   list_variety=split == "train" and version in TRAIN_LIST_VARIETY_VERSIONS,
                   passport_scans=split == "train" and version in TRAIN_PASSPORT_SCANS_VERSIONS,
                   leader_rows=split == "train" and version in TRAIN_LEADER_ROWS_VERSIONS,
+                  more_styles=split == "train" and version in TRAIN_MORE_STYLES_VERSIONS,
                   train_synonyms=TRAIN_SYNONYMS_BY_VERSION.get(version, 0.0) if split == "train" else 0.0)
         result = family.render(case, ctx)
         if result.doc.pages > MAX_PAGES:

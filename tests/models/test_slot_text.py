@@ -5,7 +5,7 @@ import pytest
 
 from models.loading import checkpoint_dir
 from models.slot_text import (abbreviation_stop, day_of_a_date, in_first_language_label, label_of, list_number, one_item,
-                              one_mention, one_name, render_slot, stated_per_month, within_a_date)
+                              one_mention, one_name, own_label, render_slot, stated_per_month, within_a_date)
 from pipeline.fields import spec_for
 from pipeline.normalise import normalise_value
 
@@ -416,3 +416,18 @@ def test_a_value_is_never_the_first_language_of_a_bilingual_label(tokenizer) -> 
     assert render_slot(tokenizer, ids, "employer_name", _span_items(tokenizer, ids, "Jährliches")) is None
     assert render_slot(tokenizer, ids, "annual_income", _span_items(tokenizer, ids, "MXN 1.720.000,00", longest=20)) \
         == "MXN 1.720.000,00"
+
+
+def test_a_value_is_never_the_label_that_opens_its_line(tokenizer) -> None:
+    assert own_label("Herkunft der ", "Mittel", ": Employment")
+    assert own_label("", "Politisch exponierte Person", ":\nNO\n")
+    # a value after its label's colon, a time, a value before a later label on its line, a number
+    assert not own_label("Current position: ", "Research Scientist", "\nArbeitgeber: Keystone")
+    assert not own_label("Opening hours ", "10", ":30\n")
+    assert not own_label("Place: ", "Roma", " Date: 17.10.2025")
+    assert not own_label("Box ", "12", ":\n")
+    page = "Current position: Research Scientist\nHerkunft der Mittel: Employment\n"
+    ids = tokenizer.encode_document([page]).ids
+    assert render_slot(tokenizer, ids, "occupation", _span_items(tokenizer, ids, "Mittel")) is None
+    assert render_slot(tokenizer, ids, "occupation", _span_items(tokenizer, ids, "Research Scientist", longest=8)) \
+        == "Research Scientist"

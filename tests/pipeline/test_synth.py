@@ -516,3 +516,72 @@ def test_corpus_versions_14_and_15_add_leader_rows_to_train_free_layouts_only():
             assert render_one("loan_application", 5, seed=0, split=split, version=old).pdf == \
                 render_one("loan_application", 5, seed=0, split=split, version=new).pdf
     assert leaders > 3
+
+
+@pytest.mark.parametrize(("old", "new"), [(14, 16), (15, 17)])
+def test_corpus_versions_16_and_17_add_more_styles_to_train_free_layouts_only(old, new, monkeypatch):
+    """Versions 16 and 17 are 14 and 15 plus numbered boxes, grid bands, bilingual labels, prose and
+    screen prints in train's free layouts: the other families, dev and test are byte-identical to
+    14 and 15, the new styles occur, and every truth value is still written in the extracted text
+    of a valid truth."""
+    from pipeline.synth import free_layout
+    from pipeline.synth.corpus import render_one
+
+    used: collections.Counter = collections.Counter()
+    write_section = free_layout.write_section
+
+    def counting(doc, ctx, items, style, label_case):
+        used[style] += ctx.more_styles
+        return write_section(doc, ctx, items, style, label_case)
+
+    monkeypatch.setattr(free_layout, "write_section", counting)
+    changed = checked = 0
+    for document_type in DOCUMENT_TYPES:
+        validator = jsonschema.Draft202012Validator(load_schema(document_type),
+                                                    format_checker=jsonschema.Draft202012Validator.FORMAT_CHECKER)
+        for before, after in _free_layouts_of_two_versions(document_type, old, new, n=30):
+            changed += before.pdf != after.pdf
+            if before.meta["attempts"] == after.meta["attempts"]:
+                assert before.truth == after.truth   # the layout is drawn after the truth
+            assert not [e.message for e in validator.iter_errors(after.truth["data"])], after.stem
+            text = fold("\n".join(page.extract_text() for page in pypdf.PdfReader(io.BytesIO(after.pdf)).pages))
+            for path, value in iter_leaves(document_type, after.truth["data"]):
+                if value is None:
+                    continue
+                pieces = after.meta["surface"].get(path)
+                assert pieces, f"{after.stem}: no surface recorded for {path}"
+                for piece in pieces:
+                    assert fold(piece) in text, f"{after.stem} {path}={value!r}: {piece!r} not in the text"
+                    checked += 1
+        for split in ("dev", "test"):
+            assert render_one(document_type, 4, seed=0, split=split, version=old).pdf == \
+                render_one(document_type, 4, seed=0, split=split, version=new).pdf
+    assert changed >= 5 and checked > 300, (changed, checked)
+    new_styles = set(free_layout.MORE_STYLES) - set(free_layout.LEADER_STYLES)
+    assert new_styles == {"boxes", "grid", "bilingual", "prose", "screen"}
+    assert all(used[style] for style in new_styles), used
+
+
+def test_more_styles_use_no_held_out_word():
+    """The prose of versions 16-17 states values without a held-out label of its type (test's
+    words), and names only fields of that type; bilingual labels' second names are train-only
+    synonyms or invented words (``free_layout._gloss``)."""
+    import random
+
+    from pipeline.synth import free_layout
+    from pipeline.synth.common import Ctx
+
+    forms = {t: [f for fs in free_layout.PROSE[t].values() for f in fs] for t in DOCUMENT_TYPES}
+    forms["kyc_individual"] += [*free_layout._NATIONALITY_PROSE, *free_layout._COUNTRY_NATIONALITY_PROSE,
+                                *free_layout._STATUS_PROSE]
+    for document_type in DOCUMENT_TYPES:
+        held = {label.lower() for label in all_labels(document_type, "heldout")}
+        assert set(free_layout.PROSE[document_type]) <= set(LABELS[document_type]) - MEANINGFUL_LABELS
+        for form in forms[document_type]:
+            assert "{v}" in form and not [h for h in held if h in form.lower()], (document_type, form)
+        ctx = Ctx(random.Random(1), document_type, "train", heldout_labels=False)
+        train_only = all_labels(document_type, "train_only")
+        for key, (seen, _) in LABELS[document_type].items():
+            for label in seen:
+                gloss = free_layout._gloss(ctx, free_layout.Item(label, "x", key))
+                assert gloss.lower() not in held and (gloss in train_only or is_invented_label(document_type, gloss))
