@@ -1,6 +1,6 @@
 """The batch route's accept thresholds, chosen on `dev` and on shift documents.
 
-    dualpath calibrate-batch [--ar DIR] [--eval-docs 300] [--shift-docs 300] [--dry-run]
+    dualpath calibrate-batch [--ar DIR] [--eval-docs 300] [--shift-docs 300] [--shift-version N] [--dry-run]
 
 The AR model's Platt calibration and its accept threshold were fitted on `dev` alone (training's
 last step, ``models.ar.calibration.calibrate_on``). On documents unlike `dev` that threshold
@@ -29,6 +29,9 @@ def add_arguments(parser: Any) -> None:
     parser.add_argument("--seed", type=int, default=0, help="corpus seed")
     parser.add_argument("--shift-docs", type=int, default=300,
                         help="shift documents, spread over the types (0: dev only)")
+    parser.add_argument("--shift-version", type=int, default=None,
+                        help="corpus version whose train layouts the shift documents take (default: the "
+                             "current one; a later version holds layouts a model trained on an earlier one never saw)")
     parser.add_argument("--dry-run", action="store_true", help="report, do not write the checkpoint")
 
 
@@ -56,7 +59,7 @@ def run(args: Any) -> int:
     data_dir = ensure_corpus(corpus_dir(args.seed), n_train=0, n_eval=per_type, seed=args.seed)
     sets = {"dev": load_corpus(data_dir, "dev", limit=per_type)}
     if args.shift_docs:
-        sets["shift"] = shift_documents(args.seed, max(1, args.shift_docs // 3))
+        sets["shift"] = shift_documents(args.seed, max(1, args.shift_docs // 3), args.shift_version)
     decoded = {}
     for name, docs in sets.items():
         started = time.perf_counter()
@@ -67,6 +70,8 @@ def run(args: Any) -> int:
     print(json.dumps(info, indent=1))
     if not args.dry_run:
         fitted_on = ", ".join(f"{name} {len(docs)} documents" for name, (docs, _) in decoded.items())
+        if args.shift_docs and args.shift_version is not None:
+            fitted_on += f" (corpus version {args.shift_version})"
         write_batch_thresholds(decoder, info, fitted_on)
         print(f"wrote the thresholds into {ar_dir / 'dualpath.json'}", file=sys.stderr)
     return 0

@@ -157,14 +157,16 @@ def choose_accept_threshold(outcomes: dict[str, Sequence[tuple[float, bool]]], t
     return max(per_set.values()), per_set
 
 
-def shift_documents(seed: int, per_type: int) -> list[Any]:
+def shift_documents(seed: int, per_type: int, version: int | None = None) -> list[Any]:
     """``per_type`` fresh documents of each type drawn like `train` from corpus seed
-    ``seed + SHIFT_SEED_OFFSET`` (generated once and cached beside the corpus)."""
+    ``seed + SHIFT_SEED_OFFSET`` (generated once and cached beside the corpus); ``version``: the
+    corpus version whose `train` layouts they take (default the current one)."""
     from models.dataset import ensure_corpus, load_corpus
     from models.training.common import corpus_dir
 
     shift_seed = seed + SHIFT_SEED_OFFSET
-    data_dir = ensure_corpus(corpus_dir(shift_seed), n_train=per_type, n_eval=0, seed=shift_seed)
+    data_dir = ensure_corpus(corpus_dir(shift_seed, version), n_train=per_type, n_eval=0, seed=shift_seed,
+                             version=version)
     return load_corpus(data_dir, "train", limit=per_type)
 
 
