@@ -211,16 +211,23 @@ def test_every_truth_value_is_written_in_the_extracted_text(corpus, texts):
     for doc in _all(corpus):
         if doc.stem not in texts:
             continue
-        text = fold("\n".join(texts[doc.stem]))
-        for path, value in iter_leaves(doc.document_type, doc.truth["data"]):
-            if value is None:
-                continue
-            pieces = doc.meta["surface"].get(path)
-            assert pieces, f"{doc.stem} ({doc.family}): no surface recorded for {path}"
-            for piece in pieces:
-                assert fold(piece) in text, f"{doc.stem} ({doc.family}) {path}={value!r}: {piece!r} not in the text"
-                checked += 1
+        checked += _assert_truth_written(doc, fold("\n".join(texts[doc.stem])))
     assert checked > 5000
+
+
+def _assert_truth_written(doc, text: str) -> int:
+    """Assert that every recorded surface piece of ``doc``'s non-null truth values is in ``text``
+    (folded); the number of pieces checked."""
+    checked = 0
+    for path, value in iter_leaves(doc.document_type, doc.truth["data"]):
+        if value is None:
+            continue
+        pieces = doc.meta["surface"].get(path)
+        assert pieces, f"{doc.stem} ({doc.family}): no surface recorded for {path}"
+        for piece in pieces:
+            assert fold(piece) in text, f"{doc.stem} ({doc.family}) {path}={value!r}: {piece!r} not in the text"
+            checked += 1
+    return checked
 
 
 def test_free_text_truth_is_its_written_lines_joined(corpus):
@@ -545,14 +552,7 @@ def test_corpus_versions_16_and_17_add_more_styles_to_train_free_layouts_only(ol
                 assert before.truth == after.truth   # the layout is drawn after the truth
             assert not [e.message for e in validator.iter_errors(after.truth["data"])], after.stem
             text = fold("\n".join(page.extract_text() for page in pypdf.PdfReader(io.BytesIO(after.pdf)).pages))
-            for path, value in iter_leaves(document_type, after.truth["data"]):
-                if value is None:
-                    continue
-                pieces = after.meta["surface"].get(path)
-                assert pieces, f"{after.stem}: no surface recorded for {path}"
-                for piece in pieces:
-                    assert fold(piece) in text, f"{after.stem} {path}={value!r}: {piece!r} not in the text"
-                    checked += 1
+            checked += _assert_truth_written(after, text)
         for split in ("dev", "test"):
             assert render_one(document_type, 4, seed=0, split=split, version=old).pdf == \
                 render_one(document_type, 4, seed=0, split=split, version=new).pdf
