@@ -15,6 +15,7 @@ import copy
 import hashlib
 import json
 import math
+import re
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
@@ -30,7 +31,8 @@ from pipeline.decoding import DecodeResult, SlotPrediction
 if TYPE_CHECKING:
     from models.answer_context import GivenAnswer
 
-__all__ = ["BatchDecoder", "SlotOutput", "generate_slots", "greedy_decode", "output_size", "slot_items_of"]
+__all__ = ["BatchDecoder", "SlotOutput", "generate_slots", "greedy_decode", "list_shared_limits", "output_size",
+           "slot_items_of"]
 
 
 @dataclass(slots=True)
@@ -47,6 +49,22 @@ class SlotOutput:
 def output_size(model) -> int:
     """Width of the model's next-token distribution (vocabulary, and pointers for the copy model)."""
     return int(getattr(model, "output_size", model.config.vocab_size))
+
+
+def list_shared_limits(limits: Mapping[str, int]) -> dict[str, int]:
+    """Each slot's token cap, a list's items sharing the largest cap of any item of their list.
+
+    A checkpoint records per slot the most item tokens `train` showed it (``models.ar.train.
+    max_slot_tokens``); `train` seldom fills a list's last items, so their own caps can be tiny
+    (a fine-tune on 2,500 letters of credit left the eighth required document 6 tokens, two
+    spans) though an item's place in its list says nothing about its length."""
+    def group(path: str) -> str:
+        return re.sub(r"\[\d+\]", "[]", path)
+
+    most: dict[str, int] = {}
+    for path, n in limits.items():
+        most[group(path)] = max(most.get(group(path), 0), int(n))
+    return {path: most[group(path)] for path in limits}
 
 
 def slot_items_of(ids: Sequence[int], *, vocab_size: int, n_positions: int, offset: int) -> list[tuple]:
@@ -198,7 +216,7 @@ class BatchDecoder:
         chosen = [p for p in all_paths if paths is None or p in set(paths)]
         unknown = set(paths or []) - set(all_paths)
         assert not unknown, f"{document_type} has no slots {sorted(unknown)}"
-        limits = self.meta["max_slot_tokens"][document_type]
+        limits = list_shared_limits(self.meta["max_slot_tokens"][document_type])
         return SlotPlan(tuple(chosen), tuple(self.tok.slot_id(document_type, p) for p in chosen),
                         tuple(int(limits[p]) for p in chosen), (self.model.start_base, self.model.end_base))
 

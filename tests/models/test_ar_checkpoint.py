@@ -70,6 +70,20 @@ def test_decodes_a_few_slots_and_detects_the_type():
     assert decoder.decode(doc["pages"], None, route="batch").document_type == doc["document_type"]
 
 
+def test_a_lists_items_share_the_cap_of_its_longest_item():
+    from models.ar.decoder import list_shared_limits
+
+    caps = {"documents_required[0]": 28, "documents_required[4]": 54, "documents_required[7]": 6, "amount": 10,
+            "co_borrowers[0].full_name": 8, "co_borrowers[2].full_name": 6, "co_borrowers[2].date_of_birth": 6}
+    assert list_shared_limits(caps) == {"documents_required[0]": 54, "documents_required[4]": 54,
+                                        "documents_required[7]": 54, "amount": 10, "co_borrowers[0].full_name": 8,
+                                        "co_borrowers[2].full_name": 8, "co_borrowers[2].date_of_birth": 6}
+    plan = _decoder().plan("letter_of_credit")
+    items = {cap for path, cap in zip(plan.paths, plan.max_tokens) if path.startswith("documents_required[")}
+    recorded = json.loads((AR / "dualpath.json").read_text())["max_slot_tokens"]["letter_of_credit"]
+    assert items == {max(n for path, n in recorded.items() if path.startswith("documents_required["))}
+
+
 @functools.cache
 def _decoder():
     from models.ar import BatchDecoder
