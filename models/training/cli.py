@@ -31,7 +31,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--device", default="cpu", choices=("cpu", "cuda"))
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--data", default=None, help="corpus directory (default: generate one)")
-    parser.add_argument("--corpus-version", type=int, default=None, choices=(4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17),
+    parser.add_argument("--corpus-version", type=int, default=None, choices=(4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18),
                         help="generate this version of the corpus (default: the current one; the shipped "
                              "AR model was trained on 4)")
     parser.add_argument("--init-from", default=None, metavar="DIR",

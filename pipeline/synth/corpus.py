@@ -51,7 +51,7 @@ TRAIN_DROP_SIBLING = 0.25
 # Versions 16 and 17 continue the diffusion (14) and the AR (15) lines.
 TRAIN_DROP_SIBLING_BY_VERSION = {4: 0.0, 6: TRAIN_DROP_SIBLING, 7: TRAIN_DROP_SIBLING, 8: TRAIN_DROP_SIBLING,
                                  9: TRAIN_DROP_SIBLING, 10: 0.0, 11: 0.0, 12: 0.0, 13: TRAIN_DROP_SIBLING,
-                                 14: TRAIN_DROP_SIBLING, 15: 0.0, 16: TRAIN_DROP_SIBLING, 17: 0.0}
+                                 14: TRAIN_DROP_SIBLING, 15: 0.0, 16: TRAIN_DROP_SIBLING, 17: 0.0, 18: 0.0}
 # Version 7: version 6 plus, in train's free layouts, a loan's co-borrowers written in more ways
 # than one "Co-borrower N" section of name and date-of-birth rows: one line listing every person,
 # the names together and the dates of birth in rows of their own, and an explicit "none" when
@@ -76,7 +76,7 @@ TRAIN_PASSPORT_SCANS_VERSIONS = frozenset({8})
 # Version 11: version 10 with half the share (session 16's second AR run: version 10 cost the
 # AR model dev accuracy, likely because fewer fields kept seen labels).
 TRAIN_SYNONYMS = 0.4
-TRAIN_SYNONYMS_BY_VERSION = {9: TRAIN_SYNONYMS, 10: TRAIN_SYNONYMS, 11: TRAIN_SYNONYMS / 2}
+TRAIN_SYNONYMS_BY_VERSION = {9: TRAIN_SYNONYMS, 10: TRAIN_SYNONYMS, 11: TRAIN_SYNONYMS / 2, 18: TRAIN_SYNONYMS / 2}
 # Versions 12 and 13 (session 33): versions 4 and 6 (the AR and the diffusion checkpoints' corpora)
 # plus, in train's letters of credit, free-text values that end in more ways
 # (``pipeline.synth.lc.vary_free_text``): goods descriptions whose Incoterms line is not always
@@ -93,8 +93,10 @@ TRAIN_SYNONYMS_BY_VERSION = {9: TRAIN_SYNONYMS, 10: TRAIN_SYNONYMS, 11: TRAIN_SY
 # held-out one), prose that states values without their labels, and fixed-width screen prints
 # with two or three "LABEL......: value" pairs to a line. Dev and test are unaffected, and
 # versions 14 and 15 are generated as before (the flag draws nothing when off).
-TRAIN_FREE_TEXT_VERSIONS = frozenset({12, 13, 14, 15, 16, 17})
-TRAIN_LEADER_ROWS_VERSIONS = frozenset({14, 15, 16, 17})
+# Version 18 (session 40): version 15 (the AR line) plus version 11's train-only synonyms (share
+# 0.2), for a fine-tune of the AR model from its version-15 weights. Dev and test are unaffected.
+TRAIN_FREE_TEXT_VERSIONS = frozenset({12, 13, 14, 15, 16, 17, 18})
+TRAIN_LEADER_ROWS_VERSIONS = frozenset({14, 15, 16, 17, 18})
 TRAIN_MORE_STYLES_VERSIONS = frozenset({16, 17})
 _DROPPABLE: dict[str, tuple[tuple[str, ...], ...]] = {
     "letter_of_credit": (("partial", "transhipment"), ("port_loading", "port_discharge")),

@@ -449,9 +449,9 @@ def test_corpus_version_8_states_some_train_identities_only_on_a_passport_page()
             render_one("kyc_individual", 5, seed=0, split=split, version=8).pdf
 
 
-@pytest.mark.parametrize(("old", "new"), [(6, 9), (4, 10), (4, 11)])
-def test_corpus_versions_9_to_11_label_some_train_fields_with_train_only_synonyms(old, new):
-    """Versions 9, 10 and 11 are versions 6, 4 and 4 plus train-only label synonyms: the same
+@pytest.mark.parametrize(("old", "new"), [(6, 9), (4, 10), (4, 11), (15, 18)])
+def test_corpus_versions_9_to_11_and_18_label_some_train_fields_with_train_only_synonyms(old, new):
+    """Versions 9, 10, 11 and 18 are versions 6, 4, 4 and 15 plus train-only label synonyms: the same
     families in train, real synonyms of no other split on some fields; dev and test as before."""
     from pipeline.synth.corpus import render_one
 
