@@ -191,6 +191,7 @@ class BatchDecoder:
         self.device = device
         self.version = model_version(self.dir)
         self.max_doc_tokens = int(self.meta["max_doc_tokens"])
+        self.slot_limits = {t: list_shared_limits(limits) for t, limits in self.meta["max_slot_tokens"].items()}
         self._classifier = classifier
         self._prefixes: dict[str, DynamicCache] = {}
         self._prefix_lock = threading.Lock()
@@ -216,7 +217,7 @@ class BatchDecoder:
         chosen = [p for p in all_paths if paths is None or p in set(paths)]
         unknown = set(paths or []) - set(all_paths)
         assert not unknown, f"{document_type} has no slots {sorted(unknown)}"
-        limits = list_shared_limits(self.meta["max_slot_tokens"][document_type])
+        limits = self.slot_limits[document_type]
         return SlotPlan(tuple(chosen), tuple(self.tok.slot_id(document_type, p) for p in chosen),
                         tuple(int(limits[p]) for p in chosen), (self.model.start_base, self.model.end_base))
 

@@ -33,7 +33,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--data", default=None, help="corpus directory (default: generate one)")
     parser.add_argument("--corpus-version", type=int, default=None, choices=(4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18),
                         help="generate this version of the corpus (default: the current one; the shipped "
-                             "AR model was trained on 4)")
+                             "AR model was trained on 4, then fine-tuned on 15)")
     parser.add_argument("--init-from", default=None, metavar="DIR",
                         help="start from this checkpoint's weights and tokenizer (fine-tuning) instead of new ones; "
                              "the model's shape options are then the checkpoint's")

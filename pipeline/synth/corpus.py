@@ -46,8 +46,8 @@ TRAIN_ONLY_REPEATS = 3
 # early); a cache of it must not be reused, hence 6.
 TRAIN_DROP_SIBLING = 0.25
 # What each version still in use draws differently in train (dev and test are the same in all):
-# the AR checkpoint was trained on version 4, the diffusion checkpoint on 6, then fine-tuned on 13
-# (session 34) and 14 (session 38); `dualpath train --corpus-version 4` reproduces the former.
+# the AR checkpoint was trained on version 4, then fine-tuned on 15 (session 40), the diffusion
+# checkpoint on 6, then fine-tuned on 13 (session 34) and 14 (session 38).
 # Versions 16 and 17 continue the diffusion (14) and the AR (15) lines.
 TRAIN_DROP_SIBLING_BY_VERSION = {4: 0.0, 6: TRAIN_DROP_SIBLING, 7: TRAIN_DROP_SIBLING, 8: TRAIN_DROP_SIBLING,
                                  9: TRAIN_DROP_SIBLING, 10: 0.0, 11: 0.0, 12: 0.0, 13: TRAIN_DROP_SIBLING,
