@@ -29,7 +29,8 @@ from models.template import TEMPLATE_VERSION, slot_paths
 UNCALIBRATED = {"method": "none", "temperature": 1.0, "accept_threshold": None}  # dualpath.json before dev fitting
 
 __all__ = ["ARBatch", "collate", "evaluate_only", "item_tokens", "make_batches", "max_slot_tokens", "null_positions",
-           "pointer_loss", "run", "sequence_of", "train_model", "write_metadata"]
+           "pointer_loss", "restore_hyper_parameters", "restore_training_corpus", "run", "sequence_of",
+           "train_model", "training_corpus", "write_metadata"]
 
 
 @dataclass
@@ -320,7 +321,8 @@ def run(args) -> int:
     evaluate_and_report(out, "ar", data, args, train_info={**info, "parameters": n_params,
                                                             "wall_seconds": round(time.monotonic() - wall, 1),
                                                             "train_seconds": train_seconds,
-                                                            "hyper_parameters": hyper})
+                                                            "hyper_parameters": hyper,
+                                                            "corpus": training_corpus(args, data.data_dir)})
     return 0
 
 
@@ -331,6 +333,22 @@ def restore_hyper_parameters(args: Any, train_info: dict[str, Any], explicit: fr
     for name, value in train_info.get("hyper_parameters", {}).items():
         if name not in explicit:
             setattr(args, name, value)
+
+
+def training_corpus(args: Any, data_dir: Path) -> dict[str, Any]:
+    """What the run trained on, for metrics.json: the folder, and the options that generate it."""
+    return {"data_dir": str(data_dir), "data": getattr(args, "data", None),
+            "corpus_version": getattr(args, "corpus_version", None), "corpus_seed": getattr(args, "corpus_seed", None)}
+
+
+def restore_training_corpus(args: Any, train_info: dict[str, Any]) -> None:
+    """Re-score on the corpus the run trained on (its seed's `dev`/`test`) unless the command line
+    names another with ``--data``, ``--corpus-version`` or ``--corpus-seed`` (their defaults are None)."""
+    corpus = train_info.get("corpus")
+    if not corpus or any(getattr(args, name, None) is not None for name in ("data", "corpus_version", "corpus_seed")):
+        return
+    for name in ("data", "corpus_version", "corpus_seed"):
+        setattr(args, name, corpus.get(name))
 
 
 def evaluate_only(args, explicit: frozenset[str] = frozenset()) -> int:
@@ -353,6 +371,7 @@ def evaluate_only(args, explicit: frozenset[str] = frozenset()) -> int:
     if train_info.get("steps") and not args.steps:  # the card's reproduce line names the run's steps
         args.steps, args.minutes = train_info["steps"], None
     restore_hyper_parameters(args, train_info, explicit)
+    restore_training_corpus(args, train_info)
     data = prepare_data(args)
     evaluate_and_report(out, "ar", data, args, train_info=train_info)
     return 0

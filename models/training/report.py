@@ -132,11 +132,17 @@ def _card(kind: str, args: Any, data: Any, train_info: dict[str, Any], metrics: 
         f"| {split} | {t} | {v['field_accuracy']} | {v['document_exact_match']} |"
         for split in ("dev", "test") for t, v in metrics[split]["per_type"].items())
     budget = f"--steps {args.steps}" if getattr(args, "steps", None) else f"--minutes {args.minutes}"
-    version = getattr(args, "corpus_version", None)
-    corpus_seed = getattr(args, "corpus_seed", None)
+    # The run's own corpus names the reproduce line; a re-scoring on another one says so in Data.
+    trained_on = train_info.get("corpus") or {"data_dir": str(data.data_dir), "data": getattr(args, "data", None),
+                                              "corpus_version": getattr(args, "corpus_version", None),
+                                              "corpus_seed": getattr(args, "corpus_seed", None)}
+    version, corpus_seed, data_arg = (trained_on.get(k) for k in ("corpus_version", "corpus_seed", "data"))
     cmd = (f"dualpath train --model {kind}{f' --corpus-version {version}' if version else ''} --seed {args.seed} "
            f"{f'--corpus-seed {corpus_seed} ' if corpus_seed is not None else ''}"
-           f"{budget}{' --data ' + str(args.data) if getattr(args, 'data', None) else ''} --out {out}")
+           f"{budget}{' --data ' + str(data_arg) if data_arg else ''} --out {out}")
+    scored_elsewhere = "" if trained_on.get("data_dir") == str(data.data_dir) else (
+        f"\n- trained on: {trained_on.get('data_dir')}; the metrics below were scored on the corpus above "
+        f"(`--evaluate-only` on another corpus)")
     extra = " ".join(f"--{k.replace('_', '-')} {v}" for k, v in sorted(vars(args).items()) if k in HYPER_PARAMETERS)
     return f"""# Model card: dualpath {kind}
 
@@ -146,7 +152,7 @@ and `dualpath.json` (template version, special token ids, slots, limits, calibra
 
 ## Data
 - corpus: {data.data_dir} ({len(data.train)} train, {len(data.dev)} dev, {len(data.test)} test documents);
-  `test` holds layout families and label words never seen in training.
+  `test` holds layout families and label words never seen in training.{scored_elsewhere}
 - seed: {args.seed}
 
 ## Training

@@ -1,4 +1,5 @@
 import random
+from pathlib import Path
 
 import pytest
 import torch
@@ -174,3 +175,42 @@ def test_evaluate_only_keeps_the_runs_training_options_for_its_card():
     assert (args.key_layers, args.curriculum, args.lr) == (1, 0.15, 0.002)
     restore_hyper_parameters(args, {}, explicit=frozenset())  # a run that recorded none: unchanged
     assert (args.key_layers, args.curriculum, args.lr) == (1, 0.15, 0.002)
+
+
+def test_evaluate_only_scores_on_the_training_corpus_unless_told_otherwise():
+    """A run trained on corpus seed 1 is re-scored on seed 1's dev/test by default (metrics.json
+    records its corpus); naming another corpus on the command line wins (session 41)."""
+    import argparse
+
+    from models.ar.train import restore_training_corpus
+
+    recorded = {"corpus": {"data_dir": "/c/v15-seed1", "data": None, "corpus_version": 15, "corpus_seed": 1}}
+    args = argparse.Namespace(data=None, corpus_version=None, corpus_seed=None)
+    restore_training_corpus(args, recorded)
+    assert (args.data, args.corpus_version, args.corpus_seed) == (None, 15, 1)
+    args = argparse.Namespace(data=None, corpus_version=None, corpus_seed=0)
+    restore_training_corpus(args, recorded)
+    assert (args.data, args.corpus_version, args.corpus_seed) == (None, None, 0)
+    args = argparse.Namespace(data=None, corpus_version=None, corpus_seed=None)
+    restore_training_corpus(args, {})  # a run from before session 41 recorded no corpus: unchanged
+    assert (args.corpus_version, args.corpus_seed) == (None, None)
+
+
+def test_a_card_rescored_on_another_corpus_names_the_training_corpus_in_its_reproduce_line(tmp_path: Path):
+    import argparse
+    from types import SimpleNamespace
+
+    from models.training.report import _card
+
+    split = {"documents": 3, "field_accuracy": 0.9, "document_exact_match": 0.5, "absent_fields_null_rate": 1.0,
+             "null_precision": 1.0, "per_type": {"kyc_individual": {"field_accuracy": 0.9, "document_exact_match": 0.5}}}
+    args = argparse.Namespace(seed=0, steps=10, minutes=None, device="cpu", data=None, corpus_version=15,
+                              corpus_seed=0, lr=0.0002)
+    data = SimpleNamespace(data_dir=Path("/c/v15-seed0"), train=[], dev=[1], test=[1])
+    trained = {"steps": 10, "corpus": {"data_dir": "/c/v15-seed1", "data": None, "corpus_version": 15, "corpus_seed": 1}}
+    card = _card("ar", args, data, trained, {"dev": split, "test": split}, tmp_path)
+    assert "--corpus-version 15 --seed 0 --corpus-seed 1 --steps 10" in card
+    assert "- trained on: /c/v15-seed1;" in card
+    same = _card("ar", args, data, {**trained, "corpus": {**trained["corpus"], "data_dir": "/c/v15-seed0",
+                                                          "corpus_seed": 0}}, {"dev": split, "test": split}, tmp_path)
+    assert "trained on" not in same and "--corpus-seed 0 --steps 10" in same

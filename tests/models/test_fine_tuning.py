@@ -53,6 +53,8 @@ def test_an_ar_run_from_a_checkpoint_keeps_its_tokenizer_and_shape_and_starts_wh
     # the run starts from the trained weights: its first loss is far below a new model's
     assert _first_loss(tuned, "nll") < 0.8 * _first_loss(base, "nll")
     assert f"--init-from {base}" in (tuned / "MODEL_CARD.md").read_text()
+    # metrics.json records the corpus it trained on, which `--evaluate-only` re-scores by default
+    assert json.loads((tuned / "metrics.json").read_text())["train"]["corpus"]["data_dir"] == str(tiny_corpus)
 
 
 def _diffusion(out: Path, **kw) -> Path:
