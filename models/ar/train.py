@@ -30,7 +30,7 @@ UNCALIBRATED = {"method": "none", "temperature": 1.0, "accept_threshold": None} 
 
 __all__ = ["ARBatch", "collate", "evaluate_only", "item_tokens", "make_batches", "max_slot_tokens", "null_positions",
            "pointer_loss", "restore_hyper_parameters", "restore_training_corpus", "run", "sequence_of",
-           "train_model", "training_corpus", "write_metadata"]
+           "train_model", "write_metadata"]
 
 
 @dataclass
@@ -315,7 +315,7 @@ def run(args) -> int:
     write_metadata(out, tok, max_doc_tokens=args.max_doc_tokens, max_slots=max_slot_tokens(train_ex, tok),
                    extra={"train_lengths": lengths})
     train_seconds = info["seconds"]
-    from models.training.report import HYPER_PARAMETERS
+    from models.training.report import HYPER_PARAMETERS, training_corpus
 
     hyper = {name: getattr(args, name) for name in HYPER_PARAMETERS if getattr(args, name, None) is not None}
     evaluate_and_report(out, "ar", data, args, train_info={**info, "parameters": n_params,
@@ -335,19 +335,15 @@ def restore_hyper_parameters(args: Any, train_info: dict[str, Any], explicit: fr
             setattr(args, name, value)
 
 
-def training_corpus(args: Any, data_dir: Path) -> dict[str, Any]:
-    """What the run trained on, for metrics.json: the folder, and the options that generate it."""
-    return {"data_dir": str(data_dir), "data": getattr(args, "data", None),
-            "corpus_version": getattr(args, "corpus_version", None), "corpus_seed": getattr(args, "corpus_seed", None)}
-
-
 def restore_training_corpus(args: Any, train_info: dict[str, Any]) -> None:
     """Re-score on the corpus the run trained on (its seed's `dev`/`test`) unless the command line
     names another with ``--data``, ``--corpus-version`` or ``--corpus-seed`` (their defaults are None)."""
+    from models.training.report import CORPUS_OPTIONS
+
     corpus = train_info.get("corpus")
-    if not corpus or any(getattr(args, name, None) is not None for name in ("data", "corpus_version", "corpus_seed")):
+    if not corpus or any(getattr(args, name, None) is not None for name in CORPUS_OPTIONS):
         return
-    for name in ("data", "corpus_version", "corpus_seed"):
+    for name in CORPUS_OPTIONS:
         setattr(args, name, corpus.get(name))
 
 

@@ -23,7 +23,7 @@ from pipeline.decoding import DecodeResult, SlotPrediction
 from pipeline.fields import empty_record, get_path, set_path, spec_for
 
 __all__ = ["decode_documents", "evaluate_and_report", "evaluate_documents", "record_from_slots", "slot_correctness",
-           "slot_outcomes"]
+           "slot_outcomes", "training_corpus"]
 
 
 def record_from_slots(document_type: str, slots: Sequence[SlotPrediction], pages: Sequence[str]) -> dict[str, Any]:
@@ -122,6 +122,15 @@ HYPER_PARAMETERS = ("d_model", "layers", "heads", "copy_dim", "lr", "batch_token
                     "init_from")
 
 
+CORPUS_OPTIONS = ("data", "corpus_version", "corpus_seed")  # the options that choose a run's corpus
+
+
+def training_corpus(args: Any, data_dir: Path) -> dict[str, Any]:
+    """What a run trains on, for metrics.json (``train.corpus``): the folder, and the options that
+    generate it."""
+    return {"data_dir": str(data_dir), **{name: getattr(args, name, None) for name in CORPUS_OPTIONS}}
+
+
 def _card(kind: str, args: Any, data: Any, train_info: dict[str, Any], metrics: dict[str, Any], out: Path) -> str:
     def row(split: str) -> str:
         m = metrics[split]
@@ -133,9 +142,7 @@ def _card(kind: str, args: Any, data: Any, train_info: dict[str, Any], metrics: 
         for split in ("dev", "test") for t, v in metrics[split]["per_type"].items())
     budget = f"--steps {args.steps}" if getattr(args, "steps", None) else f"--minutes {args.minutes}"
     # The run's own corpus names the reproduce line; a re-scoring on another one says so in Data.
-    trained_on = train_info.get("corpus") or {"data_dir": str(data.data_dir), "data": getattr(args, "data", None),
-                                              "corpus_version": getattr(args, "corpus_version", None),
-                                              "corpus_seed": getattr(args, "corpus_seed", None)}
+    trained_on = train_info.get("corpus") or training_corpus(args, data.data_dir)
     version, corpus_seed, data_arg = (trained_on.get(k) for k in ("corpus_version", "corpus_seed", "data"))
     cmd = (f"dualpath train --model {kind}{f' --corpus-version {version}' if version else ''} --seed {args.seed} "
            f"{f'--corpus-seed {corpus_seed} ' if corpus_seed is not None else ''}"
