@@ -24,13 +24,14 @@ import torch.nn.functional as F
 
 from models.ar.modeling import CopyLlamaForCausalLM, make_config
 from models.ar.prompt import build_training_sequence
+from models.context_noise import ContextNoise
 from models.template import TEMPLATE_VERSION, slot_paths
 
 UNCALIBRATED = {"method": "none", "temperature": 1.0, "accept_threshold": None}  # dualpath.json before dev fitting
 
 __all__ = ["ARBatch", "collate", "evaluate_only", "item_tokens", "make_batches", "max_slot_tokens", "null_positions",
            "pointer_loss", "restore_hyper_parameters", "restore_training_corpus", "run", "sequence_of",
-           "train_model", "write_metadata"]
+           "train_model", "value_positions", "value_words", "write_metadata"]
 
 
 @dataclass
@@ -56,8 +57,9 @@ def item_tokens(items, *, start_base: int, end_base: int, offset: int) -> list[i
 
 
 def sequence_of(example, tok, *, start_base: int, end_base: int, rng: random.Random | None = None,
-                subset_prob: float = 0.0, items: dict | None = None):
-    """(ids, loss positions, targets) of one example: prompt, then per slot its items and [end]."""
+                subset_prob: float = 0.0, items: dict | None = None, noise: ContextNoise | None = None):
+    """(ids, loss positions, targets) of one example: prompt, then per slot its items and [end].
+    With ``noise`` (and ``rng``), some context words of the document are replaced first."""
     from models.dataset import slot_items
 
     paths = slot_paths(example.document_type)
@@ -65,12 +67,27 @@ def sequence_of(example, tok, *, start_base: int, end_base: int, rng: random.Ran
         keep = rng.randint(1, len(paths))
         paths = sorted(rng.sample(paths, keep), key=paths.index)
     items = items if items is not None else slot_items(example, tok)
+    doc_ids = example.doc_ids
+    if noise is not None and rng is not None:
+        doc_ids = noise.apply(doc_ids, value_positions(items), rng, protected_words=value_words(items, tok))
     offset = 1  # [bos]
     slots = [(tok.slot_id(example.document_type, p),
               item_tokens(items[p], start_base=start_base, end_base=end_base, offset=offset)) for p in paths]
-    ids, mask = build_training_sequence(tok, example.doc_ids, example.document_type, slots)
+    ids, mask = build_training_sequence(tok, doc_ids, example.document_type, slots)
     pos = [i - 1 for i, m in enumerate(mask) if m]
     return ids, pos, [ids[i + 1] for i in pos]
+
+
+def value_positions(items: dict) -> set[int]:
+    """Document positions inside any slot's copied span (every slot, kept or not)."""
+    return {k for slot in items.values() for item in slot if item[0] == "span" for k in range(item[1], item[2] + 1)}
+
+
+def value_words(items: dict, tok) -> frozenset[str]:
+    """Lower-cased words of the values written as vocabulary tokens (not copied): the document
+    words they were read from must stay readable."""
+    return frozenset(word for slot in items.values() for item in slot if item[0] == "text"
+                     for word in tok.decode(item[1]).lower().split())
 
 
 def collate(seqs: Sequence[tuple[list[int], list[int], list[int]]], pad_id: int) -> ARBatch:
@@ -166,11 +183,14 @@ def make_batches(lengths: Sequence[int], *, tokens_per_batch: int, max_batch: in
 def train_model(model: CopyLlamaForCausalLM, examples: Sequence[Any], tok, *, budget, lr: float, seed: int,
                 tokens_per_batch: int, max_batch: int = 32, subset_prob: float = 0.2,
                 loss_log=None, progress: bool = True, weight_decay: float = 0.01,
-                curriculum: float = 0.0, curriculum_tokens: int = 640, null_weight: float = 1.0) -> dict[str, Any]:
+                curriculum: float = 0.0, curriculum_tokens: int = 640, null_weight: float = 1.0,
+                context_noise: float = 0.0) -> dict[str, Any]:
     """Train in place until ``budget`` is spent; returns {"steps", "seconds", "last_loss"}.
 
     Curriculum: during the first ``curriculum`` fraction of the budget, only documents of at
     most ``curriculum_tokens`` tokens (cheap steps while the pointer learns to find labels).
+    Context noise: each epoch, each context word of a document is replaced by random word pieces
+    with probability ``context_noise`` (``models.context_noise``; 0 = none, the shipped recipe).
     """
     from tqdm import tqdm
 
@@ -192,11 +212,13 @@ def train_model(model: CopyLlamaForCausalLM, examples: Sequence[Any], tok, *, bu
     short = [k for k, ex in enumerate(examples) if len(ex.doc_ids) <= curriculum_tokens]
     everything = list(range(len(examples)))
     bases = {"start_base": model.start_base, "end_base": model.end_base}
+    noise = ContextNoise(tok, context_noise) if context_noise > 0 else None
     device = next(model.parameters()).device
     while not budget.done(step):
         early = budget.fraction(step) < curriculum and len(short) >= 32
         pool = short if early else everything
-        seqs = [sequence_of(examples[k], tok, rng=rng, subset_prob=subset_prob, items=items[k], **bases) for k in pool]
+        seqs = [sequence_of(examples[k], tok, rng=rng, subset_prob=subset_prob, items=items[k], noise=noise, **bases)
+                for k in pool]
         batches = make_batches([len(s[0]) for s in seqs], tokens_per_batch=tokens_per_batch, max_batch=max_batch, rng=rng)
         for idx in batches:
             if budget.done(step) or (early and budget.fraction(step) >= curriculum):
@@ -308,7 +330,8 @@ def run(args) -> int:
     budget = Budget(minutes=args.minutes, steps=args.steps)
     info = train_model(model, train_ex, tok, budget=budget, lr=args.lr, seed=args.seed,
                        tokens_per_batch=args.batch_tokens, subset_prob=args.subset_prob,
-                       loss_log=log, curriculum=args.curriculum, null_weight=args.null_weight)
+                       loss_log=log, curriculum=args.curriculum, null_weight=args.null_weight,
+                       context_noise=args.context_noise)
     log.close(title=f"AR training (seed {args.seed})")
     model.save_pretrained(out, safe_serialization=True)
     tok.save(out)

@@ -19,7 +19,7 @@ __all__ = ["add_arguments", "run"]
 _AR_DEFAULTS = {
     "d_model": 192, "layers": 4, "heads": 4, "copy_dim": 64, "lr": 2e-3, "batch_tokens": 4000,
     "max_doc_tokens": 2048, "vocab_size": 3000, "subset_prob": 0.2, "curriculum": 0.25, "key_layers": 0,
-    "null_weight": 1.0,
+    "null_weight": 1.0, "context_noise": 0.0,
 }
 
 
@@ -65,6 +65,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                     help="share of the budget spent on short documents first")
     ar.add_argument("--null-weight", type=float, default=None,
                     help="loss weight of an empty slot's [end] (1 = every target counts once, the shipped model's)")
+    ar.add_argument("--context-noise", type=float, default=None,
+                    help="probability that a context word (not a value) is replaced by random word pieces "
+                         "in a training sequence (0 = none, the shipped model's)")
     try:  # the diffusion trainer may add its own options (names must not clash with the above)
         from models.diffusion.train import add_arguments as add_diffusion_arguments
     except ImportError:

@@ -119,7 +119,7 @@ def evaluate_documents(decode_many: Callable[[list[tuple[list[str], str]]], list
 #: The training options a model card names (and ``--evaluate-only`` keeps from the run's metrics.json).
 HYPER_PARAMETERS = ("d_model", "layers", "heads", "copy_dim", "lr", "batch_tokens", "max_doc_tokens", "vocab_size",
                     "n_train", "n_eval", "subset_prob", "curriculum", "key_layers", "eval_docs", "null_weight",
-                    "init_from")
+                    "init_from", "context_noise")
 
 
 CORPUS_OPTIONS = ("data", "corpus_version", "corpus_seed")  # the options that choose a run's corpus
