@@ -179,6 +179,12 @@ def build_parser() -> argparse.ArgumentParser:
                                               "recipe (an ensemble)")
         add_member_arguments(p)
         p.set_defaults(func=run_add_member)
+        from models.training.average import add_arguments as add_average_arguments, run as run_average
+
+        p = sub.add_parser("average-weights", help="the element-wise mean of AR checkpoints' weights (fine-tunes "
+                                                   "of one start)")
+        add_average_arguments(p)
+        p.set_defaults(func=run_average)
 
     _add_service_commands(sub)
     return parser

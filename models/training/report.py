@@ -151,6 +151,22 @@ def _card(kind: str, args: Any, data: Any, train_info: dict[str, Any], metrics: 
         f"\n- trained on: {trained_on.get('data_dir')}; the metrics below were scored on the corpus above "
         f"(`--evaluate-only` on another corpus)")
     extra = " ".join(f"--{k.replace('_', '-')} {v}" for k, v in sorted(vars(args).items()) if k in HYPER_PARAMETERS)
+    training = f"""- steps: {train_info.get('steps', 'unknown')}, epochs: {train_info.get('epochs')}, training time: {train_info.get('train_seconds', 'unknown')} s,
+  wall time (data, training, evaluation): {train_info.get('wall_seconds', 'unknown')} s
+- parameters: {train_info.get('parameters')}; device: {args.device}; torch threads: {torch.get_num_threads()};
+  machine: {platform.machine()} {platform.processor() or ''}
+- hyper-parameters: {extra}
+- reproduce: `{cmd} {extra}`{'' if getattr(args, 'steps', None) else
+  f" (a wall-clock budget: on another machine the step count differs; `--steps {train_info.get('steps', 'N')}` gives the same number of updates with a step-based schedule)"}"""
+    if train_info.get("averaged_from"):  # `dualpath average-weights`: no training of its own
+        sources = " ".join(train_info["averaged_from"])
+        rescore = "".join(f" --{name.replace('_', '-')} {getattr(args, name)}" for name in CORPUS_OPTIONS
+                          if getattr(args, name, None) is not None)
+        training = f"""- no training of its own: the element-wise mean of {', '.join(train_info['averaged_from'])}'s weights
+  (each source's training in metrics.json `train.sources`), slot limits from {train_info.get('limits_from')}
+- parameters: {train_info.get('parameters')}
+- reproduce: `dualpath average-weights {sources} --limits-from {train_info.get('limits_from')} --out {out}`, then
+  `dualpath train --model ar --evaluate-only --out {out}{rescore}`"""
     return f"""# Model card: dualpath {kind}
 
 Trained by `dualpath train --model {kind}` on the project's synthetic corpus (no pretrained weights,
@@ -163,13 +179,7 @@ and `dualpath.json` (template version, special token ids, slots, limits, calibra
 - seed: {args.seed}
 
 ## Training
-- steps: {train_info.get('steps', 'unknown')}, epochs: {train_info.get('epochs')}, training time: {train_info.get('train_seconds', 'unknown')} s,
-  wall time (data, training, evaluation): {train_info.get('wall_seconds', 'unknown')} s
-- parameters: {train_info.get('parameters')}; device: {args.device}; torch threads: {torch.get_num_threads()};
-  machine: {platform.machine()} {platform.processor() or ''}
-- hyper-parameters: {extra}
-- reproduce: `{cmd} {extra}`{'' if getattr(args, 'steps', None) else
-  f" (a wall-clock budget: on another machine the step count differs; `--steps {train_info.get('steps', 'N')}` gives the same number of updates with a step-based schedule)"}
+{training}
 
 ## Metrics (greedy decoding, records normalised by pipeline.normalise, scored by pipeline.evaluate)
 
