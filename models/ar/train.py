@@ -57,9 +57,12 @@ def item_tokens(items, *, start_base: int, end_base: int, offset: int) -> list[i
 
 
 def sequence_of(example, tok, *, start_base: int, end_base: int, rng: random.Random | None = None,
-                subset_prob: float = 0.0, items: dict | None = None, noise: ContextNoise | None = None):
+                subset_prob: float = 0.0, items: dict | None = None, noise: ContextNoise | None = None,
+                protected: tuple[set[int], frozenset[str]] | None = None):
     """(ids, loss positions, targets) of one example: prompt, then per slot its items and [end].
-    With ``noise`` (and ``rng``), some context words of the document are replaced first."""
+    With ``noise`` (and ``rng``), some context words of the document are replaced first; the
+    values' positions and words it must leave alone are ``protected`` (derived from ``items``
+    when not given: the trainer computes them once per example, not once per epoch)."""
     from models.dataset import slot_items
 
     paths = slot_paths(example.document_type)
@@ -69,7 +72,8 @@ def sequence_of(example, tok, *, start_base: int, end_base: int, rng: random.Ran
     items = items if items is not None else slot_items(example, tok)
     doc_ids = example.doc_ids
     if noise is not None and rng is not None:
-        doc_ids = noise.apply(doc_ids, value_positions(items), rng, protected_words=value_words(items, tok))
+        positions, words = protected if protected is not None else (value_positions(items), value_words(items, tok))
+        doc_ids = noise.apply(doc_ids, positions, rng, protected_words=words)
     offset = 1  # [bos]
     slots = [(tok.slot_id(example.document_type, p),
               item_tokens(items[p], start_base=start_base, end_base=end_base, offset=offset)) for p in paths]
@@ -213,12 +217,13 @@ def train_model(model: CopyLlamaForCausalLM, examples: Sequence[Any], tok, *, bu
     everything = list(range(len(examples)))
     bases = {"start_base": model.start_base, "end_base": model.end_base}
     noise = ContextNoise(tok, context_noise) if context_noise > 0 else None
+    protections = [(value_positions(it), value_words(it, tok)) if noise else None for it in items]
     device = next(model.parameters()).device
     while not budget.done(step):
         early = budget.fraction(step) < curriculum and len(short) >= 32
         pool = short if early else everything
-        seqs = [sequence_of(examples[k], tok, rng=rng, subset_prob=subset_prob, items=items[k], noise=noise, **bases)
-                for k in pool]
+        seqs = [sequence_of(examples[k], tok, rng=rng, subset_prob=subset_prob, items=items[k], noise=noise,
+                            protected=protections[k], **bases) for k in pool]
         batches = make_batches([len(s[0]) for s in seqs], tokens_per_batch=tokens_per_batch, max_batch=max_batch, rng=rng)
         for idx in batches:
             if budget.done(step) or (early and budget.fraction(step) >= curriculum):
