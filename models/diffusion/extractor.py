@@ -12,6 +12,7 @@ from models.diffusion.data import build_layouts, pad_documents
 from models.diffusion.model import PrefixCache
 from models.diffusion.sampler import SamplerParams, read_slots, sample
 from models.amount_currency import CURRENCY_CONFIDENCE, currency_beside_amount
+from models.choice_mentions import CHOICE_CONFIDENCE, choice_from_mention
 from models.name_parts import PARTS_CONFIDENCE, labelled_name_parts
 from models.address_reading import TOWN_CONFIDENCE, town_after_postcode
 from models.company_reading import LEGAL_FORM_CONFIDENCE, legal_form_after
@@ -252,6 +253,14 @@ def with_currencies_beside_amounts(document_type: str, fields: Sequence[FieldDec
     return _reread(fields, {path: ((span,), CURRENCY_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
 
 
+def with_choices_from_mentions(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
+                               ) -> list[FieldDecode]:
+    """``fields`` with a closed value answered with words that name none of its values read from
+    the document's mention of one (``models.choice_mentions``)."""
+    changed = choice_from_mention(document_type, *_texts_and_spans(fields), tok, doc_ids)
+    return _reread(fields, {path: ((span,), CHOICE_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
+
+
 def without_repeated_people(document_type: str, fields: Sequence[FieldDecode], tok=None,
                             doc_ids: Sequence[int] | None = None) -> list[FieldDecode]:
     """``fields`` with the list items that repeat another field's person emptied
@@ -282,7 +291,7 @@ class DiffusionExtractor:
                  list_order: bool = True, fill_gaps: bool = True, drop_repeats: bool = True,
                  read_people: bool = True, read_swift: bool = True, read_prose: bool = True,
                  own_pairs: bool = True, skip_letterhead: bool | None = None, read_name_parts: bool = True,
-                 read_lines: bool = True, read_currencies: bool = True) -> None:
+                 read_lines: bool = True, read_currencies: bool = True, read_choices: bool = True) -> None:
         self.checkpoint = checkpoint
         self.read_name_parts = read_name_parts  # a name's two parts under labels of more languages
         self.list_order = list_order  # list items in document order (models.template.document_order)
@@ -294,6 +303,7 @@ class DiffusionExtractor:
         self.own_pairs = own_pairs  # one port / shipment clause mention is not both slots' answer
         self.read_lines = read_lines  # a one-line value whose span runs over several lines: its line
         self.read_currencies = read_currencies  # a currency answered with no currency's words: beside its amount
+        self.read_choices = read_choices  # a closed value answered with words that name none: from its mention
         self.model = checkpoint.model.eval()
         self.tokenizer = checkpoint.tokenizer
         self.config = self.model.config
@@ -378,6 +388,8 @@ class DiffusionExtractor:
                         fields = without_terms_not_given(document_type, fields, self.tokenizer, ids[i])
                     if self.read_currencies:
                         fields = with_currencies_beside_amounts(document_type, fields, self.tokenizer, ids[i])
+                    if self.read_choices:
+                        fields = with_choices_from_mentions(document_type, fields, self.tokenizer, ids[i])
                     if self.drop_repeats:
                         fields = without_repeated_people(document_type, fields, self.tokenizer, ids[i])
                 out[i] = Extraction(document_type, chosen[i][1], fields, result.passes, letterhead_tokens=heads[i],

@@ -106,7 +106,22 @@ def rules_for(path: str) -> list[tuple[re.Pattern[str], str]]:
 
 
 def normalise_enum(path: str, allowed: tuple[str, ...], raw: str) -> str:
-    """The allowed value ``raw`` names (a ticked box's label wins over the rest of the text)."""
+    """The allowed value ``raw`` names (a ticked box's label wins over the rest of the text);
+    words that name none read as the field's default for unknown values, where it has one
+    (``applicable_rules``: OTHR)."""
+    try:
+        return named_value(path, allowed, raw)
+    except EnumError:
+        default = _UNKNOWN_DEFAULT.get(path)
+        unticked = has_boxes(raw) and not ticked_labels(raw)  # a row of boxes with none ticked states nothing
+        if default is not None and default in allowed and raw.strip() and not unticked:
+            return default
+        raise
+
+
+def named_value(path: str, allowed: tuple[str, ...], raw: str) -> str:
+    """The allowed value ``raw`` names by the field's own words (``ENUM_RULES``), without the
+    default for unknown words: ``EnumError`` when it names none."""
     candidates = ticked_labels(raw) if has_boxes(raw) else []
     if has_boxes(raw) and not candidates:
         raise EnumError(f"no box is ticked in {raw!r}")
@@ -118,9 +133,6 @@ def normalise_enum(path: str, allowed: tuple[str, ...], raw: str) -> str:
         for pattern, value in rules_for(path):
             if value in allowed and pattern.search(key):
                 return value
-    default = _UNKNOWN_DEFAULT.get(path)
-    if default is not None and default in allowed and raw.strip():
-        return default
     raise EnumError(f"{raw!r} is none of {', '.join(allowed)}")
 
 
