@@ -5,7 +5,7 @@ them: a credit's applicable rules are "UCP 600", "eUCP latest version", "ISP98",
 Standby Practices", whatever label or sentence carries them. Under `test`'s held-out sentence
 ("This letter of credit expires on ... at our counters in Spain and is subject to ISP98.") the AR
 model answered the rules with a neighbouring word: the place of expiry ("Spain", "Milano"), a date,
-"irrevocable" (session 42's run M4: 10 of its 300 `test` credits; session 43 saw the same 10 of 300
+"irrevocable" (session 42's run M4: 10 of the 100 `test` credits; session 43 saw the same 10 of 100
 on corpus v15 seed 2's `test` split). Such an answer names none of the contract's values; the
 record can only hold it as the field's default (OTHR) or null, both wrong.
 
