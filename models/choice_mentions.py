@@ -22,6 +22,7 @@ import re
 from typing import Any, Mapping, Sequence
 
 from models.list_reading import char_range_tokens
+from pipeline.fields import spec_for
 from pipeline.normalise.enums import EnumError, named_value
 
 __all__ = ["AR_CHOICE_CONFIDENCE", "CHOICE_CONFIDENCE", "MENTIONS", "choice_from_mention"]
@@ -51,8 +52,6 @@ def choice_from_mention(document_type: str, texts: Mapping[str, str | None], spa
     ``MENTIONS`` answered with words that name none of its values (module docstring). ``spans``
     is unused: the answer's own place says nothing about where the value is written."""
     del spans
-    from pipeline.fields import spec_for
-
     out: dict[str, Span] = {}
     text: str | None = None
     for path, pattern in MENTIONS.get(document_type, {}).items():
