@@ -20,7 +20,7 @@ from typing import Any, Mapping, Sequence
 
 from models.list_reading import char_end_token
 
-__all__ = ["COMPANY_PATHS", "LEGAL_FORM_CONFIDENCE", "legal_form_after"]
+__all__ = ["COMPANY_PATHS", "LEGAL_FORM_CONFIDENCE", "ends_with_legal_form", "legal_form_after"]
 
 #: Slots that hold a company's (or a bank's) name.
 COMPANY_PATHS = {
@@ -59,6 +59,14 @@ _WORD_FORM = re.compile(rf"[ \t]*,?[ \t]+(?:{_alternatives(_WORD_FORMS)})(?=[ \t
 _ENDS_WITH_FORM = re.compile(rf"(?:^|[\s,])(?:{_alternatives(_FORMS + _WORD_FORMS)})$")
 # Characters read after the answer: its line's rest.
 _WINDOW = 24
+# A name that ends with a legal form other than the two that are English words ("AS", "SE").
+_ENDS_WITH_COMPANY_FORM = re.compile(rf"(?:^|[\s,])(?:{_alternatives(_FORMS)})$")
+
+
+def ends_with_legal_form(name: str) -> bool:
+    """Whether ``name`` ends with a company's legal form ("Meridian Paper LLC", "ACME B.V."):
+    a company's name, not a person's."""
+    return _ENDS_WITH_COMPANY_FORM.search(name.strip().rstrip(" ,")) is not None
 
 
 def legal_form_after(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],

@@ -268,16 +268,19 @@ class BatchDecoder:
         (``models.company_reading``), a currency answered with words that name none is read beside its
         amount (``models.amount_currency``), a closed value (a credit's rules) answered with words
         that name none of its values is read from the document's mention of one
-        (``models.choice_mentions``), a co-borrower
-        repeating the borrower is emptied, then (if any changed anything) the lists are put in
-        document order."""
+        (``models.choice_mentions``), a value run on into the letter's complimentary close is
+        ended before it (``models.closing_lines``), a co-borrower repeating the borrower, and one
+        that is no person (``models.no_person_items``), is emptied, then (if any changed anything)
+        the lists are put in document order."""
         from models.address_reading import TOWN_CONFIDENCE, town_after_postcode
         from models.amount_currency import AR_CURRENCY_CONFIDENCE, currency_beside_amount
         from models.choice_mentions import AR_CHOICE_CONFIDENCE, choice_from_mention
+        from models.closing_lines import AR_CLOSING_CONFIDENCE, before_closing
         from models.company_reading import LEGAL_FORM_CONFIDENCE, legal_form_after
         from models.line_reading import AR_LINE_CONFIDENCE, one_line_values
         from models.list_reading import (AR_MISSED_ITEM_CONFIDENCE, PROSE_ITEM_CONFIDENCE, missed_into_empty,
                                          prose_items, repeated_items, repeated_people, unmarked_items, whole_items)
+        from models.no_person_items import NO_PERSON_CONFIDENCE, no_person_items
         from models.people_reading import (AR_PAIRED_PERSON_CONFIDENCE, NAME_APART_CONFIDENCE, name_printed_apart,
                                            read_people)
         from models.name_parts import AR_PARTS_CONFIDENCE, labelled_name_parts
@@ -370,14 +373,22 @@ class BatchDecoder:
         choices = choice_from_mention(document_type, texts(), spans, self.tok, doc)
         for path, span in choices.items():
             reread(path, (span,), AR_CHOICE_CONFIDENCE)
-        repeated = tuple(item + "." for item in repeated_people(document_type, spans, self.tok, doc))
+        closings = before_closing(document_type, texts(), spans, self.tok, doc)
+        for path, span in closings.items():
+            reread(path, (span,), AR_CLOSING_CONFIDENCE)
+        no_people = tuple(item + "." for item in no_person_items(document_type, texts()))
+        for path in [p for p in by_path if no_people and p.startswith(no_people)]:
+            by_path[path] = replace(by_path[path], raw=None,
+                                    confidence=min(by_path[path].confidence, NO_PERSON_CONFIDENCE))
+            spans.pop(path, None)
+        repeated = tuple(item + "." for item in repeated_people(document_type, spans, self.tok, doc)) + no_people
         for path in [p for p in by_path if repeated and p.startswith(repeated)]:
             by_path[path] = replace(by_path[path], raw=None)
             spans.pop(path, None)
         if not not_items and not in_prose and not missed and not people and not parties and not repeated:
             # the prose, line and pair rules change no list: the lists stay in the order the model wrote them
             return (list(by_path.values()) if whole or goods or prose or expiry or towns or sexes or forms or lines
-                    or unowned or moved or not_given or currencies or choices else preds)
+                    or unowned or moved or not_given or currencies or choices or closings else preds)
         return reorder_items(document_type, list(by_path.values()),
                              {p: (spans[p][0] if p in spans and by_path[p].raw else None) for p in by_path})
 
@@ -457,12 +468,14 @@ class BatchDecoder:
         (``prose_expiry``), an address in prose read on to its town (``address_reading``), a sex
         left empty read from its sentence (``prose_sex``), a company's name read on to its legal
         form (``company_reading``), a closed value answered with words that name none of its values
-        read from its mention (``choice_mentions``). The rules that move or add list items
+        read from its mention (``choice_mentions``), a value run on into a complimentary close
+        ended before it (``closing_lines``). The rules that move or add list items
         need the list's other items and are not run. ``given_texts`` / ``given_spans``: the other
         slots' answers (the diffusion model's sure ones) and the tokens they copy, so that a rule's
         "no other slot reads this" holds as on a whole decode; only the decoded slots change."""
         from models.address_reading import TOWN_CONFIDENCE, town_after_postcode
         from models.choice_mentions import AR_CHOICE_CONFIDENCE, choice_from_mention
+        from models.closing_lines import AR_CLOSING_CONFIDENCE, before_closing
         from models.company_reading import LEGAL_FORM_CONFIDENCE, legal_form_after
         from models.line_reading import AR_LINE_CONFIDENCE, one_line_values
         from models.list_reading import AR_MISSED_ITEM_CONFIDENCE, whole_items
@@ -482,7 +495,8 @@ class BatchDecoder:
                  (labelled_name_parts, AR_PARTS_CONFIDENCE), (name_printed_apart, NAME_APART_CONFIDENCE),
                  (one_line_values, AR_LINE_CONFIDENCE), (expiry_place_in_prose, EXPIRY_CONFIDENCE),
                  (town_after_postcode, TOWN_CONFIDENCE), (sex_in_sentence, SEX_CONFIDENCE),
-                 (legal_form_after, LEGAL_FORM_CONFIDENCE), (choice_from_mention, AR_CHOICE_CONFIDENCE))
+                 (legal_form_after, LEGAL_FORM_CONFIDENCE), (choice_from_mention, AR_CHOICE_CONFIDENCE),
+                 (before_closing, AR_CLOSING_CONFIDENCE))
         for rule, confidence in rules:
             for path, read in rule(document_type, texts, spans, self.tok, doc).items():
                 if path not in decoded:

@@ -13,6 +13,8 @@ from models.diffusion.model import PrefixCache
 from models.diffusion.sampler import SamplerParams, read_slots, sample
 from models.amount_currency import CURRENCY_CONFIDENCE, currency_beside_amount
 from models.choice_mentions import CHOICE_CONFIDENCE, choice_from_mention
+from models.closing_lines import CLOSING_CONFIDENCE, before_closing
+from models.no_person_items import NO_PERSON_CONFIDENCE, no_person_items
 from models.name_parts import PARTS_CONFIDENCE, labelled_name_parts
 from models.address_reading import TOWN_CONFIDENCE, town_after_postcode
 from models.company_reading import LEGAL_FORM_CONFIDENCE, legal_form_after
@@ -261,12 +263,26 @@ def with_choices_from_mentions(document_type: str, fields: Sequence[FieldDecode]
     return _reread(fields, {path: ((span,), CHOICE_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
 
 
+def with_values_before_closing(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
+                               ) -> list[FieldDecode]:
+    """``fields`` with a value that runs on into the letter's complimentary close ended before it
+    (``models.closing_lines``)."""
+    changed = before_closing(document_type, *_texts_and_spans(fields), tok, doc_ids)
+    return _reread(fields, {path: ((span,), CLOSING_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
+
+
 def without_repeated_people(document_type: str, fields: Sequence[FieldDecode], tok=None,
                             doc_ids: Sequence[int] | None = None) -> list[FieldDecode]:
-    """``fields`` with the list items that repeat another field's person emptied
-    (``models.list_reading.repeated_people``), the rest in document order."""
+    """``fields`` with the list items that repeat another field's person
+    (``models.list_reading.repeated_people``) or are no person (``models.no_person_items``)
+    emptied, the rest in document order."""
     repeated = repeated_people(document_type, {f.path: (min(a for a, _ in f.spans), max(b for _, b in f.spans))
                                                for f in fields if f.spans}, tok, doc_ids)
+    no_people = tuple(item + "." for item in no_person_items(document_type, {f.path: f.text for f in fields}))
+    if no_people:
+        fields = [replace(f, text=None, spans=(), confidence=min(f.confidence, NO_PERSON_CONFIDENCE))
+                  if f.path.startswith(no_people) else f for f in fields]
+        repeated += [item[:-1] for item in no_people if item[:-1] not in repeated]
     if not repeated:
         return list(fields)
     prefixes = tuple(item + "." for item in repeated)
@@ -296,12 +312,12 @@ class DiffusionExtractor:
         self.read_name_parts = read_name_parts  # a name's two parts under labels of more languages
         self.list_order = list_order  # list items in document order (models.template.document_order)
         self.fill_gaps = fill_gaps  # items skipped between found ones (models.list_reading)
-        self.drop_repeats = drop_repeats  # no co-borrower pointing at the borrower's name
+        self.drop_repeats = drop_repeats  # no co-borrower pointing at the borrower's name, none that is no person
         self.read_people = read_people  # co-borrowers from names and dates printed together
         self.read_swift = read_swift  # a letter of credit's parties from its MT700 message
         self.read_prose = read_prose  # ... and from the sentence that names them ("for account of")
         self.own_pairs = own_pairs  # one port / shipment clause mention is not both slots' answer
-        self.read_lines = read_lines  # a one-line value whose span runs over several lines: its line
+        self.read_lines = read_lines  # a one-line value over several lines: its line; a value into a close: ended
         self.read_currencies = read_currencies  # a currency answered with no currency's words: beside its amount
         self.read_choices = read_choices  # a closed value answered with words that name none: from its mention
         self.model = checkpoint.model.eval()
@@ -390,6 +406,8 @@ class DiffusionExtractor:
                         fields = with_currencies_beside_amounts(document_type, fields, self.tokenizer, ids[i])
                     if self.read_choices:
                         fields = with_choices_from_mentions(document_type, fields, self.tokenizer, ids[i])
+                    if self.read_lines:
+                        fields = with_values_before_closing(document_type, fields, self.tokenizer, ids[i])
                     if self.drop_repeats:
                         fields = without_repeated_people(document_type, fields, self.tokenizer, ids[i])
                 out[i] = Extraction(document_type, chosen[i][1], fields, result.passes, letterhead_tokens=heads[i],

@@ -191,12 +191,21 @@ _DECIMAL_AMOUNT = re.compile(r"\d+[.,]\d{2}")
 
 
 def read_email(raw: str) -> str:
-    """An e-mail address, white space folded; text that is not one raises ``NormalisationError``
-    (a label or a sentence copied into the slot); a leading "Email:" is dropped."""
+    """An e-mail address, white space folded; a leading "Email:" is dropped, and where the text
+    holds other words around one address (a label without its colon, "mail dahl.ola@gmail.com",
+    "Courriel\nx@y.com", or brackets "<x@y.com>"), the address is the value; text with no
+    address, or with two, raises ``NormalisationError`` (a label or a sentence copied into the
+    slot: which address is the field's is the model's call, not a pattern's), or with words that
+    say the box is empty ("keine / none anna@example.com")."""
     text = drop_leading_label(fold_whitespace(raw))
-    if not _EMAIL.fullmatch(text):
+    if _EMAIL.fullmatch(text):
+        return text
+    words = [word.strip("<>()[],;:\"'") for word in text.split(" ")]
+    found = [w for w in words if _EMAIL.fullmatch(w)]
+    # "keine / none anna@example.com": the box says not stated, the address is the next row's
+    if len(found) != 1 or any(_NOT_STATED.fullmatch(w) for w in words if w):
         raise NormalisationError(f"{text!r} is not an e-mail address (name@domain)")
-    return text
+    return found[0]
 
 
 def read_phone(raw: str) -> str:

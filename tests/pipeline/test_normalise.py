@@ -430,10 +430,19 @@ def test_identifiers_emails_and_phones_are_folded_only():
 
 
 @pytest.mark.parametrize("raw", ["main applicant: Siobhan Emma O'Brien", "Financing required 900000,00", "anna@example",
-                                 "keine / none anna@example.com"])
+                                 "keine / none anna@example.com", "anna@example.com or ben@example.com"])
 def test_text_that_is_no_email_address_raises(raw):
     with pytest.raises(NormalisationError, match="not an e-mail address"):
         normalise_value(loan("borrower.email"), raw)
+
+
+@pytest.mark.parametrize("raw", ["mail anna@example.com", "Courriel\nanna@example.com", "E-mail <anna@example.com>",
+                                 "Email anna@example.com,"])
+def test_an_email_address_is_read_out_of_the_words_around_it(raw):
+    # a label without its colon, or brackets, copied with the address (session 44: "mail
+    # daanvisser48@mail.com" under a label the AR model never saw)
+    assert normalise_value(loan("borrower.email"), raw) == "anna@example.com"
+    assert normalise_value(loan("borrower.email"), "N/A\n" + raw) is None  # a box left empty, then the next row
 
 
 @pytest.mark.parametrize("raw", ["1 date of birth October 13, 1981", "00", "12-34", "Tel. +46 8 123 456"])
