@@ -268,13 +268,16 @@ class BatchDecoder:
         (``models.company_reading``), a currency answered with words that name none is read beside its
         amount (``models.amount_currency``), a closed value (a credit's rules) answered with words
         that name none of its values is read from the document's mention of one
-        (``models.choice_mentions``), a value run on into the letter's complimentary close is
-        ended before it (``models.closing_lines``), a co-borrower repeating the borrower, and one
+        (``models.choice_mentions``), a value run on into the letter's complimentary close, and an
+        address run on into the next row's label, is ended before it (``models.closing_lines``,
+        ``models.address_rows``), goods in prose ended at a line's end are read on to their
+        sentence's end (``models.prose_goods``), a co-borrower repeating the borrower, and one
         that is no person (``models.no_person_items``), is emptied, then (if any changed anything)
         the lists are put in document order."""
         from models.address_reading import TOWN_CONFIDENCE, town_after_postcode
         from models.amount_currency import AR_CURRENCY_CONFIDENCE, currency_beside_amount
         from models.choice_mentions import AR_CHOICE_CONFIDENCE, choice_from_mention
+        from models.address_rows import ADDRESS_ROW_CONFIDENCE, address_before_next_row
         from models.closing_lines import AR_CLOSING_CONFIDENCE, before_closing
         from models.company_reading import LEGAL_FORM_CONFIDENCE, legal_form_after
         from models.line_reading import AR_LINE_CONFIDENCE, one_line_values
@@ -287,6 +290,7 @@ class BatchDecoder:
         from models.paired_terms import (AR_EMPTIED_CONFIDENCE, AR_MOVED_CONFIDENCE, AR_NOT_GIVEN_CONFIDENCE,
                                          misplaced_lone_mentions, stated_not_given, unowned_shares)
         from models.prose_expiry import EXPIRY_CONFIDENCE, expiry_place_in_prose
+        from models.prose_goods import GOODS_SENTENCE_CONFIDENCE, goods_to_sentence_end
         from models.prose_parties import prose_parties
         from models.prose_sex import SEX_CONFIDENCE, sex_in_sentence
         from models.slot_text import render_slot
@@ -376,6 +380,12 @@ class BatchDecoder:
         closings = before_closing(document_type, texts(), spans, self.tok, doc)
         for path, span in closings.items():
             reread(path, (span,), AR_CLOSING_CONFIDENCE)
+        rows = address_before_next_row(document_type, texts(), spans, self.tok, doc)
+        for path, span in rows.items():
+            reread(path, (span,), ADDRESS_ROW_CONFIDENCE)
+        sentences = goods_to_sentence_end(document_type, texts(), spans, self.tok, doc)
+        for path, span in sentences.items():
+            reread(path, (span,), GOODS_SENTENCE_CONFIDENCE)
         no_people = tuple(item + "." for item in no_person_items(document_type, texts()))
         for path in [p for p in by_path if no_people and p.startswith(no_people)]:
             by_path[path] = replace(by_path[path], raw=None,
@@ -388,7 +398,7 @@ class BatchDecoder:
         if not not_items and not in_prose and not missed and not people and not parties and not repeated:
             # the prose, line and pair rules change no list: the lists stay in the order the model wrote them
             return (list(by_path.values()) if whole or goods or prose or expiry or towns or sexes or forms or lines
-                    or unowned or moved or not_given or currencies or choices or closings else preds)
+                    or unowned or moved or not_given or currencies or choices or closings or rows or sentences else preds)
         return reorder_items(document_type, list(by_path.values()),
                              {p: (spans[p][0] if p in spans and by_path[p].raw else None) for p in by_path})
 
@@ -469,12 +479,15 @@ class BatchDecoder:
         left empty read from its sentence (``prose_sex``), a company's name read on to its legal
         form (``company_reading``), a closed value answered with words that name none of its values
         read from its mention (``choice_mentions``), a value run on into a complimentary close
-        ended before it (``closing_lines``). The rules that move or add list items
+        ended before it (``closing_lines``), an address run on into the next row's label ended
+        before it (``address_rows``), goods in prose read on to their sentence's end
+        (``prose_goods``). The rules that move or add list items
         need the list's other items and are not run. ``given_texts`` / ``given_spans``: the other
         slots' answers (the diffusion model's sure ones) and the tokens they copy, so that a rule's
         "no other slot reads this" holds as on a whole decode; only the decoded slots change."""
         from models.address_reading import TOWN_CONFIDENCE, town_after_postcode
         from models.choice_mentions import AR_CHOICE_CONFIDENCE, choice_from_mention
+        from models.address_rows import ADDRESS_ROW_CONFIDENCE, address_before_next_row
         from models.closing_lines import AR_CLOSING_CONFIDENCE, before_closing
         from models.company_reading import LEGAL_FORM_CONFIDENCE, legal_form_after
         from models.line_reading import AR_LINE_CONFIDENCE, one_line_values
@@ -482,6 +495,7 @@ class BatchDecoder:
         from models.name_parts import AR_PARTS_CONFIDENCE, labelled_name_parts
         from models.people_reading import NAME_APART_CONFIDENCE, name_printed_apart
         from models.prose_expiry import EXPIRY_CONFIDENCE, expiry_place_in_prose
+        from models.prose_goods import GOODS_SENTENCE_CONFIDENCE, goods_to_sentence_end
         from models.prose_sex import SEX_CONFIDENCE, sex_in_sentence
         from models.slot_text import render_slot
         from models.swift_reading import GOODS_BLOCK_CONFIDENCE, swift_goods
@@ -496,7 +510,8 @@ class BatchDecoder:
                  (one_line_values, AR_LINE_CONFIDENCE), (expiry_place_in_prose, EXPIRY_CONFIDENCE),
                  (town_after_postcode, TOWN_CONFIDENCE), (sex_in_sentence, SEX_CONFIDENCE),
                  (legal_form_after, LEGAL_FORM_CONFIDENCE), (choice_from_mention, AR_CHOICE_CONFIDENCE),
-                 (before_closing, AR_CLOSING_CONFIDENCE))
+                 (before_closing, AR_CLOSING_CONFIDENCE), (address_before_next_row, ADDRESS_ROW_CONFIDENCE),
+                 (goods_to_sentence_end, GOODS_SENTENCE_CONFIDENCE))
         for rule, confidence in rules:
             for path, read in rule(document_type, texts, spans, self.tok, doc).items():
                 if path not in decoded:

@@ -13,12 +13,14 @@ from models.diffusion.model import PrefixCache
 from models.diffusion.sampler import SamplerParams, read_slots, sample
 from models.amount_currency import CURRENCY_CONFIDENCE, currency_beside_amount
 from models.choice_mentions import CHOICE_CONFIDENCE, choice_from_mention
+from models.address_rows import ADDRESS_ROW_CONFIDENCE, address_before_next_row
 from models.closing_lines import CLOSING_CONFIDENCE, before_closing
 from models.no_person_items import NO_PERSON_CONFIDENCE, no_person_items
 from models.name_parts import PARTS_CONFIDENCE, labelled_name_parts
 from models.address_reading import TOWN_CONFIDENCE, town_after_postcode
 from models.company_reading import LEGAL_FORM_CONFIDENCE, legal_form_after
 from models.prose_expiry import EXPIRY_CONFIDENCE, expiry_place_in_prose
+from models.prose_goods import GOODS_SENTENCE_CONFIDENCE, goods_to_sentence_end
 from models.prose_sex import SEX_CONFIDENCE, sex_in_sentence
 from models.line_reading import LINE_CONFIDENCE, one_line_values
 from models.list_reading import (MISSED_ITEM_CONFIDENCE, PROSE_ITEM_CONFIDENCE, missed_into_empty, prose_items,
@@ -263,12 +265,25 @@ def with_choices_from_mentions(document_type: str, fields: Sequence[FieldDecode]
     return _reread(fields, {path: ((span,), CHOICE_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
 
 
+def with_goods_to_sentence_end(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
+                               ) -> list[FieldDecode]:
+    """``fields`` with goods stated in prose and ended at a line's end read on to their sentence's
+    end (``models.prose_goods``)."""
+    changed = goods_to_sentence_end(document_type, *_texts_and_spans(fields), tok, doc_ids)
+    return _reread(fields, {path: ((span,), GOODS_SENTENCE_CONFIDENCE) for path, span in changed.items()}, tok,
+                   doc_ids)
+
+
 def with_values_before_closing(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                                ) -> list[FieldDecode]:
     """``fields`` with a value that runs on into the letter's complimentary close ended before it
-    (``models.closing_lines``)."""
-    changed = before_closing(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    return _reread(fields, {path: ((span,), CLOSING_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
+    (``models.closing_lines``), and an address run on into the next row's label ended before
+    that row (``models.address_rows``)."""
+    changed = {path: (span, CLOSING_CONFIDENCE)
+               for path, span in before_closing(document_type, *_texts_and_spans(fields), tok, doc_ids).items()}
+    fields = _reread(fields, {path: ((span,), c) for path, (span, c) in changed.items()}, tok, doc_ids)
+    rows = address_before_next_row(document_type, *_texts_and_spans(fields), tok, doc_ids)
+    return _reread(fields, {path: ((span,), ADDRESS_ROW_CONFIDENCE) for path, span in rows.items()}, tok, doc_ids)
 
 
 def without_repeated_people(document_type: str, fields: Sequence[FieldDecode], tok=None,
@@ -398,6 +413,7 @@ class DiffusionExtractor:
                         fields = with_town_after_postcode(document_type, fields, self.tokenizer, ids[i])
                         fields = with_sex_in_sentence(document_type, fields, self.tokenizer, ids[i])
                         fields = with_legal_forms(document_type, fields, self.tokenizer, ids[i])
+                        fields = with_goods_to_sentence_end(document_type, fields, self.tokenizer, ids[i])
                     if self.own_pairs:
                         fields = without_unowned_shares(document_type, fields, self.tokenizer, ids[i])
                         fields = with_lone_mentions_moved(document_type, fields, self.tokenizer, ids[i])

@@ -1,0 +1,80 @@
+"""An address block run on into the next row's label is ended before that row
+(models.address_rows), on both models' reading paths."""
+from __future__ import annotations
+
+import pytest
+
+from models.address_rows import ADDRESS_ROW_CONFIDENCE, address_before_next_row
+from models.ar.decoder import BatchDecoder, SlotOutput
+from models.loading import checkpoint_dir
+from tests.models.conftest import find_span
+
+KYC = "kyc_individual"
+BILINGUAL = ("Wohnanschrift / Residential address: 2969 Maple Avenue\nBoston, MA 02151\n"
+             "Wohnsitzland / Country of residence: USA\nTelefon / Phone: (960) 726-5660\n")
+NUMBERED = ("10. Permanent address\nAnswer: 1099 Sunset Boulevard\nSan Francisco, CA 94136\n11. Wohnsitzland\n"
+            "Answer: United States\n")
+
+
+def _read(tok, text: str, address_to: str, others: dict[str, str]) -> dict[str, str]:
+    ids = tok.encode_document([text]).ids
+    first = find_span(tok, ids, address_to.split("\n")[0].split(" ")[0])[0]
+    last = find_span(tok, ids, address_to.rsplit("\n", 1)[-1].split(" ")[-1])[1]
+    spans = {"residential_address": (first, last), **{p: find_span(tok, ids, w) for p, w in others.items()}}
+    texts = {p: tok.decode(ids[a:b + 1]) for p, (a, b) in spans.items()}
+    found = address_before_next_row(KYC, texts, spans, tok, ids)
+    return {p: tok.decode(ids[a:b + 1]).strip() for p, (a, b) in found.items()}
+
+
+def test_a_block_run_on_into_the_next_rows_label_ends_before_it(tok):
+    read = _read(tok, BILINGUAL, "2969 Maple Avenue\nBoston, MA 02151\nWohnsitzland", {"country_of_residence": "USA"})
+    assert read == {"residential_address": "2969 Maple Avenue\nBoston, MA 02151"}
+    read = _read(tok, NUMBERED, "1099 Sunset Boulevard\nSan Francisco, CA 94136\n11. Wohnsitzland",
+                 {"country_of_residence": "United States"})
+    assert read == {"residential_address": "1099 Sunset Boulevard\nSan Francisco, CA 94136"}
+
+
+def test_what_the_rule_leaves_alone(tok):
+    # the row's field not read: nothing says the line is its label
+    assert _read(tok, BILINGUAL, "2969 Maple Avenue\nBoston, MA 02151\nWohnsitzland", {}) == {}
+    # a block that ends where it should, its next row read
+    assert _read(tok, BILINGUAL, "2969 Maple Avenue\nBoston, MA 02151", {"country_of_residence": "USA"}) == {}
+    # an address's country line with the next field's value beside it, no label between
+    table = "Address 10 Oxford Street\nAccra\nGHANA TIN 944-88-9468\n"
+    assert _read(tok, table, "10 Oxford Street\nAccra\nGHANA", {"tax_identification_number": "944-88-9468"}) == {}
+
+
+@pytest.fixture(scope="module")
+def decoder() -> BatchDecoder:
+    return BatchDecoder(checkpoint_dir("ar"))
+
+
+def test_the_ar_decoders_whole_and_partial_reading_run_the_rule(decoder):
+    paths = ["residential_address", "country_of_residence"]
+    plan = decoder.plan(KYC, paths)
+    prompt = decoder.prompt([BILINGUAL], KYC, plan)
+    doc = prompt[1:]
+    first, last = find_span(decoder.tok, doc, "2969")[0], find_span(decoder.tok, doc, "Wohnsitzland")[1]
+    country = find_span(decoder.tok, doc, "USA")
+    outputs = [SlotOutput(p, [decoder.model.start_base + 1 + a, decoder.model.end_base + 1 + b], [0.99] * 3)
+               for p, (a, b) in zip(paths, [(first, last), country])]
+    whole = {p.path: p for p in decoder.predictions(prompt, outputs, KYC)}
+    partial = {p.path: p for p in decoder._partial_rules(prompt, outputs, decoder.predictions(prompt, outputs), KYC)}
+    for read in (whole, partial):
+        assert read["residential_address"].raw == "2969 Maple Avenue\nBoston, MA 02151"
+        assert read["residential_address"].confidence == ADDRESS_ROW_CONFIDENCE
+        assert read["country_of_residence"].raw == "USA"
+
+
+def test_the_diffusion_extractor_runs_the_rule(tok):
+    from models.diffusion.extractor import FieldDecode, with_values_before_closing
+
+    ids = tok.encode_document([BILINGUAL]).ids
+    address = (find_span(tok, ids, "2969")[0], find_span(tok, ids, "Wohnsitzland")[1])
+    fields = [FieldDecode("residential_address", tok.decode(ids[address[0]:address[1] + 1]), 0.95, 0.95,
+                          spans=(address,)),
+              FieldDecode("country_of_residence", "USA", 0.99, 0.99, spans=(find_span(tok, ids, "USA"),))]
+    read = {f.path: f for f in with_values_before_closing(KYC, fields, tok, ids)}
+    assert read["residential_address"].text == "2969 Maple Avenue\nBoston, MA 02151"
+    assert read["residential_address"].confidence == ADDRESS_ROW_CONFIDENCE
+    assert read["country_of_residence"] == fields[1]
