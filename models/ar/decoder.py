@@ -275,9 +275,9 @@ class BatchDecoder:
         that is no person (``models.no_person_items``), is emptied, then (if any changed anything)
         the lists are put in document order."""
         from models.address_reading import TOWN_CONFIDENCE, town_after_postcode
+        from models.address_rows import ADDRESS_ROW_CONFIDENCE, address_before_next_row
         from models.amount_currency import AR_CURRENCY_CONFIDENCE, currency_beside_amount
         from models.choice_mentions import AR_CHOICE_CONFIDENCE, choice_from_mention
-        from models.address_rows import ADDRESS_ROW_CONFIDENCE, address_before_next_row
         from models.closing_lines import AR_CLOSING_CONFIDENCE, before_closing
         from models.company_reading import LEGAL_FORM_CONFIDENCE, legal_form_after
         from models.line_reading import AR_LINE_CONFIDENCE, one_line_values
@@ -486,8 +486,8 @@ class BatchDecoder:
         slots' answers (the diffusion model's sure ones) and the tokens they copy, so that a rule's
         "no other slot reads this" holds as on a whole decode; only the decoded slots change."""
         from models.address_reading import TOWN_CONFIDENCE, town_after_postcode
-        from models.choice_mentions import AR_CHOICE_CONFIDENCE, choice_from_mention
         from models.address_rows import ADDRESS_ROW_CONFIDENCE, address_before_next_row
+        from models.choice_mentions import AR_CHOICE_CONFIDENCE, choice_from_mention
         from models.closing_lines import AR_CLOSING_CONFIDENCE, before_closing
         from models.company_reading import LEGAL_FORM_CONFIDENCE, legal_form_after
         from models.line_reading import AR_LINE_CONFIDENCE, one_line_values
