@@ -83,6 +83,20 @@ def test_an_answer_already_marked_monthly_is_not_marked_twice(tokenizer) -> None
     assert render_slot(tokenizer, doc_ids, "annual_income", items) == "34,900.00 monthly"
 
 
+@pytest.mark.parametrize("page, written", [
+    ("Current position: Teacher\nIncome p.a.: USD 59,700\nProvenance of funds: salary", "59,700"),
+    ("15. Jahreseinkommen\nAnswer: 59,700 AED\n16. Provenance of funds", "59,700"),
+    ("Jahreseinkommen (monatlich x 12): 59,700", "59,700"),
+    ("Income per month: USD 59,700", "59,700 monthly"),           # the label says per month: kept
+    ("Annual income: USD 59,700 per month", "59,700 monthly"),    # the words after it too
+    ("Income: USD 59,700", "59,700 monthly"),                      # no period stated: the model's call
+])
+def test_the_models_monthly_suffix_gives_way_to_a_label_that_states_a_year(tokenizer, page: str, written: str) -> None:
+    doc_ids = tokenizer.encode_document([page]).ids
+    items = _span_items(tokenizer, doc_ids, "59,700") + [("text", tokenizer.encode(" monthly"))]
+    assert render_slot(tokenizer, doc_ids, "annual_income", items) == written
+
+
 @pytest.mark.skipif(not (checkpoint_dir("diffusion") / "model.safetensors").is_file()
                     or not (checkpoint_dir("ar") / "model.safetensors").is_file(), reason="no shipped checkpoints")
 def test_both_shipped_models_record_a_monthly_income_as_annual(monkeypatch) -> None:
