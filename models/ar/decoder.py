@@ -103,22 +103,50 @@ def greedy_decode(model, prompt: Sequence[int], plan: SlotPlan, *, end_id: int, 
     for k, path in enumerate(plan.paths):
         if k:
             feed = torch.tensor([[end_id, *gaps[k], plan.slot_ids[k]]], device=device)  # jump-forward
-        ids: list[int] = []
-        probs: list[float] = []
-        while True:
-            logits = model(input_ids=feed, cache=cache, use_cache=True, logits_to_keep=1).logits[0, -1]
-            logp = torch.log_softmax(logits.float(), -1)  # the copy model's logits are log p already
-            if plan.slot_is_full(k, ids):
-                probs.append(float(logp[end_id].exp()))
-                break
-            nxt = int(logp.masked_fill(~allowed, float("-inf")).argmax())
-            probs.append(float(logp[nxt].exp()))
-            if nxt == end_id:
-                break
-            ids.append(nxt)
-            feed = torch.tensor([[nxt]], device=device)
-        outputs.append(SlotOutput(path, ids, probs))
+        outputs.append(_greedy_slot(model, cache, feed, plan, k, allowed, end_id))
     return outputs
+
+
+def _greedy_slot(model, cache, feed, plan: SlotPlan, k: int, allowed, end_id: int,
+                 banned_first: frozenset[int] = frozenset()) -> SlotOutput:
+    """Greedy decode of slot ``k`` of ``plan``: ``feed`` (ending with its slot token) goes in
+    after ``cache``; ``banned_first``: tokens its first token may not be (a second reading)."""
+    device = feed.device
+    ids: list[int] = []
+    probs: list[float] = []
+    while True:
+        logits = model(input_ids=feed, cache=cache, use_cache=True, logits_to_keep=1).logits[0, -1]
+        logp = torch.log_softmax(logits.float(), -1)  # the copy model's logits are log p already
+        if plan.slot_is_full(k, ids):
+            probs.append(float(logp[end_id].exp()))
+            break
+        masked = logp.masked_fill(~allowed, float("-inf"))
+        if banned_first and not ids:
+            masked[list(banned_first)] = float("-inf")
+        nxt = int(masked.argmax())
+        probs.append(float(logp[nxt].exp()))
+        if nxt == end_id:
+            break
+        ids.append(nxt)
+        feed = torch.tensor([[nxt]], device=device)
+    return SlotOutput(plan.paths[k], ids, probs)
+
+
+@torch.no_grad()
+def reread_slot(model, prompt: Sequence[int], before: Sequence[SlotOutput], plan: SlotPlan, *, end_id: int,
+                num_special: int, banned_first: frozenset[int]) -> SlotOutput:
+    """Slot ``len(before)`` of a whole decode of ``plan`` read again, after ``prompt`` and the
+    slots ``before`` it as decoded, with its first token not one of ``banned_first``: the same
+    state the greedy decode read it in, and its next choice of where the value starts."""
+    device = next(model.parameters()).device
+    k = len(before)
+    sequence = list(prompt)
+    for j, out in enumerate(before):
+        sequence += [*out.ids, end_id, plan.slot_ids[j + 1]]
+    allowed = value_mask(output_size(model), num_special, end_id).to(device)
+    cache = DynamicCache(config=model.config)
+    return _greedy_slot(model, cache, torch.tensor([sequence], device=device), plan, k, allowed, end_id,
+                        banned_first=frozenset(banned_first))
 
 
 @torch.no_grad()
@@ -239,6 +267,16 @@ class BatchDecoder:
                     document_type: str | None = None) -> list[SlotPrediction]:
         """Slot texts and confidences of ``outputs``; given ``document_type``, the lists of a whole
         decode read by ``models.list_reading``'s rules (``_read_lists``)."""
+        preds = self._slot_predictions(prompt, outputs)
+        if not document_type:
+            return preds
+        read = self._read_lists(prompt, outputs, preds, document_type)
+        again = self._second_readings(prompt, outputs, read, document_type)
+        if again is None:
+            return read
+        return self._read_lists(prompt, again, self._slot_predictions(prompt, again), document_type)
+
+    def _slot_predictions(self, prompt: Sequence[int], outputs: Sequence[SlotOutput]) -> list[SlotPrediction]:
         preds = []
         for out in outputs:
             text = self.slot_text(prompt, out.ids, out.path) if out.ids else None
@@ -246,7 +284,38 @@ class BatchDecoder:
             if self.calibration is not None:
                 confidence = self.calibration(confidence)
             preds.append(SlotPrediction(out.path, text or None, confidence, "autoregressive"))
-        return self._read_lists(prompt, outputs, preds, document_type) if document_type else preds
+        return preds
+
+    def _second_readings(self, prompt: Sequence[int], outputs: Sequence[SlotOutput], read: Sequence[SlotPrediction],
+                         document_type: str) -> list[SlotOutput] | None:
+        """``outputs`` with each slot whose final answer (``read``, after the reading rules) no
+        value of its field can be (``models.second_reading``) read again, its earlier answers'
+        starts banned, up to ``MAX_READINGS`` times, until an answer that can be; None when no slot
+        changed. Only a whole decode in template order is read again (the state each slot was read in)."""
+        from models.second_reading import CHECKS, MAX_READINGS, implausible_slots, is_implausible, is_label
+
+        doc = list(prompt[1:])  # column 1 = position 0
+        flagged = implausible_slots(document_type, {p.path: p.raw for p in read}, self._output_spans(outputs),
+                                    self.tok, doc)
+        plan = self.plan(document_type)
+        if not flagged or [o.path for o in outputs] != list(plan.paths):
+            return None
+        again = list(outputs)
+        for path in flagged:
+            k = plan.paths.index(path)
+            banned = {outputs[k].ids[0]} if outputs[k].ids else set()
+            for _ in range(MAX_READINGS if banned else 0):
+                out = reread_slot(self.model, prompt, again[:k], plan, end_id=self.tok.end_id,
+                                  num_special=self.tok.num_special, banned_first=frozenset(banned))
+                if not out.ids:
+                    break  # the next choice is no answer: the first stays
+                text = self.slot_text(prompt, out.ids, path)
+                span = self._output_spans([out]).get(path)
+                if text and not is_implausible(CHECKS[document_type][path], text, label=is_label(self.tok, doc, span)):
+                    again[k] = out
+                    break
+                banned.add(out.ids[0])
+        return again if again != list(outputs) else None
 
     def _read_lists(self, prompt: Sequence[int], outputs: Sequence[SlotOutput],
                     preds: list[SlotPrediction], document_type: str) -> list[SlotPrediction]:
