@@ -6,16 +6,19 @@ stood where the list should be (corpus v15 seed 2 `test`, the AR model, 4 of 100
 the heading of an empty section ("Mitantragsteller / Co-applicants\\nkeine / none" read as a
 person "Mitantragsteller" born on the employment's start date), the next row's label and value
 ("Tel." born "354-804-7357"), a label's first word with the application number as the date of
-birth ("Monatliches", "8928045540").
+birth ("Monatliches", "8928045540"), a company ("Meridian Paper LLC").
 
 An item is no person, and is emptied, where its name is answered and
 
 - the name is one word (no contract person is named by one word: the corpus's names, and a
   bank's records, hold given names and a surname), or
-- the name ends with a company's legal form ("Meridian Paper LLC": ``models.company_reading``), or
-- its date of birth is answered with text in which no date is written.
+- the name ends with a company's legal form ("Meridian Paper LLC": ``models.company_reading``).
 
-An item whose name is empty is left to the list rules (``models.list_reading``).
+A date of birth answered with text that holds no date is not a sign: the first independent
+generator's applications hold real co-borrowers ("Elena Kang") whose date-of-birth slot caught a
+neighbouring word, and emptying them lost their names and moved the items after them (session
+44, measured before this rule shipped). An item whose name is empty is left to the list rules
+(``models.list_reading``).
 """
 from __future__ import annotations
 
@@ -23,7 +26,6 @@ from typing import Mapping, Sequence
 
 from models.company_reading import ends_with_legal_form
 from models.people_reading import PEOPLE_LISTS
-from pipeline.normalise.dates import DateError, parse_date
 
 __all__ = ["NO_PERSON_CONFIDENCE", "no_person_items"]
 
@@ -33,20 +35,8 @@ __all__ = ["NO_PERSON_CONFIDENCE", "no_person_items"]
 NO_PERSON_CONFIDENCE = 0.8
 
 
-def _no_date(text: str) -> bool:
-    """Whether no date is written in ``text``, read day-first or month-first."""
-    for order in ("DMY", "MDY"):
-        try:
-            parse_date(text, date_order=order)
-            return False
-        except DateError:
-            continue
-    return True
-
-
-def _not_a_person(name: str, birth: str | None) -> bool:
-    words = name.split()
-    return len(words) < 2 or ends_with_legal_form(name) or (bool(birth and birth.strip()) and _no_date(birth))
+def _not_a_person(name: str) -> bool:
+    return len(name.split()) < 2 or ends_with_legal_form(name)
 
 
 def no_person_items(document_type: str, texts: Mapping[str, str | None], paths: Sequence[str] | None = None
@@ -57,7 +47,7 @@ def no_person_items(document_type: str, texts: Mapping[str, str | None], paths: 
     rule = PEOPLE_LISTS.get(document_type)
     if rule is None:
         return []
-    list_name, name_leaf, birth_leaf, _owner = rule
+    list_name, name_leaf, _birth, _owner = rule
     out: list[str] = []
     for path in paths if paths is not None else list(texts):
         if not (path.startswith(list_name + "[") and path.endswith("." + name_leaf)):
@@ -66,6 +56,6 @@ def no_person_items(document_type: str, texts: Mapping[str, str | None], paths: 
         if not name or not name.strip():
             continue
         item = path[:path.index("]") + 1]
-        if _not_a_person(name.strip(), texts.get(f"{item}.{birth_leaf}")):
+        if _not_a_person(name.strip()):
             out.append(item)
     return out

@@ -15,7 +15,6 @@ from models.amount_currency import CURRENCY_CONFIDENCE, currency_beside_amount
 from models.choice_mentions import CHOICE_CONFIDENCE, choice_from_mention
 from models.address_rows import ADDRESS_ROW_CONFIDENCE, address_before_next_row
 from models.closing_lines import CLOSING_CONFIDENCE, before_closing
-from models.no_person_items import NO_PERSON_CONFIDENCE, no_person_items
 from models.name_parts import PARTS_CONFIDENCE, labelled_name_parts
 from models.address_reading import TOWN_CONFIDENCE, town_after_postcode
 from models.company_reading import LEGAL_FORM_CONFIDENCE, legal_form_after
@@ -289,15 +288,12 @@ def with_values_before_closing(document_type: str, fields: Sequence[FieldDecode]
 def without_repeated_people(document_type: str, fields: Sequence[FieldDecode], tok=None,
                             doc_ids: Sequence[int] | None = None) -> list[FieldDecode]:
     """``fields`` with the list items that repeat another field's person
-    (``models.list_reading.repeated_people``) or are no person (``models.no_person_items``)
-    emptied, the rest in document order."""
+    (``models.list_reading.repeated_people``) emptied, the rest in document order. (Items that are
+    no person, ``models.no_person_items``, are left to the real-time route's AR fallback: on the
+    first independent generator, emptying the diffusion model's one-word names lost co-borrowers
+    the fallback reads whole; session 44.)"""
     repeated = repeated_people(document_type, {f.path: (min(a for a, _ in f.spans), max(b for _, b in f.spans))
                                                for f in fields if f.spans}, tok, doc_ids)
-    no_people = tuple(item + "." for item in no_person_items(document_type, {f.path: f.text for f in fields}))
-    if no_people:
-        fields = [replace(f, text=None, spans=(), confidence=min(f.confidence, NO_PERSON_CONFIDENCE))
-                  if f.path.startswith(no_people) else f for f in fields]
-        repeated += [item[:-1] for item in no_people if item[:-1] not in repeated]
     if not repeated:
         return list(fields)
     prefixes = tuple(item + "." for item in repeated)
@@ -327,7 +323,7 @@ class DiffusionExtractor:
         self.read_name_parts = read_name_parts  # a name's two parts under labels of more languages
         self.list_order = list_order  # list items in document order (models.template.document_order)
         self.fill_gaps = fill_gaps  # items skipped between found ones (models.list_reading)
-        self.drop_repeats = drop_repeats  # no co-borrower pointing at the borrower's name, none that is no person
+        self.drop_repeats = drop_repeats  # no co-borrower pointing at the borrower's name
         self.read_people = read_people  # co-borrowers from names and dates printed together
         self.read_swift = read_swift  # a letter of credit's parties from its MT700 message
         self.read_prose = read_prose  # ... and from the sentence that names them ("for account of")

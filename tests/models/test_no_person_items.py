@@ -1,5 +1,5 @@
-"""A co-borrower item that is no person (a label, a phone number, a company) is emptied
-(models.no_person_items), on both models' reading paths."""
+"""A co-borrower item that is no person (a label, a company) is emptied by the AR model's whole
+decode (models.no_person_items); the diffusion extractor leaves it to the real-time route."""
 from __future__ import annotations
 
 import pytest
@@ -23,7 +23,6 @@ def _texts(*items: tuple[str | None, str | None]) -> dict[str, str | None]:
 @pytest.mark.parametrize("name, born", [
     ("Mitantragsteller", "27 November 1993"),   # an empty section's heading, with the next row's date
     ("Tel.", "354-804-7357"),                   # the next row's label and number
-    ("Hannah Brown", "8928045540"),             # a date of birth with no date in it
     ("Meridian Paper LLC", "Aug 23, 1961"),     # a company
     ("Andes Cotton Trading S.A.", None),
 ])
@@ -35,6 +34,7 @@ def test_an_item_that_is_no_person_is_emptied(name, born):
 @pytest.mark.parametrize("name, born", [
     ("Rachel Olivia O'Brien", "04.11.1995"), ("JANSEN, Pieter", "10/28/1972"), ("Seo-yeon Choi", None),
     ("Fleur van den Berg", "1 Jan 1980"), (None, "04.11.1995"), ("Anna Kim", "born 12 MAR 1985"),
+    ("Elena Kang", "JUL"),   # a person whose date-of-birth slot caught a neighbouring word: still a person
 ])
 def test_people_are_left_alone(name, born):
     assert no_person_items(LOAN, _texts((name, born))) == []
@@ -69,7 +69,9 @@ def test_the_ar_decoders_whole_reading_empties_the_item(decoder):
         assert read[path].raw is None and read[path].confidence == NO_PERSON_CONFIDENCE
 
 
-def test_the_diffusion_extractor_empties_the_item(tok):
+def test_the_diffusion_extractor_leaves_the_item_to_the_routes_fallback(tok):
+    # on the real-time route the diffusion model's one-word names are often a person's first name
+    # that the AR fallback reads whole: emptying them lost co-borrowers (session 44)
     from models.diffusion.extractor import FieldDecode, without_repeated_people
 
     ids = tok.encode_document([TEXT]).ids
@@ -79,9 +81,4 @@ def test_the_diffusion_extractor_empties_the_item(tok):
                           spans=(find_span(tok, ids, "Mitantragsteller"),)),
               FieldDecode("co_borrowers[0].date_of_birth", "27 November 1993", 0.7, 0.7,
                           spans=(find_span(tok, ids, "27 November 1993"),))]
-    read = {f.path: f for f in without_repeated_people(LOAN, fields, tok, ids)}
-    assert read["borrower.full_name"] == fields[0]
-    assert read["co_borrowers[0].full_name"].text is None
-    assert read["co_borrowers[0].full_name"].confidence == NO_PERSON_CONFIDENCE
-    assert read["co_borrowers[0].date_of_birth"].text is None
-    assert read["co_borrowers[0].date_of_birth"].confidence == 0.7  # never raised
+    assert without_repeated_people(LOAN, fields, tok, ids) == fields
