@@ -11,10 +11,13 @@ occupations right (session 44, docs/MODELS.md).
 A slot of ``CHECKS`` is read a second time (``BatchDecoder``'s second reading) where its final
 answer, after every reading rule, is one no value of its field can be:
 
-- ``occupation``: a yes/no word, a country's name or code by itself, a text holding a digit, or a label
-  (its words go on, on their line, with ":");
-- ``employer``: a yes/no word, a country, or a label (a company's name may hold digits: "3M");
-- ``country``: words that name no country, or a label.
+- ``occupation``: a yes/no word, a country's name or code by itself, a text holding a digit, or a
+  label (its words go on, on their line, with ":" or with another slot's answer: a table's row
+  "Monatseinkommen BRL 13.500,00");
+- ``employer``: a yes/no word, a country by itself, or a label (a company's name may hold digits: "3M");
+- ``country``: words that name no country, or a label followed by ":";
+- ``name``: one word ("CARVALHO" for "RODRIGO CARVALHO", "Femke"), or a label followed by ":";
+- ``date``: text in which no date is written ("330-683-0286"), or a label followed by ":".
 
 An empty answer is never read again (the model said the document states none), nor is any slot
 of another field: a wrong but possible answer (a real country, another real occupation) is the
@@ -27,15 +30,21 @@ from typing import Any, Mapping, Sequence
 
 from pipeline.countries import country_alpha3
 from pipeline.normalise import normalise_country
+from pipeline.normalise.dates import DateError, parse_date
 
-__all__ = ["CHECKS", "MAX_READINGS", "implausible_slots", "is_implausible", "is_label"]
+__all__ = ["CHECKS", "MAX_READINGS", "ROW_LABEL_CHECKS", "implausible_slots", "is_implausible", "is_label", "label_spans"]
 
 #: Per document type, the slots read again and the check each gets.
 CHECKS: dict[str, dict[str, str]] = {
-    "kyc_individual": {"occupation": "occupation", "employer_name": "employer", "nationality": "country",
-                       "id_issuing_country": "country", "country_of_residence": "country"},
-    "loan_application": {"employer_name": "employer"},
+    "kyc_individual": {"full_name": "name", "date_of_birth": "date", "nationality": "country",
+                       "id_issuing_country": "country", "id_expiry_date": "date", "country_of_residence": "country",
+                       "occupation": "occupation", "employer_name": "employer"},
+    "loan_application": {"borrower.full_name": "name", "borrower.date_of_birth": "date", "employer_name": "employer"},
 }
+#: Checks whose answer is also a label where the next words on its line are another slot's answer
+#: ("Monatseinkommen BRL 13.500,00" in a table of label / value rows). Not names, dates or
+#: countries: a table of people prints a name and its date of birth side by side.
+ROW_LABEL_CHECKS = frozenset({"occupation", "employer"})
 #: How many more readings a slot gets (each bans the start of every answer read before it).
 MAX_READINGS = 2
 
@@ -43,12 +52,22 @@ _YES_NO = frozenset("yes no y n ja nein oui non si sí nee true false".split())
 _AFTER_TOKENS = 4  # tokens read after the answer: whether a label's ":" follows it
 
 
-def is_label(tok: Any, doc_ids: Sequence[int], span: tuple[int, int] | None) -> bool:
-    """Whether the answer's words go on, on their line, with ":" (the answer is a label)."""
+def is_label(tok: Any, doc_ids: Sequence[int], span: tuple[int, int] | None,
+             others: Sequence[tuple[int, int]] = ()) -> bool:
+    """Whether the answer's words go on, on their line, with ":", or (``others``: other slots'
+    answers' spans) with another slot's answer: the answer is that row's label."""
     if span is None:
         return False
-    after = tok.decode(list(doc_ids[span[1] + 1:span[1] + 1 + _AFTER_TOKENS]))
-    return after.split("\n", 1)[0].lstrip(" \t").startswith(":")
+    after = tok.decode(list(doc_ids[span[1] + 1:span[1] + 1 + _AFTER_TOKENS])).split("\n", 1)[0]
+    if after.lstrip(" \t").startswith(":"):
+        return True
+    k = span[1] + 1
+    while k < len(doc_ids) and not tok.decode([doc_ids[k]]).strip(" \t"):
+        k += 1  # white space between the label and its row's value
+    if k >= len(doc_ids) or tok.decode([doc_ids[k]]).lstrip(" \t").startswith("\n") or "\n" in tok.decode(
+            list(doc_ids[span[1] + 1:k])):
+        return False  # the line ends after the answer
+    return any(first == k for first, _ in others)
 
 
 def is_implausible(check: str, text: str, *, label: bool = False) -> bool:
@@ -61,6 +80,10 @@ def is_implausible(check: str, text: str, *, label: bool = False) -> bool:
         return True
     if check == "country":
         return normalise_country(value) is None
+    if check == "name":
+        return len(value.replace(",", " ").split()) < 2
+    if check == "date":
+        return not _has_date(value)
     yes_no = value.strip(".:,;").casefold() in _YES_NO
     country = country_alpha3(value) is not None  # the answer is a country by itself ("Singapore Consulting" is not)
     if check == "employer":
@@ -70,6 +93,21 @@ def is_implausible(check: str, text: str, *, label: bool = False) -> bool:
     raise ValueError(f"unknown check {check!r}")
 
 
+def _has_date(text: str) -> bool:
+    for order in ("DMY", "MDY"):
+        try:
+            parse_date(text, date_order=order)
+            return True
+        except DateError:
+            continue
+    return False
+
+
+def label_spans(check: str, path: str, spans: Mapping[str, tuple[int, int]]) -> list[tuple[int, int]]:
+    """The other slots' spans a ``check``'s answer is a row label before (``ROW_LABEL_CHECKS``)."""
+    return [s for q, s in spans.items() if q != path] if check in ROW_LABEL_CHECKS else []
+
+
 def implausible_slots(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
                       tok: Any, doc_ids: Sequence[int]) -> list[str]:
     """The slots of ``CHECKS`` whose answer (``texts``, after the reading rules) no value of their
@@ -77,6 +115,7 @@ def implausible_slots(document_type: str, texts: Mapping[str, str | None], spans
     out = []
     for path, check in CHECKS.get(document_type, {}).items():
         text = texts.get(path)
-        if text and text.strip() and is_implausible(check, text, label=is_label(tok, doc_ids, spans.get(path))):
+        label = is_label(tok, doc_ids, spans.get(path), label_spans(check, path, spans))
+        if text and text.strip() and is_implausible(check, text, label=label):
             out.append(path)
     return out

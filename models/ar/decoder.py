@@ -292,11 +292,11 @@ class BatchDecoder:
         value of its field can be (``models.second_reading``) read again, its earlier answers'
         starts banned, up to ``MAX_READINGS`` times, until an answer that can be; None when no slot
         changed. Only a whole decode in template order is read again (the state each slot was read in)."""
-        from models.second_reading import CHECKS, MAX_READINGS, implausible_slots, is_implausible, is_label
+        from models.second_reading import CHECKS, MAX_READINGS, implausible_slots, is_implausible, is_label, label_spans
 
         doc = list(prompt[1:])  # column 1 = position 0
-        flagged = implausible_slots(document_type, {p.path: p.raw for p in read}, self._output_spans(outputs),
-                                    self.tok, doc)
+        spans = self._output_spans(outputs)
+        flagged = implausible_slots(document_type, {p.path: p.raw for p in read}, spans, self.tok, doc)
         plan = self.plan(document_type)
         if not flagged or [o.path for o in outputs] != list(plan.paths):
             return None
@@ -310,8 +310,9 @@ class BatchDecoder:
                 if not out.ids:
                     break  # the next choice is no answer: the first stays
                 text = self.slot_text(prompt, out.ids, path)
-                span = self._output_spans([out]).get(path)
-                if text and not is_implausible(CHECKS[document_type][path], text, label=is_label(self.tok, doc, span)):
+                check = CHECKS[document_type][path]
+                label = is_label(self.tok, doc, self._output_spans([out]).get(path), label_spans(check, path, spans))
+                if text and not is_implausible(check, text, label=label):
                     again[k] = out
                     break
                 banned.add(out.ids[0])
