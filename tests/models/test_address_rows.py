@@ -2,12 +2,8 @@
 (models.address_rows), on both models' reading paths."""
 from __future__ import annotations
 
-import pytest
-
 from models.address_rows import ADDRESS_ROW_CONFIDENCE, address_before_next_row
-from models.ar.decoder import BatchDecoder, SlotOutput
-from models.loading import checkpoint_dir
-from tests.models.conftest import find_span
+from tests.models.conftest import ar_readings, find_span
 
 KYC = "kyc_individual"
 BILINGUAL = ("Wohnanschrift / Residential address: 2969 Maple Avenue\nBoston, MA 02151\n"
@@ -44,23 +40,9 @@ def test_what_the_rule_leaves_alone(tok):
     assert _read(tok, table, "10 Oxford Street\nAccra\nGHANA", {"tax_identification_number": "944-88-9468"}) == {}
 
 
-@pytest.fixture(scope="module")
-def decoder() -> BatchDecoder:
-    return BatchDecoder(checkpoint_dir("ar"))
-
-
-def test_the_ar_decoders_whole_and_partial_reading_run_the_rule(decoder):
-    paths = ["residential_address", "country_of_residence"]
-    plan = decoder.plan(KYC, paths)
-    prompt = decoder.prompt([BILINGUAL], KYC, plan)
-    doc = prompt[1:]
-    first, last = find_span(decoder.tok, doc, "2969")[0], find_span(decoder.tok, doc, "Wohnsitzland")[1]
-    country = find_span(decoder.tok, doc, "USA")
-    outputs = [SlotOutput(p, [decoder.model.start_base + 1 + a, decoder.model.end_base + 1 + b], [0.99] * 3)
-               for p, (a, b) in zip(paths, [(first, last), country])]
-    whole = {p.path: p for p in decoder.predictions(prompt, outputs, KYC)}
-    partial = {p.path: p for p in decoder._partial_rules(prompt, outputs, decoder.predictions(prompt, outputs), KYC)}
-    for read in (whole, partial):
+def test_the_ar_decoders_whole_and_partial_reading_run_the_rule(ar_decoder):
+    pointed = {"residential_address": ("2969", "Wohnsitzland"), "country_of_residence": ("USA", "USA")}
+    for read in ar_readings(ar_decoder, BILINGUAL, KYC, pointed):
         assert read["residential_address"].raw == "2969 Maple Avenue\nBoston, MA 02151"
         assert read["residential_address"].confidence == ADDRESS_ROW_CONFIDENCE
         assert read["country_of_residence"].raw == "USA"

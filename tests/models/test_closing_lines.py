@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from models.ar.decoder import BatchDecoder, SlotOutput
 from models.closing_lines import AR_CLOSING_CONFIDENCE, CLOSING_CONFIDENCE, before_closing, is_closing
-from models.loading import checkpoint_dir
-from tests.models.conftest import find_span
+from tests.models.conftest import ar_readings, find_span
 
 LC = "letter_of_credit"
 EMAIL = ("* Documents required:\n   - Commercial invoice in 3 copies\n"
@@ -51,21 +49,9 @@ def test_what_a_close_is(line, closing):
     assert is_closing(line) is closing
 
 
-@pytest.fixture(scope="module")
-def decoder() -> BatchDecoder:
-    return BatchDecoder(checkpoint_dir("ar"))
-
-
-def test_the_ar_decoders_whole_and_partial_reading_run_the_rule(decoder):
+def test_the_ar_decoders_whole_and_partial_reading_run_the_rule(ar_decoder):
     text = "Import credit LC-88 issued today. Key terms:\n" + EMAIL.format(close="Regards,")
-    plan = decoder.plan(LC, ["documents_required[1]"])
-    prompt = decoder.prompt([text], LC, plan)
-    first, last = _span(decoder.tok, prompt[1:], "Analysis certificate", "Costa")
-    pointed = [SlotOutput("documents_required[1]", [decoder.model.start_base + 1 + first,
-                                                    decoder.model.end_base + 1 + last], [0.99] * 3)]
-    whole = {p.path: p for p in decoder.predictions(prompt, pointed, LC)}
-    partial = {p.path: p for p in decoder._partial_rules(prompt, pointed, decoder.predictions(prompt, pointed), LC)}
-    for read in (whole, partial):
+    for read in ar_readings(ar_decoder, text, LC, {"documents_required[1]": ("Analysis certificate", "Costa")}):
         assert read["documents_required[1]"].raw == "Analysis certificate issued by the shipper"
         assert read["documents_required[1]"].confidence == AR_CLOSING_CONFIDENCE
 

@@ -2,12 +2,8 @@
 (models.prose_goods), on both models' reading paths."""
 from __future__ import annotations
 
-import pytest
-
-from models.ar.decoder import BatchDecoder, SlotOutput
-from models.loading import checkpoint_dir
 from models.prose_goods import GOODS_SENTENCE_CONFIDENCE, goods_to_sentence_end
-from tests.models.conftest import find_span
+from tests.models.conftest import ar_readings, find_span
 
 LC = "letter_of_credit"
 PROSE = ("We hereby issue our irrevocable standby letter of credit in your favour.\n"
@@ -45,22 +41,10 @@ def test_what_the_rule_leaves_alone(tok):
     assert _read(tok, PROSE.format(tail="GRANULAR."), "STANDBY", "SUPPLY") == {}
 
 
-@pytest.fixture(scope="module")
-def decoder() -> BatchDecoder:
-    return BatchDecoder(checkpoint_dir("ar"))
-
-
-def test_the_ar_decoders_whole_and_partial_reading_run_the_rule(decoder):
+def test_the_ar_decoders_whole_and_partial_reading_run_the_rule(ar_decoder):
     text = "IRREVOCABLE STANDBY LETTER OF CREDIT No. SB-2291\n" + PROSE.format(tail="GRANULAR.")
-    plan = decoder.plan(LC, ["goods_description"])
-    prompt = decoder.prompt([text], LC, plan)
-    first = find_span(decoder.tok, prompt[1:], "STANDBY LETTER OF CREDIT COVERING")[0]
-    last = find_span(decoder.tok, prompt[1:], "NITROGEN")[1]
-    pointed = [SlotOutput("goods_description", [decoder.model.start_base + 1 + first,
-                                                decoder.model.end_base + 1 + last], [0.99] * 3)]
-    whole = {p.path: p for p in decoder.predictions(prompt, pointed, LC)}
-    partial = {p.path: p for p in decoder._partial_rules(prompt, pointed, decoder.predictions(prompt, pointed), LC)}
-    for read in (whole, partial):
+    pointed = {"goods_description": ("STANDBY LETTER OF CREDIT COVERING", "NITROGEN")}
+    for read in ar_readings(ar_decoder, text, LC, pointed):
         assert read["goods_description"].raw.strip() == WHOLE + "\nGRANULAR."
         assert read["goods_description"].confidence == GOODS_SENTENCE_CONFIDENCE
 
