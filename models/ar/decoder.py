@@ -384,19 +384,22 @@ class BatchDecoder:
             """Every slot's text now: each rule reads what the rules before it wrote."""
             return {path: pred.raw for path, pred in by_path.items()}
 
+        def one_span_rule(rule, confidence: float) -> dict[str, tuple[int, int]]:
+            """``rule``'s slots (path -> the one span it reads) reread at ``confidence``."""
+            found = rule(document_type, texts(), spans, self.tok, doc)
+            for path, span in found.items():
+                reread(path, (span,), confidence)
+            return found
+
         not_items = repeated_items(document_type, spans)
         not_items += [p for p in unmarked_items(document_type, texts(), spans, self.tok, doc) if p not in not_items]
         for path in not_items:
             reread(path, None, by_path[path].confidence)
-        whole = whole_items(document_type, texts(), spans, self.tok, doc)
-        for path, span in whole.items():
-            reread(path, (span,), AR_MISSED_ITEM_CONFIDENCE)
+        whole = one_span_rule(whole_items, AR_MISSED_ITEM_CONFIDENCE)
         in_prose = prose_items(document_type, texts(), spans, self.tok, doc)
         for path, span in in_prose.items():
             reread(path, (span,) if span else None, PROSE_ITEM_CONFIDENCE)
-        missed = missed_into_empty(document_type, texts(), spans, self.tok, doc)
-        for path, span in missed.items():
-            reread(path, (span,), AR_MISSED_ITEM_CONFIDENCE)
+        missed = one_span_rule(missed_into_empty, AR_MISSED_ITEM_CONFIDENCE)
         before_people = texts()  # the three people rules read the same answers
         people = {path: (new, AR_PAIRED_PERSON_CONFIDENCE)
                   for path, new in read_people(document_type, before_people, spans, self.tok, doc).items()}
@@ -406,31 +409,17 @@ class BatchDecoder:
                        for path, new in name_printed_apart(document_type, before_people, spans, self.tok, doc).items()})
         for path, (new_spans, confidence) in people.items():
             reread(path, new_spans, confidence)
-        parties = swift_parties(document_type, texts(), spans, self.tok, doc)
-        for path, span in parties.items():
-            reread(path, (span,), AR_SWIFT_PARTY_CONFIDENCE)
-        goods = swift_goods(document_type, texts(), spans, self.tok, doc)
-        for path, span in goods.items():
-            reread(path, (span,), GOODS_BLOCK_CONFIDENCE)
+        parties = one_span_rule(swift_parties, AR_SWIFT_PARTY_CONFIDENCE)
+        goods = one_span_rule(swift_goods, GOODS_BLOCK_CONFIDENCE)
         prose = prose_parties(document_type, texts(), spans, self.tok, doc)
         for path, (span, confidence) in prose.items():
             reread(path, (span,), confidence)
-        lines = one_line_values(document_type, texts(), spans, self.tok, doc)
-        for path, span in lines.items():
-            reread(path, (span,), AR_LINE_CONFIDENCE)
+        lines = one_span_rule(one_line_values, AR_LINE_CONFIDENCE)
         # after the one-line rule: a place in wrapped prose runs over two lines ("SEOUL, SOUTH\nKOREA")
-        expiry = expiry_place_in_prose(document_type, texts(), spans, self.tok, doc)
-        for path, span in expiry.items():
-            reread(path, (span,), EXPIRY_CONFIDENCE)
-        towns = town_after_postcode(document_type, texts(), spans, self.tok, doc)
-        for path, span in towns.items():
-            reread(path, (span,), TOWN_CONFIDENCE)
-        sexes = sex_in_sentence(document_type, texts(), spans, self.tok, doc)
-        for path, span in sexes.items():
-            reread(path, (span,), SEX_CONFIDENCE)
-        forms = legal_form_after(document_type, texts(), spans, self.tok, doc)
-        for path, span in forms.items():
-            reread(path, (span,), LEGAL_FORM_CONFIDENCE)
+        expiry = one_span_rule(expiry_place_in_prose, EXPIRY_CONFIDENCE)
+        towns = one_span_rule(town_after_postcode, TOWN_CONFIDENCE)
+        sexes = one_span_rule(sex_in_sentence, SEX_CONFIDENCE)
+        forms = one_span_rule(legal_form_after, LEGAL_FORM_CONFIDENCE)
         unowned = unowned_shares(document_type, texts(), spans, self.tok, doc)
         for path, pair in unowned.items():
             reread(path, None, AR_EMPTIED_CONFIDENCE[pair])
@@ -441,21 +430,11 @@ class BatchDecoder:
         not_given = stated_not_given(document_type, texts(), spans, self.tok, doc)
         for path in not_given:
             reread(path, None, AR_NOT_GIVEN_CONFIDENCE)
-        currencies = currency_beside_amount(document_type, texts(), spans, self.tok, doc)
-        for path, span in currencies.items():
-            reread(path, (span,), AR_CURRENCY_CONFIDENCE)
-        choices = choice_from_mention(document_type, texts(), spans, self.tok, doc)
-        for path, span in choices.items():
-            reread(path, (span,), AR_CHOICE_CONFIDENCE)
-        closings = before_closing(document_type, texts(), spans, self.tok, doc)
-        for path, span in closings.items():
-            reread(path, (span,), AR_CLOSING_CONFIDENCE)
-        rows = address_before_next_row(document_type, texts(), spans, self.tok, doc)
-        for path, span in rows.items():
-            reread(path, (span,), ADDRESS_ROW_CONFIDENCE)
-        sentences = goods_to_sentence_end(document_type, texts(), spans, self.tok, doc)
-        for path, span in sentences.items():
-            reread(path, (span,), GOODS_SENTENCE_CONFIDENCE)
+        currencies = one_span_rule(currency_beside_amount, AR_CURRENCY_CONFIDENCE)
+        choices = one_span_rule(choice_from_mention, AR_CHOICE_CONFIDENCE)
+        closings = one_span_rule(before_closing, AR_CLOSING_CONFIDENCE)
+        rows = one_span_rule(address_before_next_row, ADDRESS_ROW_CONFIDENCE)
+        sentences = one_span_rule(goods_to_sentence_end, GOODS_SENTENCE_CONFIDENCE)
         no_people = tuple(item + "." for item in no_person_items(document_type, texts()))
         for path in [p for p in by_path if no_people and p.startswith(no_people)]:
             by_path[path] = replace(by_path[path], raw=None,
