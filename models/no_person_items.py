@@ -22,7 +22,7 @@ neighbouring word, and emptying them lost their names and moved the items after 
 """
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from typing import Mapping
 
 from models.company_reading import ends_with_legal_form
 from models.people_reading import PEOPLE_LISTS
@@ -39,17 +39,15 @@ def _not_a_person(name: str) -> bool:
     return len(name.split()) < 2 or ends_with_legal_form(name)
 
 
-def no_person_items(document_type: str, texts: Mapping[str, str | None], paths: Sequence[str] | None = None
-                    ) -> list[str]:
+def no_person_items(document_type: str, texts: Mapping[str, str | None]) -> list[str]:
     """The list items ("co_borrowers[1]") of ``document_type``'s people list that are no person
-    (module docstring), from the slots' ``texts``; ``paths``: the slot paths to look at (default:
-    those of ``texts``)."""
+    (module docstring), from the slots' ``texts``."""
     rule = PEOPLE_LISTS.get(document_type)
     if rule is None:
         return []
     list_name, name_leaf, _birth, _owner = rule
     out: list[str] = []
-    for path in paths if paths is not None else list(texts):
+    for path in texts:
         if not (path.startswith(list_name + "[") and path.endswith("." + name_leaf)):
             continue
         name = texts.get(path)

@@ -36,7 +36,8 @@ from pipeline.countries import country_alpha3
 from pipeline.normalise import normalise_country
 from pipeline.normalise.dates import DateError, parse_date
 
-__all__ = ["CHECKS", "MAX_READINGS", "ROW_LABEL_CHECKS", "implausible_slots", "is_implausible", "is_label", "label_spans"]
+__all__ = ["CHECKS", "MAX_READINGS", "ROW_LABEL_CHECKS", "implausible_slots", "is_implausible", "is_label",
+           "slot_is_implausible"]
 
 #: Per document type, the slots read again and the check each gets.
 CHECKS: dict[str, dict[str, str]] = {
@@ -68,8 +69,7 @@ def is_label(tok: Any, doc_ids: Sequence[int], span: tuple[int, int] | None,
     k = span[1] + 1
     while k < len(doc_ids) and not tok.decode([doc_ids[k]]).strip(" \t"):
         k += 1  # white space between the label and its row's value
-    if k >= len(doc_ids) or tok.decode([doc_ids[k]]).lstrip(" \t").startswith("\n") or "\n" in tok.decode(
-            list(doc_ids[span[1] + 1:k])):
+    if k >= len(doc_ids) or tok.decode([doc_ids[k]]).lstrip(" \t").startswith("\n"):
         return False  # the line ends after the answer
     return any(first == k for first, _ in others)
 
@@ -105,19 +105,21 @@ def _has_date(text: str) -> bool:
     return False
 
 
-def label_spans(check: str, path: str, spans: Mapping[str, tuple[int, int]]) -> list[tuple[int, int]]:
-    """The other slots' spans a ``check``'s answer is a row label before (``ROW_LABEL_CHECKS``)."""
-    return [s for q, s in spans.items() if q != path] if check in ROW_LABEL_CHECKS else []
+def slot_is_implausible(document_type: str, path: str, text: str | None, span: tuple[int, int] | None,
+                        spans: Mapping[str, tuple[int, int]], tok: Any, doc_ids: Sequence[int]) -> bool:
+    """Whether slot ``path``'s answer ``text`` (pointing at ``span``) is one no value of its field
+    can be; ``spans``: every slot's answer's span, for a row label before another slot's answer
+    (``ROW_LABEL_CHECKS``). A slot outside ``CHECKS``, or an empty answer: False."""
+    check = CHECKS.get(document_type, {}).get(path)
+    if check is None or not text or not text.strip():
+        return False
+    others = [s for q, s in spans.items() if q != path] if check in ROW_LABEL_CHECKS else []
+    return is_implausible(check, text, label=is_label(tok, doc_ids, span, others))
 
 
 def implausible_slots(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
                       tok: Any, doc_ids: Sequence[int]) -> list[str]:
     """The slots of ``CHECKS`` whose answer (``texts``, after the reading rules) no value of their
     field can be; ``spans``: the (first, last) document tokens each answer points at."""
-    out = []
-    for path, check in CHECKS.get(document_type, {}).items():
-        text = texts.get(path)
-        label = is_label(tok, doc_ids, spans.get(path), label_spans(check, path, spans))
-        if text and text.strip() and is_implausible(check, text, label=label):
-            out.append(path)
-    return out
+    return [path for path in CHECKS.get(document_type, {})
+            if slot_is_implausible(document_type, path, texts.get(path), spans.get(path), spans, tok, doc_ids)]

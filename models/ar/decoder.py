@@ -146,7 +146,7 @@ def reread_slot(model, prompt: Sequence[int], before: Sequence[SlotOutput], plan
     allowed = value_mask(output_size(model), num_special, end_id).to(device)
     cache = DynamicCache(config=model.config)
     return _greedy_slot(model, cache, torch.tensor([sequence], device=device), plan, k, allowed, end_id,
-                        banned_first=frozenset(banned_first))
+                        banned_first=banned_first)
 
 
 @torch.no_grad()
@@ -292,7 +292,7 @@ class BatchDecoder:
         value of its field can be (``models.second_reading``) read again, its earlier answers'
         starts banned, up to ``MAX_READINGS`` times, until an answer that can be; None when no slot
         changed. Only a whole decode in template order is read again (the state each slot was read in)."""
-        from models.second_reading import CHECKS, MAX_READINGS, implausible_slots, is_implausible, is_label, label_spans
+        from models.second_reading import MAX_READINGS, implausible_slots, slot_is_implausible
 
         doc = list(prompt[1:])  # column 1 = position 0
         spans = self._output_spans(outputs)
@@ -310,9 +310,8 @@ class BatchDecoder:
                 if not out.ids:
                     break  # the next choice is no answer: the first stays
                 text = self.slot_text(prompt, out.ids, path)
-                check = CHECKS[document_type][path]
-                label = is_label(self.tok, doc, self._output_spans([out]).get(path), label_spans(check, path, spans))
-                if text and not is_implausible(check, text, label=label):
+                span = self._output_spans([out]).get(path)
+                if text and not slot_is_implausible(document_type, path, text, span, spans, self.tok, doc):
                     again[k] = out
                     break
                 banned.add(out.ids[0])

@@ -276,13 +276,17 @@ def with_goods_to_sentence_end(document_type: str, fields: Sequence[FieldDecode]
 def with_values_before_closing(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                                ) -> list[FieldDecode]:
     """``fields`` with a value that runs on into the letter's complimentary close ended before it
-    (``models.closing_lines``), and an address run on into the next row's label ended before
-    that row (``models.address_rows``)."""
-    changed = {path: (span, CLOSING_CONFIDENCE)
-               for path, span in before_closing(document_type, *_texts_and_spans(fields), tok, doc_ids).items()}
-    fields = _reread(fields, {path: ((span,), c) for path, (span, c) in changed.items()}, tok, doc_ids)
-    rows = address_before_next_row(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    return _reread(fields, {path: ((span,), ADDRESS_ROW_CONFIDENCE) for path, span in rows.items()}, tok, doc_ids)
+    (``models.closing_lines``)."""
+    changed = before_closing(document_type, *_texts_and_spans(fields), tok, doc_ids)
+    return _reread(fields, {path: ((span,), CLOSING_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
+
+
+def with_addresses_before_next_row(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
+                                   ) -> list[FieldDecode]:
+    """``fields`` with an address run on into the next row's label ended before that row
+    (``models.address_rows``)."""
+    changed = address_before_next_row(document_type, *_texts_and_spans(fields), tok, doc_ids)
+    return _reread(fields, {path: ((span,), ADDRESS_ROW_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
 
 
 def without_repeated_people(document_type: str, fields: Sequence[FieldDecode], tok=None,
@@ -420,6 +424,7 @@ class DiffusionExtractor:
                         fields = with_choices_from_mentions(document_type, fields, self.tokenizer, ids[i])
                     if self.read_lines:
                         fields = with_values_before_closing(document_type, fields, self.tokenizer, ids[i])
+                        fields = with_addresses_before_next_row(document_type, fields, self.tokenizer, ids[i])
                     if self.drop_repeats:
                         fields = without_repeated_people(document_type, fields, self.tokenizer, ids[i])
                 out[i] = Extraction(document_type, chosen[i][1], fields, result.passes, letterhead_tokens=heads[i],
