@@ -41,15 +41,22 @@ __all__ = ["CHECKS", "MAX_READINGS", "ROW_LABEL_CHECKS", "implausible_slots", "i
 
 #: Per document type, the slots read again and the check each gets.
 CHECKS: dict[str, dict[str, str]] = {
-    "kyc_individual": {"date_of_birth": "date", "nationality": "country", "id_issuing_country": "country",
+    "kyc_individual": {"full_name": "name", "date_of_birth": "date", "nationality": "country",
+                       "id_issuing_country": "country",
                        "id_expiry_date": "date", "country_of_residence": "country", "occupation": "occupation",
                        "employer_name": "employer"},
-    "loan_application": {"borrower.date_of_birth": "date", "employer_name": "employer"},
+    "loan_application": {"application_number": "reference", "borrower.date_of_birth": "date",
+                         "employer_name": "employer", "monthly_income": "amount", "property_address": "address"},
+    "letter_of_credit": {"lc_number": "reference"},
 }
 #: Checks whose answer is also a label where the next words on its line are another slot's answer
 #: ("Monatseinkommen BRL 13.500,00" in a table of label / value rows). Not names, dates or
 #: countries: a table of people prints a name and its date of birth side by side.
 ROW_LABEL_CHECKS = frozenset({"occupation", "employer"})
+#: Slots whose value has a row of its own on every form: an answer copied from another slot's
+#: answer (the country of residence's row, the address's last line) is that slot's value, not this one's.
+OWN_ROW_SLOTS: dict[str, frozenset[str]] = {"kyc_individual": frozenset({"id_issuing_country"}),
+                                            "loan_application": frozenset({"monthly_income"})}
 #: How many more readings a slot gets (each bans the start of every answer read before it).
 MAX_READINGS = 2
 
@@ -86,6 +93,12 @@ def is_implausible(check: str, text: str, *, label: bool = False) -> bool:
         return normalise_country(value) is None
     if check == "date":
         return not _has_date(value)
+    if check == "name":
+        return False  # a name is read again only where it cuts a word (``cuts_a_word``)
+    if check in ("amount", "address"):
+        return not re.search(r"\d", value)  # every address of a form has a number or a postcode
+    if check == "reference":
+        return not re.search(r"\d", value) or len(value.split()) > 2
     yes_no = value.strip(".:,;").casefold() in _YES_NO
     country = country_alpha3(value) is not None  # the answer is a country by itself ("Singapore Consulting" is not)
     if check == "employer":
@@ -105,21 +118,48 @@ def _has_date(text: str) -> bool:
     return False
 
 
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def cuts_a_word(tok: Any, doc_ids: Sequence[int], items: Sequence[tuple[int, int]]) -> bool:
+    """Whether a pointed item starts or ends inside a word of the document ("Staats" of
+    "Staatsangehörigkeit", "Geburts" of "Geburtsdatum"); a word holding "<" (a passport's MRZ,
+    "P<AUTGRUBER<<ANDREAS") is no word."""
+    for first, last in items:
+        text = tok.decode(list(doc_ids[first:last + 1]))
+        before = tok.decode([doc_ids[first - 1]]) if first > 0 else ""
+        after = tok.decode([doc_ids[last + 1]]) if last + 1 < len(doc_ids) else ""
+        if "<" in before + text + after:
+            continue
+        if (before and text and _LETTER.match(before[-1]) and _LETTER.match(text[0])) or \
+                (after and text and _LETTER.match(text[-1]) and _LETTER.match(after[0])):
+            return True
+    return False
+
+
 def slot_is_implausible(document_type: str, path: str, text: str | None, span: tuple[int, int] | None,
-                        spans: Mapping[str, tuple[int, int]], tok: Any, doc_ids: Sequence[int]) -> bool:
+                        spans: Mapping[str, tuple[int, int]], tok: Any, doc_ids: Sequence[int],
+                        items: Sequence[tuple[int, int]] = (), *, own_row: bool = True) -> bool:
     """Whether slot ``path``'s answer ``text`` (pointing at ``span``) is one no value of its field
     can be; ``spans``: every slot's answer's span, for a row label before another slot's answer
     (``ROW_LABEL_CHECKS``). A slot outside ``CHECKS``, or an empty answer: False."""
     check = CHECKS.get(document_type, {}).get(path)
     if check is None or not text or not text.strip():
         return False
+    if check == "name":
+        return cuts_a_word(tok, doc_ids, items)
+    if own_row and span is not None and path in OWN_ROW_SLOTS.get(document_type, ()) and \
+            any(s[0] <= span[1] and span[0] <= s[1] for q, s in spans.items() if q != path):
+        return True
     others = [s for q, s in spans.items() if q != path] if check in ROW_LABEL_CHECKS else []
     return is_implausible(check, text, label=is_label(tok, doc_ids, span, others))
 
 
 def implausible_slots(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
-                      tok: Any, doc_ids: Sequence[int]) -> list[str]:
+                      tok: Any, doc_ids: Sequence[int],
+                      items: Mapping[str, Sequence[tuple[int, int]]] | None = None) -> list[str]:
     """The slots of ``CHECKS`` whose answer (``texts``, after the reading rules) no value of their
     field can be; ``spans``: the (first, last) document tokens each answer points at."""
     return [path for path in CHECKS.get(document_type, {})
-            if slot_is_implausible(document_type, path, texts.get(path), spans.get(path), spans, tok, doc_ids)]
+            if slot_is_implausible(document_type, path, texts.get(path), spans.get(path), spans, tok, doc_ids,
+                                   (items or {}).get(path, ()))]

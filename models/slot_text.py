@@ -361,6 +361,28 @@ def whole_words(tok: Any, doc_ids: Sequence[int], items: Sequence[Item]) -> list
     return out
 
 
+def _id_piece(piece: str) -> bool:
+    """Whether a token's text is all capitals and digits (a piece of an identifier)."""
+    return bool(piece) and all(c.isdigit() or (c.isalpha() and c.isupper()) for c in piece)
+
+
+def whole_identifier(tok: Any, doc_ids: Sequence[int], first: int, last: int) -> tuple[int, int]:
+    """Tokens ``first``..``last`` widened to the whole identifier they lie in: a pointer that
+    slipped into "ERPQTY80R25X875K" ("80R25X875K") or ":20:HCL25LC3298" ("L25LC3298") reads the
+    whole run of capitals and digits (the tokenizer cuts an identifier into many pieces)."""
+    while first > 0:
+        piece, before = tok.decode([doc_ids[first]]), tok.decode([doc_ids[first - 1]])
+        if not (piece[:1].isalnum() and _id_piece(before)):
+            break
+        first -= 1
+    while last + 1 < len(doc_ids):
+        piece, after = tok.decode([doc_ids[last]]), tok.decode([doc_ids[last + 1]])
+        if not (piece[-1:].isalnum() and _id_piece(after)):
+            break
+        last += 1
+    return first, last
+
+
 # A table header naming the record on file and the current one ("Field  On file  Current
 # (confirmed by client)"): a periodic review prints each value twice, and the current one counts.
 _TWO_COLUMN_HEADER = re.compile(r"\b(?:on\s+file|previous|prior|old)\b[^\n]*\b(?:current|new|updated)\b", re.I)
@@ -428,6 +450,9 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
     the next separator, and the " monthly" suffix for an annual amount that the
     document states per month (and the model did not mark as such)."""
     items = whole_words(tok, doc_ids, one_mention(items))
+    if path in IDENTIFIER_PATHS and len(items) == 1 and items[0][0] == "span" and \
+            0 <= int(items[0][1]) <= int(items[0][2]) < len(doc_ids):
+        items = [("span", *whole_identifier(tok, doc_ids, int(items[0][1]), int(items[0][2])))]
     text = render_items(tok, doc_ids, items)
     spans = [it for it in items if it[0] == "span" and 0 <= int(it[1]) <= int(it[2]) < len(doc_ids)]
     if text is None or not spans:
@@ -478,12 +503,30 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
                 return name
         return one_name(text)
     if path in ADDRESS_PATHS and len(items) == 1:
+        head = address_head(before + lead)
+        if head:
+            text = head + " " + text.lstrip()
         country = country_line_after(after)
         if country:
             return text.rstrip() + "\n" + country
     if items[-1][0] == "span" and last + 1 < len(doc_ids):
         text += abbreviation_stop(text, tok.decode([doc_ids[last + 1]]))
     return _marked_per_month(tok, doc_ids, path, text, first, last)
+
+
+# One or two words in capitals right after a label's ":" or a sentence's "at" ("Objektadresse:
+# Freie", "The client lives at Am"), the line possibly broken after them.
+_ADDRESS_HEAD = re.compile(r"(?:: |\bat )((?:[A-ZÄÖÜ][a-zäöüß]+ ?){1,2})\s*$")
+
+
+def address_head(before: str) -> str:
+    """The first words of an address that the answer began after: a street name's first word,
+    in capitals, after a label's ":" or a sentence's "at", before the answer on its line or at the
+    end of the line above ("The client lives at Freie\nStrasse 31" read from "Strasse")."""
+    line = before.rsplit("\n", 2)
+    tail = line[-1] if line[-1].strip() else (line[-2] if len(line) > 1 else "")
+    match = _ADDRESS_HEAD.search(tail)
+    return match.group(1).strip() if match else ""
 
 
 def day_of_a_date(text: str, after: str) -> bool:

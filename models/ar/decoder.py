@@ -296,25 +296,37 @@ class BatchDecoder:
 
         doc = list(prompt[1:])  # column 1 = position 0
         spans = self._output_spans(outputs)
-        flagged = implausible_slots(document_type, {p.path: p.raw for p in read}, spans, self.tok, doc)
+        items = self._output_items(outputs)
+        flagged = implausible_slots(document_type, {p.path: p.raw for p in read}, spans, self.tok, doc, items)
         plan = self.plan(document_type)
         if not flagged or [o.path for o in outputs] != list(plan.paths):
             return None
+        texts = {p.path: p.raw for p in read}
         again = list(outputs)
         for path in flagged:
             k = plan.paths.index(path)
             banned = {outputs[k].ids[0]} if outputs[k].ids else set()
+            # An answer of the right kind copied from another slot's row is taken only where the first
+            # answer is of no kind its field can hold and no later reading is better.
+            fallback_allowed = slot_is_implausible(document_type, path, texts[path], spans.get(path), spans, self.tok,
+                                                   doc, items.get(path, ()), own_row=False)
+            fallback: SlotOutput | None = None
             for _ in range(MAX_READINGS if banned else 0):
                 out = reread_slot(self.model, prompt, again[:k], plan, end_id=self.tok.end_id,
                                   num_special=self.tok.num_special, banned_first=frozenset(banned))
                 if not out.ids:
                     break  # the next choice is no answer: the first stays
                 text = self.slot_text(prompt, out.ids, path)
-                span = self._output_spans([out]).get(path)
-                if text and not slot_is_implausible(document_type, path, text, span, spans, self.tok, doc):
+                span, pointed = self._output_spans([out]).get(path), self._output_items([out]).get(path, ())
+                if text and not slot_is_implausible(document_type, path, text, span, spans, self.tok, doc, pointed):
                     again[k] = out
                     break
+                if text and fallback is None and fallback_allowed and not slot_is_implausible(
+                        document_type, path, text, span, spans, self.tok, doc, pointed, own_row=False):
+                    fallback = out
                 banned.add(out.ids[0])
+            if again[k] is outputs[k] and fallback is not None:
+                again[k] = fallback
         return again if again != list(outputs) else None
 
     def _read_lists(self, prompt: Sequence[int], outputs: Sequence[SlotOutput],
@@ -490,6 +502,17 @@ class BatchDecoder:
         return self._partial_rules(prompt, outputs, self.predictions(prompt, outputs), document_type,
                                    given_texts={path: answer.text for path, answer in (context or {}).items()},
                                    given_spans=given)
+
+    def _output_items(self, outputs: Sequence[SlotOutput]) -> dict[str, list[tuple[int, int]]]:
+        """The (first, last) document tokens of each pointed item of each output (slots that point)."""
+        items: dict[str, list[tuple[int, int]]] = {}
+        for out in outputs:
+            pointed = [(int(it[1]), int(it[2])) for it in slot_items_of(
+                out.ids, vocab_size=self.model.config.vocab_size, n_positions=self.model.n_positions, offset=1)
+                if it[0] == "span"]
+            if pointed:
+                items[out.path] = pointed
+        return items
 
     def _output_spans(self, outputs: Sequence[SlotOutput]) -> dict[str, tuple[int, int]]:
         """The (first, last) document tokens each output's pointed items cover (slots that point)."""
