@@ -383,6 +383,41 @@ def whole_identifier(tok: Any, doc_ids: Sequence[int], first: int, last: int) ->
     return first, last
 
 
+# The rest of a name's line: more words in capitals ("Funmilayo| Ama", "van den| Berg"), or after a
+# comma where the label is written "Surname, given names" ("CARVALHO|, RODRIGO").
+_NAME_REST = re.compile(r"(?: [A-ZÀ-Ý][\w'’-]*)+")
+_NAME_REST_AFTER_COMMA = re.compile(r",(?: [A-ZÀ-Ý][\w'’-]*)+")
+
+
+def names_to_line_end(tok: Any, doc_ids: Sequence[int], items: Sequence[Item]) -> list[Item]:
+    """``items`` of a name with each span that starts right after a label's ":" and ends before
+    more name words that end its line read on to the line's end: given names cut after the first
+    ("Given names: Funmilayo| Ama"), a surname cut after its particles ("Surname: van den| Berg"),
+    a name written "SURNAME, GIVEN" under a label written the same way ("Surname, given names:
+    CARVALHO|, RODRIGO"; the normaliser turns it round)."""
+    out = list(items)
+    for k, item in enumerate(items):
+        if item[0] != "span" or not 0 <= int(item[1]) <= int(item[2]) < len(doc_ids) - 1:
+            continue
+        first, last = int(item[1]), int(item[2])
+        line_before = tok.decode(list(doc_ids[max(0, first - _BEFORE_TOKENS):first])).rsplit("\n", 1)[-1]
+        pointed = tok.decode(list(doc_ids[first:last + 1]))
+        if not line_before.rstrip().endswith(":") or line_before.strip() == ":" or "\n" in pointed:
+            continue
+        end = last + 1
+        while end < len(doc_ids) and end - last <= _AFTER_TOKENS and "\n" not in tok.decode([doc_ids[end]]):
+            end += 1
+        if end >= len(doc_ids) or end - last > _AFTER_TOKENS or end == last + 1:
+            continue  # no line end near, or nothing more on the line
+        rest = tok.decode(list(doc_ids[last + 1:end])).rstrip(" \t")
+        comma_label = "," in line_before
+        if _NAME_REST.fullmatch(rest) or (comma_label and _NAME_REST_AFTER_COMMA.fullmatch(rest)):
+            while end - 1 > last and not tok.decode([doc_ids[end - 1]]).strip():
+                end -= 1  # white space before the line's end
+            out[k] = ("span", first, end - 1)
+    return out
+
+
 # A table header naming the record on file and the current one ("Field  On file  Current
 # (confirmed by client)"): a periodic review prints each value twice, and the current one counts.
 _TWO_COLUMN_HEADER = re.compile(r"\b(?:on\s+file|previous|prior|old)\b[^\n]*\b(?:current|new|updated)\b", re.I)
@@ -450,6 +485,8 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
     the next separator, and the " monthly" suffix for an annual amount that the
     document states per month (and the model did not mark as such)."""
     items = whole_words(tok, doc_ids, one_mention(items))
+    if _INDEX.sub("[]", path) in NAME_PATHS:
+        items = names_to_line_end(tok, doc_ids, items)
     if path in IDENTIFIER_PATHS and len(items) == 1 and items[0][0] == "span" and \
             0 <= int(items[0][1]) <= int(items[0][2]) < len(doc_ids):
         items = [("span", *whole_identifier(tok, doc_ids, int(items[0][1]), int(items[0][2])))]

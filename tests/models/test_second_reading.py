@@ -6,7 +6,7 @@ import pytest
 
 from models.ar.decoder import BatchDecoder, SlotOutput, greedy_decode, reread_slot
 from models.loading import checkpoint_dir
-from models.second_reading import implausible_slots, is_implausible
+from models.second_reading import cuts_a_word, implausible_slots, is_implausible
 from pipeline.decoding import SlotPrediction
 from tests.models.conftest import find_span
 
@@ -30,6 +30,11 @@ FORM = ("Eastern Trust Company\nNew client - KYC details\n- Full name: James Mit
     ("country", "NL", False),                                        # a real country, right or wrong: the model's call
     ("occupation", "", False),                                       # an empty answer is never read again
     ("date", "330-683-0286", True), ("date", "12/14/2024", False), ("date", "28 MAR 1985", False),
+    ("reference", "Beatriz Santos", True), ("reference", "PACKING LIST IN 4 COPIES", True),
+    ("reference", "LC2365743XQ", False), ("reference", "DOC 6780-53919", False),
+    ("amount", "Deloitte", True), ("amount", "16.480", False),
+    ("address", "Mathieu Durand", True), ("address", "Keizersgracht 77\n3011 FW Rotterdam", False),
+    ("name", "Staats Robinson", False),                             # a name is judged by its span (cuts_a_word)
 ])
 def test_what_no_value_of_a_field_can_be(check, text, implausible):
     assert is_implausible(check, text) is implausible
@@ -57,6 +62,47 @@ def test_a_rows_label_before_another_answer_is_no_occupation(tok):
     assert implausible_slots(KYC, dict(texts, full_name="Lima"), spans, tok, ids) == ["occupation"]  # names: never
     right = dict(spans, occupation=find_span(tok, ids, "Pensioner"))
     assert implausible_slots(KYC, dict(texts, occupation="Pensioner"), right, tok, ids) == []
+
+
+def test_a_name_that_cuts_a_word_is_read_again(tok):
+    text = "Staatsangehörigkeit Irish\nFamily name Robinson\nP<AUTGRUBER<<ANDREAS<<<<<<\n"
+    ids = tok.encode_document([text]).ids
+    pieces = [tok.decode([i]) for i in ids]
+    staats = (pieces.index("S"), pieces.index("s", pieces.index("at")))  # "Staats" of "Staatsangehörigkeit"
+    assert tok.decode(ids[staats[0]:staats[1] + 1]) == "Staats"
+    surname = find_span(tok, ids, "Robinson")
+    assert cuts_a_word(tok, ids, [staats, surname])
+    assert not cuts_a_word(tok, ids, [surname])
+    assert not cuts_a_word(tok, ids, [find_span(tok, ids, "GRUBER")])  # inside an MRZ: the pipeline reads it
+    texts, spans = {"full_name": "Staats Robinson"}, {"full_name": (staats[0], surname[1])}
+    assert implausible_slots(KYC, texts, spans, tok, ids, {"full_name": [staats, surname]}) == ["full_name"]
+    assert implausible_slots(KYC, {"full_name": "Robinson"}, {"full_name": surname}, tok, ids,
+                             {"full_name": [surname]}) == []
+
+
+def test_an_issuing_country_copied_from_another_slots_row_is_read_again(tok):
+    text = "Issuing state: Chile\nDomicile country: Netherlands\n"
+    ids = tok.encode_document([text]).ids
+    residence, issuing = find_span(tok, ids, "Netherlands"), find_span(tok, ids, "Chile")
+    texts = {"id_issuing_country": "Netherlands", "country_of_residence": "Netherlands"}
+    stolen = {"id_issuing_country": residence, "country_of_residence": residence}
+    assert implausible_slots(KYC, texts, stolen, tok, ids) == ["id_issuing_country"]
+    own = {"id_issuing_country": issuing, "country_of_residence": residence}
+    assert implausible_slots(KYC, dict(texts, id_issuing_country="Chile"), own, tok, ids) == []
+    # the residence is never judged by its rows: its value may well be the address's last line
+    assert implausible_slots(KYC, texts, {"country_of_residence": issuing, "id_issuing_country": issuing},
+                             tok, ids) == ["id_issuing_country"]
+
+
+def test_a_monthly_income_read_from_the_loan_amounts_row_is_read_again(tok):
+    text = "Loan amount 158.000 CHF\nEstimated property value 192.000 CHF\nMonatliches Bruttoeinkommen 16.480 CHF\n"
+    ids = tok.encode_document([text]).ids
+    value, income = find_span(tok, ids, "192.000"), find_span(tok, ids, "16.480")
+    texts = {"monthly_income": "192.000", "property_value": "192.000", "loan_amount": "158.000"}
+    spans = {"monthly_income": value, "property_value": value, "loan_amount": find_span(tok, ids, "158.000")}
+    assert implausible_slots("loan_application", texts, spans, tok, ids) == ["monthly_income"]
+    right = dict(spans, monthly_income=income)
+    assert implausible_slots("loan_application", dict(texts, monthly_income="16.480"), right, tok, ids) == []
 
 
 @pytest.fixture(scope="module")
@@ -104,3 +150,23 @@ def test_an_occupation_read_as_the_pep_rows_no_is_read_again(decoder):
     # a partial decode (other paths than the template's) is never read again
     flagged = [SlotPrediction("occupation", "No", 0.97, "autoregressive")]
     assert decoder._second_readings(prompt, [pointed], flagged, KYC) is None
+
+
+def test_an_issuing_country_read_from_the_residences_row_is_read_from_its_own(decoder):
+    form = FORM.replace("- Issuing country: United States", "- Issuing country: Canada")
+    plan = decoder.plan(KYC)
+    prompt = decoder.prompt([form], KYC, plan)
+    outputs = greedy_decode(decoder.model, prompt, plan, end_id=decoder.tok.end_id, num_special=decoder.tok.num_special)
+    read = {p.path: p.raw for p in decoder.predictions(prompt, outputs, KYC)}
+    assert read["id_issuing_country"] == "Canada"  # the model's own reading of this form
+    k = plan.paths.index("id_issuing_country")
+    doc = list(prompt[1:])
+    row = find_span(decoder.tok, doc, "- Domicile country:")[1] + 1
+    first, last = (row + i for i in find_span(decoder.tok, doc[row:], "United States"))  # the residence's row
+    domicile = SlotOutput("id_issuing_country", [decoder.model.start_base + 1 + first,
+                                                 decoder.model.end_base + 1 + last], [0.97] * 3)
+    residence = plan.paths.index("country_of_residence")
+    assert decoder._output_spans([outputs[residence]])["country_of_residence"] == (first, last)
+    again = {p.path: p.raw for p in decoder.predictions(prompt, [*outputs[:k], domicile, *outputs[k + 1:]], KYC)}
+    assert again["id_issuing_country"] == "Canada"
+    assert again["country_of_residence"] == read["country_of_residence"]

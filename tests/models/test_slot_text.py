@@ -4,8 +4,9 @@ from __future__ import annotations
 import pytest
 
 from models.loading import checkpoint_dir
-from models.slot_text import (abbreviation_stop, day_of_a_date, in_first_language_label, label_of, list_number, one_item,
-                              one_mention, one_name, own_label, render_slot, stated_per_month, within_a_date)
+from models.slot_text import (abbreviation_stop, address_head, day_of_a_date, in_first_language_label, label_of,
+                              list_number, one_item, one_mention, one_name, own_label, render_slot, stated_per_month,
+                              within_a_date)
 from pipeline.fields import spec_for
 from pipeline.normalise import normalise_value
 
@@ -445,3 +446,58 @@ def test_a_value_is_never_the_label_that_opens_its_line(tokenizer) -> None:
     assert render_slot(tokenizer, ids, "occupation", _span_items(tokenizer, ids, "Mittel")) is None
     assert render_slot(tokenizer, ids, "occupation", _span_items(tokenizer, ids, "Research Scientist", longest=8)) \
         == "Research Scientist"
+
+
+def test_an_identifier_pointed_into_is_read_as_its_whole_run_of_capitals_and_digits(tokenizer) -> None:
+    page = "TIN ERPQTY80R25X875K Yes\n:20:HCL25LC3298\nCase ID KS6248867 Underwriter\nPrice USD2,000.00\n"
+    ids = tokenizer.encode_document([page]).ids
+    pieces = [tokenizer.decode([i]) for i in ids]
+
+    def at(piece: str, after: int = 0) -> int:
+        return pieces.index(piece, after)
+
+    tax = at("80")
+    assert render_slot(tokenizer, ids, "tax_identification_number", [("span", tax, tax + 2)]) == "ERPQTY80R25X875K"
+    lc = at("L", at("HC") if "HC" in pieces else at("H"))
+    assert render_slot(tokenizer, ids, "lc_number", [("span", lc, lc)]) == "HCL25LC3298"
+    whole = _span_items(tokenizer, ids, "KS6248867", longest=8)
+    assert render_slot(tokenizer, ids, "application_number", whole) == "KS6248867"  # already whole: as pointed
+    # only identifiers are widened: an amount glued to its currency code is read as pointed
+    assert render_slot(tokenizer, ids, "loan_amount", [("span", at("2"), at("00"))]) == "2,000.00"
+
+
+@pytest.mark.parametrize("before, head", [
+    ("The client lives at Freie\n", "Freie"),
+    ("- Objektadresse: Freie ", "Freie"),
+    ("and is resident at Am\n", "Am"),
+    ("Address: ", ""),                                   # the answer begins right after the label
+    ("Residential address\n", ""),
+    ("lives at 12 ", ""),                                # a house number is the answer's, not before it
+    ("The client lives in Zürich\n", ""),                # "in" a town: a place, not the street's first word
+])
+def test_an_addresss_first_words_after_its_label_or_at(before: str, head: str) -> None:
+    assert address_head(before) == head
+
+
+def test_render_slot_begins_an_address_with_the_words_it_started_after(tokenizer) -> None:
+    page = "Today I met Élodie Bernard. The client lives at Freie\nStrasse 31, 1003 Lausanne and works as a nurse.\n"
+    ids = tokenizer.encode_document([page]).ids
+    pointed = _span_items(tokenizer, ids, "Strasse 31, 1003 Lausanne", longest=14)
+    assert render_slot(tokenizer, ids, "residential_address", pointed) == "Freie Strasse 31, 1003 Lausanne"
+    # not an address: the same span is read as pointed
+    assert render_slot(tokenizer, ids, "employer_name", pointed) == "Strasse 31, 1003 Lausanne"
+
+
+def test_a_name_begun_after_a_labels_colon_is_read_to_its_lines_end(tokenizer) -> None:
+    page = ("Name / Surname: van den Berg\nVorname(n) / Given names: Funmilayo Ama\n"
+            "Name, Vorname(n) / Surname, given names: CARVALHO, RODRIGO\nBorrower: John Smith, Jane Doe\n"
+            "Family name Robinson Yes\nCo-applicant: Marie Leroy 6 September 1995\n")
+    ids = tokenizer.encode_document([page]).ids
+    read = lambda *values: render_slot(tokenizer, ids, "full_name",
+                                       [_span_items(tokenizer, ids, v)[0] for v in values])
+    assert read("Funmilayo", "van den") == "Funmilayo Ama van den Berg"
+    assert read("CARVALHO") == "CARVALHO, RODRIGO"       # the label is written "Surname, given names" too
+    assert read("John Smith") == "John Smith"            # a comma and another name: another person
+    assert read("Robinson") == "Robinson"                # no colon: a table's next column, not the name
+    assert render_slot(tokenizer, ids, "co_borrowers[0].full_name",
+                       _span_items(tokenizer, ids, "Marie")) == "Marie"  # a date ends the line: not all name words
