@@ -55,6 +55,8 @@ CHECKS: dict[str, dict[str, str]] = {
 ROW_LABEL_CHECKS = frozenset({"occupation", "employer"})
 #: Slots whose value has a row of its own on every form: an answer copied from another slot's
 #: answer (the country of residence's row, the address's last line) is that slot's value, not this one's.
+#: An answer under a label that names its own field is its field's, whichever other slot read it
+#: too (the third generator's "ISSUING COUNTRY\nGermany" read by the country of residence as well).
 OWN_ROW_SLOTS: dict[str, frozenset[str]] = {"kyc_individual": frozenset({"id_issuing_country"}),
                                             "loan_application": frozenset({"monthly_income"})}
 #: How many more readings a slot gets (each bans the start of every answer read before it).
@@ -62,6 +64,7 @@ MAX_READINGS = 2
 
 _YES_NO = frozenset("yes no y n ja nein oui non si sí nee true false".split())
 _AFTER_TOKENS = 4  # tokens read after the answer: whether a label's ":" follows it
+_LABEL_TOKENS = 64  # tokens read before an answer for its label, on its line or the one above
 
 
 def is_label(tok: Any, doc_ids: Sequence[int], span: tuple[int, int] | None,
@@ -89,8 +92,8 @@ def is_implausible(check: str, text: str, *, label: bool = False) -> bool:
         return False
     if label:
         return True
-    if check == "country":
-        return normalise_country(value) is None
+    if check == "country":  # no country's name holds a digit ("PF3=EXIT" holds "PF", French Polynesia)
+        return bool(re.search(r"\d", value)) or normalise_country(value) is None
     if check == "date":
         return not _has_date(value)
     if check == "name":
@@ -116,6 +119,18 @@ def _has_date(text: str) -> bool:
         except DateError:
             continue
     return False
+
+
+def _under_own_label(tok: Any, doc_ids: Sequence[int], path: str, span: tuple[int, int]) -> bool:
+    """Whether the answer at ``span`` stands under a label naming ``path``'s own field: an issuing
+    country's ("ISSUING COUNTRY", "Issuing state"), a monthly amount's ("Gross monthly income",
+    "... per month")."""
+    from models.slot_text import label_of, stated_per_month
+
+    before = tok.decode(list(doc_ids[max(0, span[0] - _LABEL_TOKENS):span[0]]))
+    if path == "monthly_income":
+        return stated_per_month(before, tok.decode(list(doc_ids[span[1] + 1:span[1] + 1 + _LABEL_TOKENS // 4])))
+    return bool(re.search(r"issu", label_of(before), re.I))
 
 
 _LETTER = re.compile(r"[^\W\d_]")
@@ -149,7 +164,8 @@ def slot_is_implausible(document_type: str, path: str, text: str | None, span: t
     if check == "name":
         return cuts_a_word(tok, doc_ids, items)
     if own_row and span is not None and path in OWN_ROW_SLOTS.get(document_type, ()) and \
-            any(s[0] <= span[1] and span[0] <= s[1] for q, s in spans.items() if q != path):
+            any(s[0] <= span[1] and span[0] <= s[1] for q, s in spans.items() if q != path) and \
+            not _under_own_label(tok, doc_ids, path, span):
         return True
     others = [s for q, s in spans.items() if q != path] if check in ROW_LABEL_CHECKS else []
     return is_implausible(check, text, label=is_label(tok, doc_ids, span, others))

@@ -27,6 +27,7 @@ FORM = ("Eastern Trust Company\nNew client - KYC details\n- Full name: James Mit
     ("employer", "Singapore Consulting", False), ("employer", "3M Company", False), ("employer", "Yes", True),
     ("employer", "Japan", True),
     ("country", "Graz", True), ("country", "JULIEN MERCIER", True), ("country", "American", False),
+    ("country", "PF3=EXIT", True),                                   # "PF" inside it is no country's answer
     ("country", "NL", False),                                        # a real country, right or wrong: the model's call
     ("occupation", "", False),                                       # an empty answer is never read again
     ("date", "330-683-0286", True), ("date", "12/14/2024", False), ("date", "28 MAR 1985", False),
@@ -86,12 +87,16 @@ def test_an_issuing_country_copied_from_another_slots_row_is_read_again(tok):
     residence, issuing = find_span(tok, ids, "Netherlands"), find_span(tok, ids, "Chile")
     texts = {"id_issuing_country": "Netherlands", "country_of_residence": "Netherlands"}
     stolen = {"id_issuing_country": residence, "country_of_residence": residence}
+    # (the residence is never judged by its rows: its value may well be the address's last line)
     assert implausible_slots(KYC, texts, stolen, tok, ids) == ["id_issuing_country"]
     own = {"id_issuing_country": issuing, "country_of_residence": residence}
     assert implausible_slots(KYC, dict(texts, id_issuing_country="Chile"), own, tok, ids) == []
-    # the residence is never judged by its rows: its value may well be the address's last line
-    assert implausible_slots(KYC, texts, {"country_of_residence": issuing, "id_issuing_country": issuing},
-                             tok, ids) == ["id_issuing_country"]
+    # under a label that names the issuing country the answer is its own, whoever else read it
+    text = "ISSUING COUNTRY\nGermany\nCOUNTRY OF RESIDENCE\nSwitzerland\n"
+    ids = tok.encode_document([text]).ids
+    germany = find_span(tok, ids, "Germany")
+    assert implausible_slots(KYC, {"id_issuing_country": "Germany", "country_of_residence": "Germany"},
+                             {"id_issuing_country": germany, "country_of_residence": germany}, tok, ids) == []
 
 
 def test_a_monthly_income_read_from_the_loan_amounts_row_is_read_again(tok):
@@ -102,6 +107,9 @@ def test_a_monthly_income_read_from_the_loan_amounts_row_is_read_again(tok):
     spans = {"monthly_income": value, "property_value": value, "loan_amount": find_span(tok, ids, "158.000")}
     assert implausible_slots("loan_application", texts, spans, tok, ids) == ["monthly_income"]
     right = dict(spans, monthly_income=income)
+    # a monthly amount under its own label is the income's, whichever other slot read it too
+    shared = dict(right, loan_amount=income)
+    assert implausible_slots("loan_application", dict(texts, monthly_income="16.480"), shared, tok, ids) == []
     assert implausible_slots("loan_application", dict(texts, monthly_income="16.480"), right, tok, ids) == []
 
 
