@@ -100,8 +100,8 @@ def is_implausible(check: str, text: str, *, label: bool = False) -> bool:
         return False  # a name is read again only where it cuts a word (``cuts_a_word``)
     if check in ("amount", "address"):
         return not re.search(r"\d", value)  # every address of a form has a number or a postcode
-    if check == "reference":
-        return not re.search(r"\d", value) or len(value.split()) > 2
+    if check == "reference":  # "DC 6316 695671" is one (the second generator's); "PACKING LIST IN 4 COPIES" is none
+        return not re.search(r"\d", value) or sum(not re.search(r"\d", w) for w in value.split()) > 2
     yes_no = value.strip(".:,;").casefold() in _YES_NO
     country = country_alpha3(value) is not None  # the answer is a country by itself ("Singapore Consulting" is not)
     if check == "employer":

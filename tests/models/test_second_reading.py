@@ -33,6 +33,7 @@ FORM = ("Eastern Trust Company\nNew client - KYC details\n- Full name: James Mit
     ("date", "330-683-0286", True), ("date", "12/14/2024", False), ("date", "28 MAR 1985", False),
     ("reference", "Beatriz Santos", True), ("reference", "PACKING LIST IN 4 COPIES", True),
     ("reference", "LC2365743XQ", False), ("reference", "DOC 6780-53919", False),
+    ("reference", "DC 6316 695671", False),                         # a reference of three words, one of them letters
     ("amount", "Deloitte", True), ("amount", "16.480", False),
     ("address", "Mathieu Durand", True), ("address", "Keizersgracht 77\n3011 FW Rotterdam", False),
     ("name", "Staats Robinson", False),                             # a name is judged by its span (cuts_a_word)
