@@ -473,7 +473,10 @@ def current_column(tok: Any, doc_ids: Sequence[int], first: int, last: int) -> s
 
 def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Item]) -> str | None:
     """``render_items``, with overlapping spans read as one mention and a span begun inside a
-    word begun at the next whole one (``whole_words``); for a choice, the ticked
+    word begun at the next whole one (``whole_words``), a name's span begun after a label's ":"
+    read to its line's end (``names_to_line_end``), an identifier read as its whole run of
+    capitals and digits (``whole_identifier``), an address begun after its first words begun with
+    them (``address_head``); for a choice, the ticked
     option of a check-box row the model pointed into at an unticked option; a list item cut at the
     next item's marker and a name at its line's end or a number, or read from the passport MRZ
     line it points into (these three end there); a description in capitals cut where the
