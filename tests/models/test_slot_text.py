@@ -278,13 +278,16 @@ def test_a_choice_takes_the_longer_value_the_next_words_complete():
     assert longest_choice("lc_number", "LC-1", " STANDBY") == "LC-1"  # not a choice
 
 
+def _pieces(tok, page: str):
+    """The page's token ids and a finder of a token piece's index (after an index)."""
+    ids = tok.encode_document([page]).ids
+    pieces = [tok.decode([i]) for i in ids]
+    return ids, lambda piece, after=0: pieces.index(piece, after)
+
+
 def test_a_span_that_starts_inside_a_word_begins_at_the_next_whole_word(tokenizer) -> None:
     page = "3. Berufliches / Occupation\nNombres William Murphy\nPrice USD2,000.00\n"
-    ids = tokenizer.encode_document([page]).ids
-    pieces = [tokenizer.decode([i]) for i in ids]
-
-    def at(piece: str, after: int = 0) -> int:
-        return pieces.index(piece, after)
+    ids, at = _pieces(tokenizer, page)
 
     # "res William Murphy": the model's start landed inside "Nombres"
     start, end = at("res"), at("y", at("res"))
@@ -450,11 +453,8 @@ def test_a_value_is_never_the_label_that_opens_its_line(tokenizer) -> None:
 
 def test_an_identifier_pointed_into_is_read_as_its_whole_run_of_capitals_and_digits(tokenizer) -> None:
     page = "TIN ERPQTY80R25X875K Yes\n:20:HCL25LC3298\nCase ID KS6248867 Underwriter\nPrice USD2,000.00\n"
-    ids = tokenizer.encode_document([page]).ids
+    ids, at = _pieces(tokenizer, page)
     pieces = [tokenizer.decode([i]) for i in ids]
-
-    def at(piece: str, after: int = 0) -> int:
-        return pieces.index(piece, after)
 
     tax = at("80")
     assert render_slot(tokenizer, ids, "tax_identification_number", [("span", tax, tax + 2)]) == "ERPQTY80R25X875K"
