@@ -28,7 +28,8 @@ docs/experiments/session45/READING_RULES.md):
 - ``name``: a KYC full name with a pointed piece that starts or ends inside a word ("Staats" of
   "Staatsangehörigkeit", ``cuts_a_word``);
 - ``reference``: no digit, or more than two words without one ("PACKING LIST IN 4 COPIES";
-  "DC 6316 695671" is one); ``monthly amount`` and ``address``: no digit ("Mathieu Durand");
+  "DC 6316 695671" is one); ``amount`` (a loan's monthly income) and ``address`` (a property's):
+  no digit ("Mathieu Durand");
 - ``country``: also a text holding a digit ("PF3=EXIT", in which "PF" names French Polynesia).
 
 A name of one word is not read again ("EL-SAYED" is often completed after the decoder, the
@@ -170,7 +171,9 @@ def slot_is_implausible(document_type: str, path: str, text: str | None, span: t
                         items: Sequence[tuple[int, int]] = (), *, own_row: bool = True) -> bool:
     """Whether slot ``path``'s answer ``text`` (pointing at ``span``) is one no value of its field
     can be; ``spans``: every slot's answer's span, for a row label before another slot's answer
-    (``ROW_LABEL_CHECKS``). A slot outside ``CHECKS``, or an empty answer: False."""
+    (``ROW_LABEL_CHECKS``) and an answer copied from another slot's row (``OWN_ROW_SLOTS``, unless
+    ``own_row`` is False); ``items``: the answer's pointed pieces, for a name (``cuts_a_word``).
+    A slot outside ``CHECKS``, or an empty answer: False."""
     check = CHECKS.get(document_type, {}).get(path)
     if check is None or not text or not text.strip():
         return False
