@@ -79,6 +79,7 @@ MAX_READINGS = 2
 _YES_NO = frozenset("yes no y n ja nein oui non si sí nee true false".split())
 _AFTER_TOKENS = 4  # tokens read after the answer: whether a label's ":" follows it
 _LABEL_TOKENS = 64  # tokens read before an answer for its label, on its line or the one above
+_PER_MONTH_TOKENS = 16  # tokens read after an amount for a "per month" that follows it
 
 
 def is_label(tok: Any, doc_ids: Sequence[int], span: tuple[int, int] | None,
@@ -143,7 +144,7 @@ def _under_own_label(tok: Any, doc_ids: Sequence[int], path: str, span: tuple[in
 
     before = tok.decode(list(doc_ids[max(0, span[0] - _LABEL_TOKENS):span[0]]))
     if path == "monthly_income":
-        return stated_per_month(before, tok.decode(list(doc_ids[span[1] + 1:span[1] + 1 + _LABEL_TOKENS // 4])))
+        return stated_per_month(before, tok.decode(list(doc_ids[span[1] + 1:span[1] + 1 + _PER_MONTH_TOKENS])))
     return bool(re.search(r"issu", label_of(before), re.I))
 
 

@@ -295,13 +295,13 @@ class BatchDecoder:
         from models.second_reading import MAX_READINGS, implausible_slots, slot_is_implausible
 
         doc = list(prompt[1:])  # column 1 = position 0
-        spans = self._output_spans(outputs)
         items = self._output_items(outputs)
-        flagged = implausible_slots(document_type, {p.path: p.raw for p in read}, spans, self.tok, doc, items)
+        spans = self._output_spans(outputs)
+        texts = {p.path: p.raw for p in read}
+        flagged = implausible_slots(document_type, texts, spans, self.tok, doc, items)
         plan = self.plan(document_type)
         if not flagged or [o.path for o in outputs] != list(plan.paths):
             return None
-        texts = {p.path: p.raw for p in read}
         again = list(outputs)
         for path in flagged:
             k = plan.paths.index(path)
@@ -317,7 +317,8 @@ class BatchDecoder:
                 if not out.ids:
                     break  # the next choice is no answer: the first stays
                 text = self.slot_text(prompt, out.ids, path)
-                span, pointed = self._output_spans([out]).get(path), self._output_items([out]).get(path, ())
+                pointed = self._output_items([out]).get(path, [])
+                span = (pointed[0][0], pointed[-1][1]) if pointed else None
                 if text and not slot_is_implausible(document_type, path, text, span, spans, self.tok, doc, pointed):
                     again[k] = out
                     break
@@ -516,13 +517,7 @@ class BatchDecoder:
 
     def _output_spans(self, outputs: Sequence[SlotOutput]) -> dict[str, tuple[int, int]]:
         """The (first, last) document tokens each output's pointed items cover (slots that point)."""
-        spans: dict[str, tuple[int, int]] = {}
-        for out in outputs:
-            pointed = [it for it in slot_items_of(out.ids, vocab_size=self.model.config.vocab_size,
-                                                  n_positions=self.model.n_positions, offset=1) if it[0] == "span"]
-            if pointed:
-                spans[out.path] = (int(pointed[0][1]), int(pointed[-1][2]))
-        return spans
+        return {path: (pieces[0][0], pieces[-1][1]) for path, pieces in self._output_items(outputs).items()}
 
     @staticmethod
     def _given_spans(context: Mapping[str, GivenAnswer], columns) -> dict[str, tuple[int, int]]:

@@ -116,6 +116,14 @@ def _reread(fields: Sequence[FieldDecode], changed: dict[str, tuple[Sequence[tup
     return out
 
 
+def _with_one_span_rule(rule, confidence: float, document_type: str, fields: Sequence[FieldDecode], tok,
+                        doc_ids: Sequence[int]) -> list[FieldDecode]:
+    """``fields`` with each slot that ``rule`` (a reading rule of ``models``: path -> the one span
+    it reads) changes rendered from that span at ``confidence``, the rest as they were."""
+    changed = rule(document_type, *_texts_and_spans(fields), tok, doc_ids)
+    return _reread(fields, {path: ((span,), confidence) for path, span in changed.items()}, tok, doc_ids)
+
+
 def with_missed_items(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                       ) -> list[FieldDecode]:
     """``fields`` without items off the list's marker lines (``models.list_reading.unmarked_items``),
@@ -182,40 +190,35 @@ def with_expiry_place_in_prose(document_type: str, fields: Sequence[FieldDecode]
                                ) -> list[FieldDecode]:
     """``fields`` with a letter of credit's place of expiry read from the sentence that states it
     ("expires on DATE at our counters in PLACE and is subject to ..."; ``models.prose_expiry``)."""
-    changed = expiry_place_in_prose(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    return _reread(fields, {path: ((span,), EXPIRY_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
+    return _with_one_span_rule(expiry_place_in_prose, EXPIRY_CONFIDENCE, document_type, fields, tok, doc_ids)
 
 
 def with_town_after_postcode(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                              ) -> list[FieldDecode]:
     """``fields`` with an address in prose that ends at its postcode read on to its town and
     country on the next line (``models.address_reading``)."""
-    changed = town_after_postcode(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    return _reread(fields, {path: ((span,), TOWN_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
+    return _with_one_span_rule(town_after_postcode, TOWN_CONFIDENCE, document_type, fields, tok, doc_ids)
 
 
 def with_sex_in_sentence(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                          ) -> list[FieldDecode]:
     """``fields`` with a sex the model left empty read from the sentence or question that states it
     (``models.prose_sex``)."""
-    changed = sex_in_sentence(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    return _reread(fields, {path: ((span,), SEX_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
+    return _with_one_span_rule(sex_in_sentence, SEX_CONFIDENCE, document_type, fields, tok, doc_ids)
 
 
 def with_legal_forms(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                      ) -> list[FieldDecode]:
     """``fields`` with a company's name read on to the legal form printed after it
     (``models.company_reading``)."""
-    changed = legal_form_after(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    return _reread(fields, {path: ((span,), LEGAL_FORM_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
+    return _with_one_span_rule(legal_form_after, LEGAL_FORM_CONFIDENCE, document_type, fields, tok, doc_ids)
 
 
 def with_one_line_values(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                          ) -> list[FieldDecode]:
     """``fields`` with a one-line value whose span runs over several lines read from the line that
     is its value (``models.line_reading``)."""
-    changed = one_line_values(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    return _reread(fields, {path: ((span,), LINE_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
+    return _with_one_span_rule(one_line_values, LINE_CONFIDENCE, document_type, fields, tok, doc_ids)
 
 
 def without_unowned_shares(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
@@ -252,41 +255,35 @@ def with_currencies_beside_amounts(document_type: str, fields: Sequence[FieldDec
                                    ) -> list[FieldDecode]:
     """``fields`` with a currency answered with words that name none read beside its amount
     (``models.amount_currency``)."""
-    changed = currency_beside_amount(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    return _reread(fields, {path: ((span,), CURRENCY_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
+    return _with_one_span_rule(currency_beside_amount, CURRENCY_CONFIDENCE, document_type, fields, tok, doc_ids)
 
 
 def with_choices_from_mentions(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                                ) -> list[FieldDecode]:
     """``fields`` with a closed value answered with words that name none of its values read from
     the document's mention of one (``models.choice_mentions``)."""
-    changed = choice_from_mention(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    return _reread(fields, {path: ((span,), CHOICE_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
+    return _with_one_span_rule(choice_from_mention, CHOICE_CONFIDENCE, document_type, fields, tok, doc_ids)
 
 
 def with_goods_to_sentence_end(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                                ) -> list[FieldDecode]:
     """``fields`` with goods stated in prose and ended at a line's end read on to their sentence's
     end (``models.prose_goods``)."""
-    changed = goods_to_sentence_end(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    return _reread(fields, {path: ((span,), GOODS_SENTENCE_CONFIDENCE) for path, span in changed.items()}, tok,
-                   doc_ids)
+    return _with_one_span_rule(goods_to_sentence_end, GOODS_SENTENCE_CONFIDENCE, document_type, fields, tok, doc_ids)
 
 
 def with_values_before_closing(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                                ) -> list[FieldDecode]:
     """``fields`` with a value that runs on into the letter's complimentary close ended before it
     (``models.closing_lines``)."""
-    changed = before_closing(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    return _reread(fields, {path: ((span,), CLOSING_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
+    return _with_one_span_rule(before_closing, CLOSING_CONFIDENCE, document_type, fields, tok, doc_ids)
 
 
 def with_addresses_before_next_row(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                                    ) -> list[FieldDecode]:
     """``fields`` with an address run on into the next row's label ended before that row
     (``models.address_rows``)."""
-    changed = address_before_next_row(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    return _reread(fields, {path: ((span,), ADDRESS_ROW_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
+    return _with_one_span_rule(address_before_next_row, ADDRESS_ROW_CONFIDENCE, document_type, fields, tok, doc_ids)
 
 
 def without_repeated_people(document_type: str, fields: Sequence[FieldDecode], tok=None,
