@@ -492,18 +492,19 @@ def prose_items(document_type: str, texts: Mapping[str, str | None], spans: Mapp
 
 
 def repeated_items(document_type: str, spans: Mapping[str, tuple[int, int]]) -> list[str]:
-    """Item slots of ``document_type``'s marker lists that point at the very span an earlier item
-    slot points at: one item written twice (the AR model's, now and then, on `train`; the
-    diffusion model's sampler keeps items distinct)."""
+    """Item slots of ``document_type``'s marker lists whose span starts where an earlier item
+    slot's does: one item written twice (the AR model's, now and then, on `train`; the diffusion
+    model's sampler keeps items distinct), the second time perhaps run on past its end into the
+    message's next field (":47A:+THIRD PARTY DOCUMENTS ..."). Two items never start at one word."""
     from models.template import slot_paths
 
-    seen: set[tuple[int, int]] = set()
+    seen: set[int] = set()
     out = []
     for path in slot_paths(document_type):
         if path.startswith(GAP_FILLED_LISTS) and path in spans:
-            if spans[path] in seen:
+            if spans[path][0] in seen:
                 out.append(path)
-            seen.add(spans[path])
+            seen.add(spans[path][0])
     return out
 
 

@@ -50,7 +50,7 @@ from pipeline.countries import country_alpha3
 from pipeline.normalise import normalise_country
 from pipeline.normalise.dates import DateError, parse_date
 
-__all__ = ["CHECKS", "MAX_READINGS", "OWN_ROW_SLOTS", "ROW_LABEL_CHECKS", "cuts_a_word", "implausible_slots",
+__all__ = ["CHECKS", "MAX_RATE_PERCENT", "MAX_READINGS", "OTHER_FIELD_LABELS", "OWN_ROW_SLOTS", "ROW_LABEL_CHECKS", "cuts_a_word", "implausible_slots",
            "is_implausible", "is_label", "slot_is_implausible"]
 
 #: Per document type, the slots read again and the check each gets.
@@ -60,7 +60,8 @@ CHECKS: dict[str, dict[str, str]] = {
                        "id_expiry_date": "date", "country_of_residence": "country", "occupation": "occupation",
                        "employer_name": "employer"},
     "loan_application": {"application_number": "reference", "borrower.date_of_birth": "date",
-                         "employer_name": "employer", "monthly_income": "amount", "property_address": "address"},
+                         "employer_name": "employer", "monthly_income": "amount", "property_address": "address",
+                         "interest_rate_percent": "rate"},
     "letter_of_credit": {"lc_number": "reference"},
 }
 #: Checks whose answer is also a label where the next words on its line are another slot's answer
@@ -73,8 +74,19 @@ ROW_LABEL_CHECKS = frozenset({"occupation", "employer"})
 #: too (the third generator's "ISSUING COUNTRY\nGermany" read by the country of residence as well).
 OWN_ROW_SLOTS: dict[str, frozenset[str]] = {"kyc_individual": frozenset({"id_issuing_country"}),
                                             "loan_application": frozenset({"monthly_income"})}
+#: Labels under which a slot's answer is another field's value, by document type and slot: a loan's
+#: property read from the applicant's own address ("Current address" above "Drottninggatan 138",
+#: where the property stands under a label the model never saw, "Objektadresse").
+OTHER_FIELD_LABELS: dict[str, dict[str, re.Pattern[str]]] = {
+    "loan_application": {"property_address": re.compile(
+        r"\b(?:current|residential|home|present|mailing|postal|private)\s+address\b", re.I)},
+}
 #: How many more readings a slot gets (each bans the start of every answer read before it).
 MAX_READINGS = 2
+
+#: The highest interest rate, in per cent a year, a loan application states; a higher number is
+#: another row's (the term's "360", months). Usury caps and the corpus's rates are far below it.
+MAX_RATE_PERCENT = 30.0
 
 _YES_NO = frozenset("yes no y n ja nein oui non si sí nee true false".split())
 _AFTER_TOKENS = 4  # tokens read after the answer: whether a label's ":" follows it
@@ -85,7 +97,8 @@ _PER_MONTH_TOKENS = 16  # tokens read after an amount for a "per month" that fol
 def is_label(tok: Any, doc_ids: Sequence[int], span: tuple[int, int] | None,
              others: Sequence[tuple[int, int]] = ()) -> bool:
     """Whether the answer's words go on, on their line, with ":", or (``others``: other slots'
-    answers' spans) with another slot's answer: the answer is that row's label."""
+    answers' spans) with another slot's answer or its words printed again: the answer is that
+    row's label."""
     if span is None:
         return False
     after = tok.decode(list(doc_ids[span[1] + 1:span[1] + 1 + _AFTER_TOKENS])).split("\n", 1)[0]
@@ -96,7 +109,12 @@ def is_label(tok: Any, doc_ids: Sequence[int], span: tuple[int, int] | None,
         k += 1  # white space between the label and its row's value
     if k >= len(doc_ids) or tok.decode([doc_ids[k]]).lstrip(" \t").startswith("\n"):
         return False  # the line ends after the answer
-    return any(first == k for first, _ in others)
+    # the very tokens of another slot's answer, or the same words printed again: a table that prints
+    # each value twice ("Monatseinkommen BRL 13.500,00 BRL 13.500,00", on file / current). A yes or
+    # no is printed again by chance (a "Verified" column's "Yes" after "Project Manager").
+    return any(first == k or (first <= last and list(doc_ids[k:k + last - first + 1]) == list(doc_ids[first:last + 1])
+                              and tok.decode(list(doc_ids[first:last + 1])).strip().casefold() not in _YES_NO)
+               for first, last in others)
 
 
 def is_implausible(check: str, text: str, *, label: bool = False) -> bool:
@@ -117,6 +135,9 @@ def is_implausible(check: str, text: str, *, label: bool = False) -> bool:
         return not re.search(r"\d", value)  # every address of a form has a number or a postcode
     if check == "reference":  # "DC 6316 695671" is one (the second generator's); "PACKING LIST IN 4 COPIES" is none
         return not re.search(r"\d", value) or sum(not re.search(r"\d", w) for w in value.split()) > 2
+    if check == "rate":  # "360" (the loan's term in months) is no rate a year
+        number = re.search(r"\d+(?:[.,]\d+)?", value)
+        return number is None or float(number.group().replace(",", ".")) > MAX_RATE_PERCENT
     yes_no = value.strip(".:,;").casefold() in _YES_NO
     country = country_alpha3(value) is not None  # the answer is a country by itself ("Singapore Consulting" is not)
     if check == "employer":
@@ -136,16 +157,23 @@ def _has_date(text: str) -> bool:
     return False
 
 
+def _label_before(tok: Any, doc_ids: Sequence[int], span: tuple[int, int]) -> str:
+    """The label the answer at ``span`` stands beside or under (``models.slot_text.label_of``)."""
+    from models.slot_text import label_of
+
+    return label_of(tok.decode(list(doc_ids[max(0, span[0] - _LABEL_TOKENS):span[0]])))
+
+
 def _under_own_label(tok: Any, doc_ids: Sequence[int], path: str, span: tuple[int, int]) -> bool:
     """Whether the answer at ``span`` stands under a label naming ``path``'s own field: an issuing
     country's ("ISSUING COUNTRY", "Issuing state"), a monthly amount's ("Gross monthly income",
     "... per month")."""
-    from models.slot_text import label_of, stated_per_month
+    from models.slot_text import stated_per_month
 
-    before = tok.decode(list(doc_ids[max(0, span[0] - _LABEL_TOKENS):span[0]]))
     if path == "monthly_income":
+        before = tok.decode(list(doc_ids[max(0, span[0] - _LABEL_TOKENS):span[0]]))
         return stated_per_month(before, tok.decode(list(doc_ids[span[1] + 1:span[1] + 1 + _PER_MONTH_TOKENS])))
-    return bool(re.search(r"issu", label_of(before), re.I))
+    return bool(re.search(r"issu", _label_before(tok, doc_ids, span), re.I))
 
 
 _LETTER = re.compile(r"[^\W\d_]")
@@ -180,6 +208,9 @@ def slot_is_implausible(document_type: str, path: str, text: str | None, span: t
         return False
     if check == "name":
         return cuts_a_word(tok, doc_ids, items)
+    other_label = OTHER_FIELD_LABELS.get(document_type, {}).get(path)
+    if other_label is not None and span is not None and other_label.search(_label_before(tok, doc_ids, span)):
+        return True
     if own_row and span is not None and path in OWN_ROW_SLOTS.get(document_type, ()) and \
             any(s[0] <= span[1] and span[0] <= s[1] for q, s in spans.items() if q != path) and \
             not _under_own_label(tok, doc_ids, path, span):

@@ -44,7 +44,7 @@ from pipeline.countries import DEMONYMS, country_alpha3
 from pipeline.fields import FIELD_SPECS
 from pipeline.grounding import under_contact_label
 from pipeline.normalise import is_monthly, is_not_stated
-from pipeline.normalise.dates import date_tokens
+from pipeline.normalise.dates import DateError, date_tokens, parse_date
 from pipeline.normalise.checkboxes import ticked_choice
 
 #: Slots whose value the contract records per year and documents may state per month.
@@ -84,6 +84,7 @@ AMOUNT_PATHS = frozenset(spec.path for specs in FIELD_SPECS.values() for spec in
 REFERENCE_PATHS = frozenset({"application_number", "lc_number"})
 #: References and identity numbers: one written right after a phone or fax label is that number.
 IDENTIFIER_PATHS = frozenset(spec.path for specs in FIELD_SPECS.values() for spec in specs if spec.kind == "identifier")
+DATE_PATHS = frozenset(spec.path for specs in FIELD_SPECS.values() for spec in specs if spec.kind == "date")
 #: Free-text slots that documents write in capitals and may run into the prose after them.
 CAPITALS_TEXT_PATHS = frozenset({"goods_description"})
 # A full stop, then a sentence in mixed case ("... GRADE 2.\nFunds under this letter ...").
@@ -383,6 +384,36 @@ def whole_identifier(tok: Any, doc_ids: Sequence[int], first: int, last: int) ->
     return first, last
 
 
+_YEAR_TOKENS = 2  # a year's digits, which the tokenizer cuts in up to two pieces (" 20" + "03")
+
+
+def date_to_its_year(tok: Any, doc_ids: Sequence[int], first: int, last: int) -> int:
+    """The last token of a date whose span ``first``..``last`` ended before its year ("30 October"
+    of "30 October 2003"): where the pointed text, holding a month's name, is no date and the
+    digits right after it on its line complete one, the span runs on over them; else ``last``."""
+    text = tok.decode(list(doc_ids[first:last + 1]))
+    if not re.search(r"[^\W\d_]{3,}", text):  # "12.03." waits for no year: only a month's name does
+        return last
+    try:
+        parse_date(text)
+        return last
+    except DateError:
+        pass
+    end = last  # the whole number after it: " 20" + "03", never " 20" alone
+    while end + 1 < len(doc_ids) and end - last < _YEAR_TOKENS:
+        piece = tok.decode([doc_ids[end + 1]])
+        if not piece.strip().isdigit() or "\n" in piece or (end > last and piece[:1].isspace()):
+            break
+        end += 1
+    if end == last or (end + 1 < len(doc_ids) and tok.decode([doc_ids[end + 1]])[:1].isdigit()):
+        return last
+    try:
+        parse_date(tok.decode(list(doc_ids[first:end + 1])))
+        return end
+    except DateError:
+        return last
+
+
 # The rest of a name's line: more words in capitals ("Funmilayo| Ama", "van den| Berg"), or after a
 # comma where the label is written "Surname, given names" ("CARVALHO|, RODRIGO").
 _NAME_REST = re.compile(r"(?: [A-ZÀ-Ý][\w'’-]*)+")
@@ -439,8 +470,6 @@ def current_column(tok: Any, doc_ids: Sequence[int], first: int, last: int) -> s
     is written twice ("Pieter Visser Pieter Visser", old and current alike) is read once; of two
     dates or two identifiers in the row, the second; a current column that says "None" or "-"
     is that. A span of several lines is left alone."""
-    from pipeline.normalise.dates import date_tokens
-
     if not _has_two_column_header(tok, tuple(doc_ids)):
         return None  # most documents: one decode of the whole document, not one window per slot
     before = tok.decode(list(doc_ids[max(0, first - _HEADER_TOKENS):first]))
@@ -493,6 +522,9 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
     if path in IDENTIFIER_PATHS and len(items) == 1 and items[0][0] == "span" and \
             0 <= int(items[0][1]) <= int(items[0][2]) < len(doc_ids):
         items = [("span", *whole_identifier(tok, doc_ids, int(items[0][1]), int(items[0][2])))]
+    if path in DATE_PATHS and len(items) == 1 and items[0][0] == "span" and \
+            0 <= int(items[0][1]) <= int(items[0][2]) < len(doc_ids):
+        items = [("span", int(items[0][1]), date_to_its_year(tok, doc_ids, int(items[0][1]), int(items[0][2])))]
     text = render_items(tok, doc_ids, items)
     spans = [it for it in items if it[0] == "span" and 0 <= int(it[1]) <= int(it[2]) < len(doc_ids)]
     if text is None or not spans:
@@ -513,12 +545,14 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
         before = tok.decode(list(doc_ids[max(0, first - _BEFORE_TOKENS):first]))
         pointed = tok.decode(list(doc_ids[first:last + 1]))  # with the white space the rendering drops
         after = tok.decode(list(doc_ids[last + 1:last + 1 + _AFTER_TOKENS]))
+        lead, trail = pointed[:len(pointed) - len(pointed.lstrip())], pointed[len(pointed.rstrip()):]
     if path in IDENTIFIER_PATHS and len(items) == 1:
         if under_contact_label(before + text, len(before)):
             return None  # "Mobile: 788-742-3192" is a phone number, not the tax number
+    if path in ORGANISATION_PATHS and len(items) == 1 and not (before + lead).rsplit("\n", 1)[-1].strip():
+        text = without_row_label(text)  # "Payee KEYSTONE SEAFOOD N.V.": the row's label, then the name
     if len(items) == 1 and "[" not in path:  # a scalar value
         value = text.strip()
-        lead, trail = pointed[:len(pointed) - len(pointed.lstrip())], pointed[len(pointed.rstrip()):]
         line_before, line_after = (before + lead).rsplit("\n", 1)[-1], trail + after
         if path in INTEGER_PATHS and (day_of_a_date(value, line_after) or within_a_date(line_before, value, line_after)):
             return None  # "21-MAR-2026" holds no period of 21 days, "16-10-2025" no tolerance of 10 %
@@ -609,6 +643,25 @@ def in_first_language_label(before: str, text: str, after: str) -> bool:
     forms: 3 employers answered with a label word; no answer on `train` or `dev` reads so)."""
     m = _BILINGUAL_LABEL.fullmatch(before + text + after)
     return bool(m) and m.start("first") <= len(before) and len(before) + len(text.rstrip()) <= m.end("first")
+
+
+# A row's label in mixed case, then a name in capitals: "Payee KEYSTONE SEAFOOD N.V.".
+_LABEL_THEN_CAPITALS = re.compile(r"([A-ZÄÖÜ][a-zäöüß]{2,})[ \t]+(?=\S)")
+
+
+def without_row_label(text: str) -> str:
+    """An organisation's name that starts its line with one word in mixed case followed by two or
+    more words in capitals, without that word: a row's label ("Payee KEYSTONE SEAFOOD N.V.") that
+    the model read with the name. A name in mixed case ("Payee Summit Chemicals B.V.") is left
+    alone: nothing there tells the label from the name's first word."""
+    m = _LABEL_THEN_CAPITALS.match(text)
+    if not m:
+        return text
+    rest = text[m.end():]
+    words = rest.split("\n", 1)[0].split()
+    if len(words) >= 2 and all(w == w.upper() for w in words) and sum(any(c.isalpha() for c in w) for w in words) >= 2:
+        return rest
+    return text
 
 
 def own_label(line_before: str, text: str, line_after: str) -> bool:
