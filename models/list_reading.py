@@ -491,21 +491,33 @@ def prose_items(document_type: str, texts: Mapping[str, str | None], spans: Mapp
     return out
 
 
-def repeated_items(document_type: str, spans: Mapping[str, tuple[int, int]]) -> list[str]:
-    """Item slots of ``document_type``'s marker lists whose span starts where an earlier item
-    slot's does: one item written twice (the AR model's, now and then, on `train`; the diffusion
-    model's sampler keeps items distinct), the second time perhaps run on past its end into the
-    message's next field (":47A:+THIRD PARTY DOCUMENTS ..."). Two items never start at one word."""
+def repeated_items(document_type: str, spans: Mapping[str, tuple[int, int]], tok: Any = None,
+                   doc_ids: Sequence[int] = ()) -> list[str]:
+    """Item slots of ``document_type``'s marker lists that repeat an earlier item slot: the very
+    same span (the AR model's, now and then, on `train`; the diffusion model's sampler keeps items
+    distinct), or (with ``tok`` and ``doc_ids``) a span starting where the earlier one does that
+    ends no later, or runs on past the line the earlier one ends (":47A:+THIRD PARTY DOCUMENTS
+    ...", the MT700's next field, after "... NOTIFY APPLICANT"). A later copy that only adds the
+    rest of the earlier one's line (its full stop) is left to the rules that read items whole."""
     from models.template import slot_paths
 
-    seen: set[int] = set()
+    seen: dict[int, list[int]] = {}  # an item's first token -> the last tokens of the items read from it
     out = []
     for path in slot_paths(document_type):
-        if path.startswith(GAP_FILLED_LISTS) and path in spans:
-            if spans[path][0] in seen:
-                out.append(path)
-            seen.add(spans[path][0])
+        if not path.startswith(GAP_FILLED_LISTS) or path not in spans:
+            continue
+        first, last = spans[path]
+        earlier = seen.get(first, [])
+        if last in earlier or (tok is not None and any(
+                last <= end or _ends_its_line(tok, doc_ids, end) for end in earlier)):
+            out.append(path)
+        seen.setdefault(first, []).append(last)
     return out
+
+
+def _ends_its_line(tok: Any, doc_ids: Sequence[int], last: int) -> bool:
+    """Whether the line goes on with nothing but white space after token ``last``."""
+    return last + 1 >= len(doc_ids) or tok.decode([doc_ids[last + 1]]).lstrip(" \t").startswith("\n")
 
 
 def unmarked_items(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],

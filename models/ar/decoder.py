@@ -403,7 +403,7 @@ class BatchDecoder:
                 reread(path, (span,), confidence)
             return found
 
-        not_items = repeated_items(document_type, spans)
+        not_items = repeated_items(document_type, spans, self.tok, doc)
         not_items += [p for p in unmarked_items(document_type, texts(), spans, self.tok, doc) if p not in not_items]
         for path in not_items:
             reread(path, None, by_path[path].confidence)

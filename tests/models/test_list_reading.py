@@ -7,6 +7,7 @@ import pytest
 from models.dataset import render_items
 from models.list_reading import char_range_tokens, missed_items
 from models.loading import checkpoint_dir
+from tests.models.conftest import find_span
 
 
 @pytest.fixture(scope="module")
@@ -250,6 +251,28 @@ def test_an_item_written_twice_is_one_item():
     spans = {"documents_required[0]": (10, 20), "documents_required[1]": (40, 52), "documents_required[2]": (10, 20),
              "goods_description": (10, 20)}
     assert repeated_items("letter_of_credit", spans) == ["documents_required[2]"]
+
+
+def test_an_item_written_again_from_its_start_is_one_item(tok):
+    from models.list_reading import repeated_items
+
+    text = (":46A:+FULL SET OF CLEAN ON BOARD OCEAN BILLS OF LADING\n:47A:+THIRD PARTY DOCUMENTS ACCEPTABLE\n"
+            "+Packing list in 2 copies.\n+Weight certificate\n")
+    ids = tok.encode_document([text]).ids
+    full = find_span(tok, ids, "FULL SET OF CLEAN ON BOARD OCEAN BILLS OF LADING")
+    run_on = (full[0], find_span(tok, ids, ":47A:+THIRD PARTY DOCUMENTS ACCEPTABLE")[1])
+    packing, stop = find_span(tok, ids, "Packing list in 2 copies"), find_span(tok, ids, "Packing list in 2 copies.")
+    weight = find_span(tok, ids, "Weight certificate")
+    lc = "letter_of_credit"
+    # run on past the line the first copy ends: the next field's words are no item's
+    spans = {"documents_required[0]": full, "documents_required[1]": run_on, "documents_required[2]": weight}
+    assert repeated_items(lc, spans, tok, ids) == ["documents_required[1]"]
+    assert repeated_items(lc, spans) == []  # without the document only the very same span is a repeat
+    # a shorter copy is the same item; a longer one that only adds its line's full stop is left alone
+    spans = {"documents_required[0]": stop, "documents_required[1]": packing}
+    assert repeated_items(lc, spans, tok, ids) == ["documents_required[1]"]
+    spans = {"documents_required[0]": packing, "documents_required[1]": stop}
+    assert repeated_items(lc, spans, tok, ids) == []
 
 
 def test_the_ar_decoders_partial_decode_reads_its_items_whole_and_adds_none():

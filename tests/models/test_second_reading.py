@@ -37,6 +37,8 @@ FORM = ("Eastern Trust Company\nNew client - KYC details\n- Full name: James Mit
     ("amount", "Deloitte", True), ("amount", "16.480", False),
     ("address", "Mathieu Durand", True), ("address", "Keizersgracht 77\n3011 FW Rotterdam", False),
     ("name", "Staats Robinson", False),                             # a name is judged by its span (cuts_a_word)
+    ("rate", "360", True), ("rate", "per annum", True), ("rate", "7", False), ("rate", "3,40 %", False),
+    ("rate", "30", False), ("rate", "30.5", True),                  # above MAX_RATE_PERCENT: another row's number
 ])
 def test_what_no_value_of_a_field_can_be(check, text, implausible):
     assert is_implausible(check, text) is implausible
@@ -64,6 +66,48 @@ def test_a_rows_label_before_another_answer_is_no_occupation(tok):
     assert implausible_slots(KYC, dict(texts, full_name="Lima"), spans, tok, ids) == ["occupation"]  # names: never
     right = dict(spans, occupation=find_span(tok, ids, "Pensioner"))
     assert implausible_slots(KYC, dict(texts, occupation="Pensioner"), right, tok, ids) == []
+
+
+def test_a_label_followed_by_its_value_printed_twice_is_no_occupation(tok):
+    # a table of "on file" and "current" columns: the income read from the second column
+    text = "Current position Pensioner Pensioner\nMonatseinkommen BRL 13.500,00 BRL 13.500,00\n" \
+           "Project Manager Yes\nPEP status No Yes\n"
+    ids = tok.encode_document([text]).ids
+    second_brl = _last_span(tok, ids, "BRL")
+    texts = {"occupation": "Monatseinkommen", "income_currency": "BRL", "is_pep": "Yes"}
+    spans = {"occupation": find_span(tok, ids, "Monatseinkommen"), "income_currency": second_brl,
+             "is_pep": _last_span(tok, ids, "Yes")}  # the PEP row's "Yes" (its "Verified" column)
+    assert implausible_slots(KYC, texts, spans, tok, ids) == ["occupation"]
+    # a yes or no printed after an answer is a "Verified" column's, not the answer's value again
+    manager = dict(spans, occupation=find_span(tok, ids, "Project Manager"))
+    assert implausible_slots(KYC, dict(texts, occupation="Project Manager"), manager, tok, ids) == []
+    # a span read backwards (a name composed of two rows, the lower read first) holds no words
+    backwards = dict(manager, full_name=(find_span(tok, ids, "Pensioner")[1] + 3, find_span(tok, ids, "Pensioner")[0]))
+    assert implausible_slots(KYC, dict(texts, occupation="Project Manager", full_name="Pensioner"), backwards,
+                             tok, ids) == []
+
+
+def _last_span(tok, ids, text: str) -> tuple[int, int]:
+    first = find_span(tok, ids, text)
+    width = first[1] - first[0]
+    return [(k, k + width) for k in range(len(ids)) if ids[k:k + width + 1] == ids[first[0]:first[1] + 1]][-1]
+
+
+def test_a_property_read_under_the_applicants_own_address_is_read_again(tok):
+    text = "Current address\nDrottninggatan 138\n411 56 Goteborg\nObjektadresse\nDrottninggatan 191\n753 43 Uppsala\n"
+    ids = tok.encode_document([text]).ids
+    home = (find_span(tok, ids, "Drottninggatan 138")[0], find_span(tok, ids, "411 56 Goteborg")[1])
+    property_ = (find_span(tok, ids, "Drottninggatan 191")[0], find_span(tok, ids, "753 43 Uppsala")[1])
+    loan = "loan_application"
+    assert implausible_slots(loan, {"property_address": "Drottninggatan 138\n411 56 Goteborg"},
+                             {"property_address": home}, tok, ids) == ["property_address"]
+    assert implausible_slots(loan, {"property_address": "Drottninggatan 191\n753 43 Uppsala"},
+                             {"property_address": property_}, tok, ids) == []
+    text = "Residential address: 12 Elm Drive, Austin, TX 78701\n"  # on the label's own line too
+    ids = tok.encode_document([text]).ids
+    assert implausible_slots(loan, {"property_address": "12 Elm Drive, Austin, TX 78701"},
+                             {"property_address": find_span(tok, ids, "12 Elm Drive, Austin, TX 78701")},
+                             tok, ids) == ["property_address"]
 
 
 def test_a_name_that_cuts_a_word_is_read_again(tok):

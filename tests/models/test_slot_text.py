@@ -6,7 +6,7 @@ import pytest
 from models.loading import checkpoint_dir
 from models.slot_text import (abbreviation_stop, address_head, day_of_a_date, in_first_language_label, label_of,
                               list_number, one_item, one_mention, one_name, own_label, render_slot, stated_per_month,
-                              within_a_date)
+                              within_a_date, without_row_label)
 from pipeline.fields import spec_for
 from pipeline.normalise import normalise_value
 
@@ -501,3 +501,38 @@ def test_a_name_begun_after_a_labels_colon_is_read_to_its_lines_end(tokenizer) -
     assert read("Robinson") == "Robinson"                # no colon: a table's next column, not the name
     assert render_slot(tokenizer, ids, "co_borrowers[0].full_name",
                        _span_items(tokenizer, ids, "Marie")) == "Marie"  # a date ends the line: not all name words
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Payee KEYSTONE SEAFOOD N.V.", "KEYSTONE SEAFOOD N.V."),
+    ("Payee KEYSTONE SEAFOOD N.V.\nCOOLSINGEL 196", "KEYSTONE SEAFOOD N.V.\nCOOLSINGEL 196"),
+    ("Payee Summit Chemicals B.V.", "Payee Summit Chemicals B.V."),  # mixed case: the label is not told apart
+    ("Deutsche BANK", "Deutsche BANK"),                              # one word in capitals: no name after a label
+    ("KEYSTONE SEAFOOD N.V.", "KEYSTONE SEAFOOD N.V."),
+    ("Banco SANTANDER 12", "Banco SANTANDER 12"),                    # a number is no word in capitals
+])
+def test_a_rows_mixed_case_label_before_a_name_in_capitals_is_dropped(text: str, name: str) -> None:
+    assert without_row_label(text) == name
+
+
+def test_render_slot_drops_a_label_only_where_the_name_starts_its_line(tokenizer) -> None:
+    page = "Ordering party ANDES MEDICAL DEVICES S.A.\nPayee KEYSTONE SEAFOOD N.V.\nCOOLSINGEL 196\n"
+    ids = tokenizer.encode_document([page]).ids
+    pointed = _span_items(tokenizer, ids, "Payee KEYSTONE SEAFOOD N.V.", longest=20)
+    assert render_slot(tokenizer, ids, "beneficiary.name", pointed) == "KEYSTONE SEAFOOD N.V."
+    # mid-line ("Ordering party" before it): the answer's own first word is kept as read
+    pointed = _span_items(tokenizer, ids, "party ANDES MEDICAL DEVICES S.A.", longest=20)
+    assert render_slot(tokenizer, ids, "applicant.name", pointed) == "party ANDES MEDICAL DEVICES S.A."
+    assert render_slot(tokenizer, ids, "full_name", _span_items(tokenizer, ids, "Payee KEYSTONE SEAFOOD N.V.", longest=20)) \
+        != "KEYSTONE SEAFOOD N.V."  # not an organisation's slot
+
+
+def test_render_slot_reads_a_date_on_to_its_year(tokenizer) -> None:
+    page = "Geburtsdatum / Date of birth: 30 October 2003\nIssued: 12.03. 2020\nExpiry 1 May 20251\n"
+    ids = tokenizer.encode_document([page]).ids
+    assert render_slot(tokenizer, ids, "date_of_birth", _span_items(tokenizer, ids, "30 October")) == "30 October 2003"
+    assert render_slot(tokenizer, ids, "date_of_birth",
+                       _span_items(tokenizer, ids, "30 October 2003")) == "30 October 2003"
+    assert render_slot(tokenizer, ids, "id_expiry_date", _span_items(tokenizer, ids, "12.03.")) == "12.03."  # no month's name
+    assert render_slot(tokenizer, ids, "id_expiry_date", _span_items(tokenizer, ids, "1 May")) == "1 May"  # no year: 20251
+    assert render_slot(tokenizer, ids, "full_name", _span_items(tokenizer, ids, "30 October")) == "30 October"
