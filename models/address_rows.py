@@ -14,8 +14,21 @@ signs say that an address's last line is the next row's label, not a part of the
   "2. Mitantragsteller"): no address line is written so.
 
 Where the answer covers two lines or more and its last line is either, the answer ends at the line
-before. (A last line that is the next field's value printed under its label, "Wohnsitzland\\nSouth
-Korea", looks like an address's town or country line and is left alone.)
+before.
+
+Session 46 (corpus v15 seeds 2-4 `test`, where the AR model ran 14 KYC addresses on into the
+country of residence's row): a line after the first is also the next row, and the answer ends
+before it, where
+
+- it is a label and its value, words without digits and a ":" ("Wohnsitzland: NZ", "- Domicile
+  country: EGYPT"): no address line is written so;
+- it is one word without digits, the third line or later, right after a line holding a digit (the
+  postcode's; "118 Ademola Adetokunbo Crescent\\nLagos\\nNigeria" is a street, its town and its
+  country), and the next line, in the answer or after it, starts another slot's answer:
+  "Busan 48636\\nWohnsitzland\\nSouth Korea", where the country of residence was read from "South
+  Korea". The word is that answer's label printed above it, not a town: a town's line under the
+  postcode's is written with the country's, or alone at the block's end with no other answer
+  below it.
 """
 from __future__ import annotations
 
@@ -23,7 +36,7 @@ import re
 from typing import Any, Mapping, Sequence
 
 from models.address_reading import ADDRESS_PATHS
-from models.line_reading import line_spans
+from models.line_reading import line_spans, starts_next_line
 
 __all__ = ["ADDRESS_ROW_CONFIDENCE", "address_before_next_row"]
 
@@ -32,6 +45,9 @@ __all__ = ["ADDRESS_ROW_CONFIDENCE", "address_before_next_row"]
 ADDRESS_ROW_CONFIDENCE = 0.8
 
 _NUMBERED_HEADING = re.compile(r"\d{1,2}[.)]\s+[^\W\d_][^\d:]*")
+# A label and its value on one line: words without digits, then ":" and the value.
+_LABEL_AND_VALUE = re.compile(r"[^\W\d_][^\d:\n]*:\s*\S.*")
+_ONE_WORD = re.compile(r"[^\W\d_][^\W\d_'’.-]*")
 # Tokens read after the answer on its line, for the rest of the row.
 _WINDOW = 48
 
@@ -75,4 +91,18 @@ def address_before_next_row(document_type: str, texts: Mapping[str, str | None],
             cut = after[:1] in ("/", ":") and any(rest[0] <= s[0] <= rest[1] for s in others)
         if cut:
             out[path] = (first, lines[-2][1])
+            continue
+        starts = [s[0] for q, s in spans.items() if q != path and texts.get(q)]
+        for k in range(1, len(lines)):
+            a, b = lines[k]
+            # a one-word line counts from the third on: below a street's line ("118 Ademola
+            # Adetokunbo Crescent", "Lagos") it is the town's
+            line = tok.decode(list(doc_ids[a:b + 1])).strip()
+            above = tok.decode(list(doc_ids[lines[k - 1][0]:lines[k - 1][1] + 1]))
+            if _LABEL_AND_VALUE.fullmatch(line) or (
+                    k >= 2 and _ONE_WORD.fullmatch(line) and re.search(r"\d", above)
+                    and any(starts_next_line(tok, doc_ids, b, start) for start in starts)):
+                out[path] = (first, lines[k - 1][1])
+                break
     return out
+

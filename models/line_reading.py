@@ -32,7 +32,8 @@ from pipeline.countries import country_alpha3
 from pipeline.fields import FIELD_SPECS
 from pipeline.normalise import normalise_country
 
-__all__ = ["AR_LINE_CONFIDENCE", "LINE_CONFIDENCE", "ONE_LINE_PATHS", "line_spans", "one_line_values"]
+__all__ = ["AR_LINE_CONFIDENCE", "LINE_CONFIDENCE", "ONE_LINE_PATHS", "line_spans", "one_line_values", "starts_its_line",
+           "starts_next_line"]
 
 #: Fields written on one line besides countries. A person's name is not among them: it is cut at
 #: its line's end when rendered (``models.slot_text.one_name``) and may be read from two rows.
@@ -75,6 +76,33 @@ def line_spans(tok: Any, doc_ids: Sequence[int], first: int, last: int) -> list[
     if start is not None:
         lines.append((start, last))
     return lines
+
+
+def starts_next_line(tok: Any, doc_ids: Sequence[int], last: int, start: int) -> bool:
+    """Whether token ``start`` begins the line after the one token ``last`` ends (only white space
+    and one line break between them)."""
+    if start <= last:
+        return False
+    end = tok.decode([doc_ids[last]])
+    head = tok.decode([doc_ids[start]])
+    between = end[len(end.rstrip()):] + tok.decode(list(doc_ids[last + 1:start])) + head[:len(head) - len(head.lstrip())]
+    return not between.strip() and between.count("\n") == 1
+
+
+def starts_its_line(tok: Any, doc_ids: Sequence[int], first: int) -> bool:
+    """Whether nothing but white space stands before token ``first`` on its line."""
+    head = tok.decode([doc_ids[first]])
+    if head[:len(head) - len(head.lstrip())].count("\n"):
+        return True
+    k = first - 1
+    while k >= 0:
+        piece = tok.decode([doc_ids[k]])
+        if "\n" in piece:
+            return not piece.rsplit("\n", 1)[1].strip()
+        if piece.strip():
+            return False
+        k -= 1
+    return True
 
 
 def _overlaps(a: Span, b: Span) -> bool:

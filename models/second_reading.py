@@ -46,11 +46,13 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping, Sequence
 
+from models.company_reading import ends_with_legal_form
+from models.line_reading import starts_its_line, starts_next_line
 from pipeline.countries import country_alpha3
 from pipeline.normalise import normalise_country
 from pipeline.normalise.dates import DateError, parse_date
 
-__all__ = ["CHECKS", "MAX_RATE_PERCENT", "MAX_READINGS", "OTHER_FIELD_LABELS", "OWN_ROW_SLOTS", "ROW_LABEL_CHECKS", "cuts_a_word", "implausible_slots",
+__all__ = ["CHECKS", "MAX_RATE_PERCENT", "MAX_READINGS", "MAX_REFERENCE_CHARS", "OTHER_FIELD_LABELS", "OWN_ROW_SLOTS", "ROW_LABEL_CHECKS", "cuts_a_word", "implausible_slots",
            "is_implausible", "is_label", "slot_is_implausible"]
 
 #: Per document type, the slots read again and the check each gets.
@@ -84,10 +86,17 @@ OTHER_FIELD_LABELS: dict[str, dict[str, re.Pattern[str]]] = {
 #: How many more readings a slot gets (each bans the start of every answer read before it).
 MAX_READINGS = 2
 
+#: The longest word of a reference: a credit's number (SWIFT field 20) holds at most 16 characters;
+#: a longer run is a message header's ("O7000826240120DLBPAEADAXXX60792627492401200826N").
+MAX_REFERENCE_CHARS = 24
 #: The highest interest rate, in per cent a year, a loan application states; a higher number is
 #: another row's (the term's "360", months). Usury caps and the corpus's rates are far below it.
 MAX_RATE_PERCENT = 30.0
 
+# Words of an authority's or an institution's name, never of a person's: a passport's "Authority"
+# row ("MINISTRY OF FOREIGN AFFAIRS", "HOME OFFICE") read as the holder's name.
+_INSTITUTION = re.compile(r"\b(?:ministry|affairs|office|department|authority|embassy|consulate|government|"
+                          r"republic|bureau|directorate|police)\b", re.I)
 _YES_NO = frozenset("yes no y n ja nein oui non si sí nee true false".split())
 _AFTER_TOKENS = 4  # tokens read after the answer: whether a label's ":" follows it
 _LABEL_TOKENS = 64  # tokens read before an answer for its label, on its line or the one above
@@ -98,7 +107,8 @@ def is_label(tok: Any, doc_ids: Sequence[int], span: tuple[int, int] | None,
              others: Sequence[tuple[int, int]] = ()) -> bool:
     """Whether the answer's words go on, on their line, with ":", or (``others``: other slots'
     answers' spans) with another slot's answer or its words printed again: the answer is that
-    row's label."""
+    row's label; or the answer is a whole line and another slot's answer starts the next one: the
+    label printed above that answer ("Herkunft der Mittel" above "( ) Employment ... (X) Other")."""
     if span is None:
         return False
     after = tok.decode(list(doc_ids[span[1] + 1:span[1] + 1 + _AFTER_TOKENS])).split("\n", 1)[0]
@@ -108,7 +118,11 @@ def is_label(tok: Any, doc_ids: Sequence[int], span: tuple[int, int] | None,
     while k < len(doc_ids) and not tok.decode([doc_ids[k]]).strip(" \t"):
         k += 1  # white space between the label and its row's value
     if k >= len(doc_ids) or tok.decode([doc_ids[k]]).lstrip(" \t").startswith("\n"):
-        return False  # the line ends after the answer
+        # the line ends after the answer: a label above its value, where the answer is the whole line
+        # (a company's name, "Nordic Furniture Exports LLC", is no label, whatever was read below it)
+        return starts_its_line(tok, doc_ids, span[0]) and not ends_with_legal_form(
+            tok.decode(list(doc_ids[span[0]:span[1] + 1]))) and any(
+            starts_next_line(tok, doc_ids, span[1], first) for first, _ in others)
     # the very tokens of another slot's answer, or the same words printed again: a table that prints
     # each value twice ("Monatseinkommen BRL 13.500,00 BRL 13.500,00", on file / current). A yes or
     # no is printed again by chance (a "Verified" column's "Yes" after "Project Manager").
@@ -134,7 +148,8 @@ def is_implausible(check: str, text: str, *, label: bool = False) -> bool:
     if check in ("amount", "address"):
         return not re.search(r"\d", value)  # every address of a form has a number or a postcode
     if check == "reference":  # "DC 6316 695671" is one (the second generator's); "PACKING LIST IN 4 COPIES" is none
-        return not re.search(r"\d", value) or sum(not re.search(r"\d", w) for w in value.split()) > 2
+        return (not re.search(r"\d", value) or sum(not re.search(r"\d", w) for w in value.split()) > 2
+                or any(len(w) > MAX_REFERENCE_CHARS for w in value.split()))
     if check == "rate":  # "360" (the loan's term in months) is no rate a year
         number = re.search(r"\d+(?:[.,]\d+)?", value)
         return number is None or float(number.group().replace(",", ".")) > MAX_RATE_PERCENT
@@ -207,7 +222,7 @@ def slot_is_implausible(document_type: str, path: str, text: str | None, span: t
     if check is None or not text or not text.strip():
         return False
     if check == "name":
-        return cuts_a_word(tok, doc_ids, items)
+        return cuts_a_word(tok, doc_ids, items) or bool(_INSTITUTION.search(text))
     other_label = OTHER_FIELD_LABELS.get(document_type, {}).get(path)
     if other_label is not None and span is not None and other_label.search(_label_before(tok, doc_ids, span)):
         return True

@@ -45,7 +45,7 @@ from pipeline.fields import FIELD_SPECS
 from pipeline.grounding import under_contact_label
 from pipeline.normalise import is_monthly, is_not_stated
 from pipeline.normalise.dates import DateError, date_tokens, parse_date
-from pipeline.normalise.checkboxes import ticked_choice
+from pipeline.normalise.checkboxes import options, ticked_choice
 
 #: Slots whose value the contract records per year and documents may state per month.
 ANNUAL_AMOUNT_PATHS = frozenset({"annual_income"})
@@ -168,6 +168,19 @@ def ticked_option(tok: Any, doc_ids: Sequence[int], first: int, last: int) -> st
     span = tok.decode(list(doc_ids[first:last + 1]))
     after = tok.decode(list(doc_ids[last + 1:last + 1 + _ROW_TOKENS]))
     return ticked_choice(before + span + after, len(before), len(before) + len(span))
+
+
+def ticked_below(tok: Any, doc_ids: Sequence[int], first: int, last: int) -> str | None:
+    """The ticked option of the check-box row right below a line that tokens ``first..last`` end:
+    the model read the choice's label ("Add confirmation" above "( ) Confirm   ( ) May Add   (X)
+    Without"); None where the line goes on after them, the next line is no row of boxes or not
+    exactly one box of it is ticked."""
+    after = tok.decode(list(doc_ids[last + 1:last + 1 + _ROW_TOKENS]))
+    rest, newline, below = after.partition("\n")
+    if not newline or rest.strip() or ":" in tok.decode(list(doc_ids[first:last + 1])):
+        return None
+    row = below.split("\n", 1)[0]
+    return ticked_choice(row, 0, len(row)) if len(options(row)) >= 2 else None
 
 
 def one_item(text: str) -> str:
@@ -535,7 +548,7 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
         if current is not None:
             return _marked_per_month(tok, doc_ids, path, current, first, last)
     if path in CHOICE_PATHS and len(items) == 1:
-        ticked = ticked_option(tok, doc_ids, first, last)
+        ticked = ticked_option(tok, doc_ids, first, last) or ticked_below(tok, doc_ids, first, last)
         if ticked:
             return ticked
         return longest_choice(path, text, tok.decode(list(doc_ids[last + 1:last + 1 + _AFTER_TOKENS])))
@@ -551,6 +564,8 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
             return None  # "Mobile: 788-742-3192" is a phone number, not the tax number
     if path in ORGANISATION_PATHS and len(items) == 1 and not (before + lead).rsplit("\n", 1)[-1].strip():
         text = without_row_label(text)  # "Payee KEYSTONE SEAFOOD N.V.": the row's label, then the name
+    if path in PARTY_NAME_PATHS and len(items) == 1:
+        text = without_party_role(text)  # "Payee Summit Chemicals B.V.": a party's role is no part of its name
     if len(items) == 1 and "[" not in path:  # a scalar value
         value = text.strip()
         line_before, line_after = (before + lead).rsplit("\n", 1)[-1], trail + after
@@ -580,6 +595,7 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
         head = address_head(before + lead)
         if head:
             text = head + " " + text.lstrip()
+        text = without_address_label(text)
         country = country_line_after(after)
         if country:
             return text.rstrip() + "\n" + country
@@ -647,6 +663,35 @@ def in_first_language_label(before: str, text: str, after: str) -> bool:
 
 # A row's label in mixed case, then a name in capitals: "Payee KEYSTONE SEAFOOD N.V.".
 _LABEL_THEN_CAPITALS = re.compile(r"([A-ZÄÖÜ][a-zäöüß]{2,})[ \t]+(?=\S)")
+
+
+# A word for "address" in the languages of a bank's forms, alone or ending a compound label
+# ("Objektadresse", "Wohnanschrift", "Residential address"): never a word of the address itself.
+_ADDRESS_LABEL = re.compile(r"[^\W\d_]*(?:address|adresse|adress|adres|anschrift|indirizzo|direcci[oó]n|endere[cç]o)"
+                            r"(?![^\W\d_])[ \t]*:?[ \t]*(?:\n[ \t]*)?", re.I)
+
+
+def without_address_label(text: str) -> str:
+    """An address without the label word it starts with ("Objektadresse Keizersgracht 77",
+    "Objektadresse\\n141 cours Mirabeau" -> "Keizersgracht 77", "141 cours Mirabeau"); an address
+    that is nothing but that word is left as read."""
+    m = _ADDRESS_LABEL.match(text.lstrip())
+    rest = text.lstrip()[m.end():] if m else ""
+    return rest if m and re.search(r"\d", rest) else text
+
+
+#: A credit's parties, whose answers may start with the word for their role.
+PARTY_NAME_PATHS = frozenset({"applicant.name", "beneficiary.name"})
+# The words for a credit's parties' roles, as a row's label: "Payee", "Account party", "Beneficiary:".
+_PARTY_ROLE = re.compile(r"(?:payee|beneficiary|applicant|account[ \t]+party|ordering[ \t]+(?:party|customer)|"
+                         r"in[ \t]+favou?r[ \t]+of|for[ \t]+account[ \t]+of)[ \t]*:?[ \t]+(?=\S)", re.I)
+
+
+def without_party_role(text: str) -> str:
+    """A credit party's name without the word for its role that it starts with ("Payee Summit
+    Chemicals B.V." -> "Summit Chemicals B.V."): a row's label the model read with the name."""
+    m = _PARTY_ROLE.match(text)
+    return text[m.end():] if m else text
 
 
 def without_row_label(text: str) -> str:
