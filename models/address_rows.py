@@ -22,9 +22,11 @@ before it, where
 
 - it is a label and its value, words without digits and a ":" ("Wohnsitzland: NZ", "- Domicile
   country: EGYPT"): no address line is written so;
-- it is one word without digits, the third line or later, right after a line holding a digit (the
-  postcode's; "118 Ademola Adetokunbo Crescent\\nLagos\\nNigeria" is a street, its town and its
-  country), and the next line, in the answer or after it, starts another slot's answer:
+- it is one word without digits, not in capitals, the third line or later, right after a line
+  holding a digit and not ending with a comma (the postcode's; "118 Ademola Adetokunbo
+  Crescent\\nLagos\\nNigeria" is a street, its town and its country, "74213 Ciudad de
+  México,\\nCDMX\\nMexico" a town, its state and its country), and the next line, in the answer
+  or after it, starts another slot's answer:
   "Busan 48636\\nWohnsitzland\\nSouth Korea", where the country of residence was read from "South
   Korea". The word is that answer's label printed above it, not a town: a town's line under the
   postcode's is written with the country's, or alone at the block's end with no other answer
@@ -100,7 +102,8 @@ def address_before_next_row(document_type: str, texts: Mapping[str, str | None],
             line = tok.decode(list(doc_ids[a:b + 1])).strip()
             above = tok.decode(list(doc_ids[lines[k - 1][0]:lines[k - 1][1] + 1]))
             if _LABEL_AND_VALUE.fullmatch(line) or (
-                    k >= 2 and _ONE_WORD.fullmatch(line) and re.search(r"\d", above)
+                    k >= 2 and _ONE_WORD.fullmatch(line) and not line.isupper()
+                    and re.search(r"\d", above) and not above.rstrip().endswith(",")
                     and any(starts_next_line(tok, doc_ids, b, start) for start in starts)):
                 out[path] = (first, lines[k - 1][1])
                 break

@@ -50,6 +50,7 @@ from models.company_reading import ends_with_legal_form
 from models.line_reading import starts_its_line, starts_next_line
 from pipeline.countries import country_alpha3
 from pipeline.normalise import normalise_country
+from pipeline.normalise.enums import EnumError, normalise_boolean
 from pipeline.normalise.dates import DateError, parse_date
 
 __all__ = ["CHECKS", "MAX_RATE_PERCENT", "MAX_READINGS", "MAX_REFERENCE_CHARS", "OTHER_FIELD_LABELS", "OWN_ROW_SLOTS", "ROW_LABEL_CHECKS", "cuts_a_word", "implausible_slots",
@@ -60,7 +61,7 @@ CHECKS: dict[str, dict[str, str]] = {
     "kyc_individual": {"full_name": "name", "date_of_birth": "date", "nationality": "country",
                        "id_issuing_country": "country",
                        "id_expiry_date": "date", "country_of_residence": "country", "occupation": "occupation",
-                       "employer_name": "employer"},
+                       "employer_name": "employer", "annual_income": "amount", "is_pep": "boolean"},
     "loan_application": {"application_number": "reference", "borrower.date_of_birth": "date",
                          "employer_name": "employer", "monthly_income": "amount", "property_address": "address",
                          "interest_rate_percent": "rate"},
@@ -80,8 +81,12 @@ OWN_ROW_SLOTS: dict[str, frozenset[str]] = {"kyc_individual": frozenset({"id_iss
 #: property read from the applicant's own address ("Current address" above "Drottninggatan 138",
 #: where the property stands under a label the model never saw, "Objektadresse").
 OTHER_FIELD_LABELS: dict[str, dict[str, re.Pattern[str]]] = {
-    "loan_application": {"property_address": re.compile(
-        r"\b(?:current|residential|home|present|mailing|postal|private)\s+address\b", re.I)},
+    "loan_application": {
+        "property_address": re.compile(r"\b(?:current|residential|home|present|mailing|postal|private)\s+address\b", re.I),
+        # a monthly income read from the loan's, a fee's, a value's or a year's row ("a loan of USD
+        # 1,138,000", "Our broker fee of 82600.00 INR", "Annualised income 231600.00 EURO")
+        "monthly_income": re.compile(r"\b(?:loan|fee|value|price|annual|annuali[sz]ed|yearly|per\s+(?:year|annum))\b",
+                                     re.I)},
 }
 #: How many more readings a slot gets (each bans the start of every answer read before it).
 MAX_READINGS = 2
@@ -118,17 +123,42 @@ def is_label(tok: Any, doc_ids: Sequence[int], span: tuple[int, int] | None,
     while k < len(doc_ids) and not tok.decode([doc_ids[k]]).strip(" \t"):
         k += 1  # white space between the label and its row's value
     if k >= len(doc_ids) or tok.decode([doc_ids[k]]).lstrip(" \t").startswith("\n"):
-        # the line ends after the answer: a label above its value, where the answer is the whole line
-        # (a company's name, "Nordic Furniture Exports LLC", is no label, whatever was read below it)
-        return starts_its_line(tok, doc_ids, span[0]) and not ends_with_legal_form(
-            tok.decode(list(doc_ids[span[0]:span[1] + 1]))) and any(
-            starts_next_line(tok, doc_ids, span[1], first) for first, _ in others)
+        return _label_above(tok, doc_ids, span, span[1], others)  # the line ends after the answer
+    line_last = _line_end(tok, doc_ids, k)
+    if _WORDS.fullmatch(tok.decode(list(doc_ids[k:line_last + 1])).strip()) and \
+            _label_above(tok, doc_ids, span, line_last, others):
+        return True  # the first words of a label ("Herkunft" of "Herkunft der Mittel")
     # the very tokens of another slot's answer, or the same words printed again: a table that prints
     # each value twice ("Monatseinkommen BRL 13.500,00 BRL 13.500,00", on file / current). A yes or
     # no is printed again by chance (a "Verified" column's "Yes" after "Project Manager").
     return any(first == k or (first <= last and list(doc_ids[k:k + last - first + 1]) == list(doc_ids[first:last + 1])
                               and tok.decode(list(doc_ids[first:last + 1])).strip().casefold() not in _YES_NO)
                for first, last in others)
+
+
+_WORDS = re.compile(r"[^\W\d_][^\W\d_'’-]*(?:[ \t]+[^\W\d_][^\W\d_'’-]*)*")
+
+
+def _line_end(tok: Any, doc_ids: Sequence[int], k: int) -> int:
+    """The last token of the line token ``k`` stands on (a token holding its line break ends it)."""
+    while k + 1 < len(doc_ids) and "\n" not in tok.decode([doc_ids[k]]) and \
+            not tok.decode([doc_ids[k + 1]]).lstrip(" \t").startswith("\n"):
+        k += 1
+    return k
+
+
+def _label_above(tok: Any, doc_ids: Sequence[int], span: tuple[int, int], line_last: int,
+                 others: Sequence[tuple[int, int]]) -> bool:
+    """Whether the answer at ``span``, starting its line (which ends at token ``line_last``), is
+    the label printed above another slot's answer: that answer stands on the next line. A
+    company's name ("Nordic Furniture Exports LLC") is no label, whatever was read below it."""
+    if not starts_its_line(tok, doc_ids, span[0]) or ends_with_legal_form(tok.decode(list(doc_ids[span[0]:span[1] + 1]))):
+        return False
+    def between(first: int) -> str:  # from the answer's line's last token to the other answer's first word
+        head = tok.decode([doc_ids[first]])
+        return tok.decode(list(doc_ids[line_last:first])) + head[:len(head) - len(head.lstrip())]
+
+    return any(first > line_last and between(first).count("\n") == 1 for first, _ in others)
 
 
 def is_implausible(check: str, text: str, *, label: bool = False) -> bool:
@@ -140,13 +170,23 @@ def is_implausible(check: str, text: str, *, label: bool = False) -> bool:
     if label:
         return True
     if check == "country":  # no country's name holds a digit ("PF3=EXIT" holds "PF", French Polynesia)
-        return bool(re.search(r"\d", value)) or normalise_country(value) is None
+        # "No" is a yes/no answer, not Norway: a country's code is written in capitals ("NO")
+        return bool(re.search(r"\d", value)) or normalise_country(value) is None or (
+            value.casefold() in _YES_NO and not value.isupper())
     if check == "date":
         return not _has_date(value)
     if check == "name":
         return False  # a name is read again only where it cuts a word (``cuts_a_word``)
-    if check in ("amount", "address"):
+    if check == "amount":  # an amount has digits, on one line ("17. Monthly salary\n25100" holds a label's line)
+        return not re.search(r"\d", text) or "\n" in text.strip()
+    if check == "address":
         return not re.search(r"\d", value)  # every address of a form has a number or a postcode
+    if check == "boolean":  # a yes or no, a ticked box or a sentence that says one ("NIF", "Airline Pilot" say none)
+        try:
+            normalise_boolean(text)
+            return False
+        except EnumError:
+            return True
     if check == "reference":  # "DC 6316 695671" is one (the second generator's); "PACKING LIST IN 4 COPIES" is none
         return (not re.search(r"\d", value) or sum(not re.search(r"\d", w) for w in value.split()) > 2
                 or any(len(w) > MAX_REFERENCE_CHARS for w in value.split()))
