@@ -113,7 +113,7 @@ def is_label(tok: Any, doc_ids: Sequence[int], span: tuple[int, int] | None,
     """Whether the answer's words go on, on their line, with ":", or (``others``: other slots'
     answers' spans) with another slot's answer or its words printed again: the answer is that
     row's label; or the answer is a whole line and another slot's answer starts the next one: the
-    label printed above that answer ("Herkunft der Mittel" above "( ) Employment ... (X) Other")."""
+    label printed above that answer (``_label_above``)."""
     if span is None:
         return False
     after = tok.decode(list(doc_ids[span[1] + 1:span[1] + 1 + _AFTER_TOKENS])).split("\n", 1)[0]
@@ -123,11 +123,7 @@ def is_label(tok: Any, doc_ids: Sequence[int], span: tuple[int, int] | None,
     while k < len(doc_ids) and not tok.decode([doc_ids[k]]).strip(" \t"):
         k += 1  # white space between the label and its row's value
     if k >= len(doc_ids) or tok.decode([doc_ids[k]]).lstrip(" \t").startswith("\n"):
-        return _label_above(tok, doc_ids, span, span[1], others)  # the line ends after the answer
-    line_last = _line_end(tok, doc_ids, k)
-    if _WORDS.fullmatch(tok.decode(list(doc_ids[k:line_last + 1])).strip()) and \
-            _label_above(tok, doc_ids, span, line_last, others):
-        return True  # the first words of a label ("Herkunft" of "Herkunft der Mittel")
+        return _label_above(tok, doc_ids, span, others)  # the line ends after the answer
     # the very tokens of another slot's answer, or the same words printed again: a table that prints
     # each value twice ("Monatseinkommen BRL 13.500,00 BRL 13.500,00", on file / current). A yes or
     # no is printed again by chance (a "Verified" column's "Yes" after "Project Manager").
@@ -136,29 +132,13 @@ def is_label(tok: Any, doc_ids: Sequence[int], span: tuple[int, int] | None,
                for first, last in others)
 
 
-_WORDS = re.compile(r"[^\W\d_][^\W\d_'’-]*(?:[ \t]+[^\W\d_][^\W\d_'’-]*)*")
-
-
-def _line_end(tok: Any, doc_ids: Sequence[int], k: int) -> int:
-    """The last token of the line token ``k`` stands on (a token holding its line break ends it)."""
-    while k + 1 < len(doc_ids) and "\n" not in tok.decode([doc_ids[k]]) and \
-            not tok.decode([doc_ids[k + 1]]).lstrip(" \t").startswith("\n"):
-        k += 1
-    return k
-
-
-def _label_above(tok: Any, doc_ids: Sequence[int], span: tuple[int, int], line_last: int,
-                 others: Sequence[tuple[int, int]]) -> bool:
-    """Whether the answer at ``span``, starting its line (which ends at token ``line_last``), is
-    the label printed above another slot's answer: that answer stands on the next line. A
-    company's name ("Nordic Furniture Exports LLC") is no label, whatever was read below it."""
+def _label_above(tok: Any, doc_ids: Sequence[int], span: tuple[int, int], others: Sequence[tuple[int, int]]) -> bool:
+    """Whether the answer at ``span``, a whole line, is the label printed above another slot's
+    answer: that answer starts the next line ("Arbeitgeber" above the employer's name). A company's
+    name ("Nordic Furniture Exports LLC") is no label, whatever was read below it."""
     if not starts_its_line(tok, doc_ids, span[0]) or ends_with_legal_form(tok.decode(list(doc_ids[span[0]:span[1] + 1]))):
         return False
-    def between(first: int) -> str:  # from the answer's line's last token to the other answer's first word
-        head = tok.decode([doc_ids[first]])
-        return tok.decode(list(doc_ids[line_last:first])) + head[:len(head) - len(head.lstrip())]
-
-    return any(first > line_last and between(first).count("\n") == 1 for first, _ in others)
+    return any(starts_next_line(tok, doc_ids, span[1], first) for first, _ in others)
 
 
 def is_implausible(check: str, text: str, *, label: bool = False) -> bool:

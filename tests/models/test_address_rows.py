@@ -60,3 +60,29 @@ def test_the_diffusion_extractor_runs_the_rule(tok):
     assert read["residential_address"].text == "2969 Maple Avenue\nBoston, MA 02151"
     assert read["residential_address"].confidence == ADDRESS_ROW_CONFIDENCE
     assert read["country_of_residence"] == fields[1]
+
+
+LABEL_ABOVE = ("C. Address\nResidential address\n202 Sejong-daero, Gangnam-gu\nBusan 48636\nWohnsitzland\nSouth Korea\n"
+               "Mobile\n00787 79 909 74 86\n")
+
+
+def test_a_block_run_on_over_the_next_rows_label_printed_above_its_value_ends_before_it(tok):
+    read = _read(tok, LABEL_ABOVE, "202 Sejong-daero, Gangnam-gu\nBusan 48636\nWohnsitzland\nSouth Korea",
+                 {"country_of_residence": "South Korea"})
+    assert read == {"residential_address": "202 Sejong-daero, Gangnam-gu\nBusan 48636"}
+    # the label as the block's last line, its value read below it
+    read = _read(tok, LABEL_ABOVE, "202 Sejong-daero, Gangnam-gu\nBusan 48636\nWohnsitzland",
+                 {"country_of_residence": "South Korea"})
+    assert read == {"residential_address": "202 Sejong-daero, Gangnam-gu\nBusan 48636"}
+    # a label and its value on one line inside the block
+    text = "Residential address\n42 Queen Street\n1010 Auckland\nWohnsitzland: NZ\nMobile\n+64 9 555 0101\n"
+    assert _read(tok, text, "42 Queen Street\n1010 Auckland\nWohnsitzland: NZ", {}) == {
+        "residential_address": "42 Queen Street\n1010 Auckland"}
+
+
+def test_a_town_below_its_street_is_no_label(tok):
+    # the one-word line is the block's second: a street, its town, its country (no postcodes in Lagos)
+    text = "Residential address\n118 Ademola Adetokunbo Crescent\nLagos\nNigeria\nMobile\n+234 803 555 0101\n"
+    assert _read(tok, text, "118 Ademola Adetokunbo Crescent\nLagos\nNigeria", {"country_of_residence": "Nigeria"}) == {}
+    # nothing read below the one-word line: nothing says it is a label
+    assert _read(tok, LABEL_ABOVE, "202 Sejong-daero, Gangnam-gu\nBusan 48636\nWohnsitzland\nSouth Korea", {}) == {}

@@ -39,6 +39,12 @@ FORM = ("Eastern Trust Company\nNew client - KYC details\n- Full name: James Mit
     ("name", "Staats Robinson", False),                             # a name is judged by its span (cuts_a_word)
     ("rate", "360", True), ("rate", "per annum", True), ("rate", "7", False), ("rate", "3,40 %", False),
     ("rate", "30", False), ("rate", "30.5", True),                  # above MAX_RATE_PERCENT: another row's number
+    ("reference", "O7000826240120DLBPAEADAXXX60792627492401200826N", True),  # an MT700's application header
+    ("reference", "ILC24-13146", False),
+    ("amount", "17. Monthly salary\n25100", True), ("amount", "25100", False),  # an amount is written on one line
+    ("boolean", "NIF", True), ("boolean", "Airline Pilot", True), ("boolean", "No", False),
+    ("boolean", "[X] Yes   [ ] No", False),
+    ("country", "No", True), ("country", "NO", False),              # Norway's code is written in capitals
 ])
 def test_what_no_value_of_a_field_can_be(check, text, implausible):
     assert is_implausible(check, text) is implausible
@@ -223,3 +229,52 @@ def test_an_issuing_country_read_from_the_residences_row_is_read_from_its_own(de
     again = {p.path: p.raw for p in decoder.predictions(prompt, [*outputs[:k], domicile, *outputs[k + 1:]], KYC)}
     assert again["id_issuing_country"] == "Canada"
     assert again["country_of_residence"] == read["country_of_residence"]
+
+
+def test_an_authoritys_name_is_no_holders_name(tok):
+    text = "Authority / Autorité\nMINISTRY OF FOREIGN AFFAIRS\nSurname / Nom\nMURPHY\n"
+    ids = tok.encode_document([text]).ids
+    ministry, murphy = find_span(tok, ids, "MINISTRY OF FOREIGN AFFAIRS"), find_span(tok, ids, "MURPHY")
+    assert implausible_slots(KYC, {"full_name": "MINISTRY OF FOREIGN AFFAIRS"}, {"full_name": ministry}, tok, ids,
+                             {"full_name": [ministry]}) == ["full_name"]
+    assert implausible_slots(KYC, {"full_name": "MURPHY"}, {"full_name": murphy}, tok, ids,
+                             {"full_name": [murphy]}) == []
+
+
+def test_a_label_printed_above_another_answer_is_no_employer(tok):
+    text = "15. Profession\nAnswer: Director\nArbeitgeber\nNordic Furniture Exports LLC\n17. Monthly salary\n25100 USD\n"
+    ids = tok.encode_document([text]).ids
+    label, company = find_span(tok, ids, "Arbeitgeber"), find_span(tok, ids, "Nordic Furniture Exports LLC")
+    salary_row = (find_span(tok, ids, "17. Monthly salary")[0], find_span(tok, ids, "25100")[1])
+    assert implausible_slots(KYC, {"employer_name": "Arbeitgeber", "occupation": "Nordic Furniture Exports LLC"},
+                             {"employer_name": label, "occupation": company}, tok, ids) == ["employer_name"]
+    # a company's name is no label, even where the answer read below it holds that row's label
+    assert implausible_slots(KYC, {"employer_name": "Nordic Furniture Exports LLC", "annual_income": "25100"},
+                             {"employer_name": company, "annual_income": salary_row}, tok, ids) == []
+    # a value whose next line is a label, not another answer: left alone
+    assert implausible_slots(KYC, {"employer_name": "Nordic Furniture Exports LLC"}, {"employer_name": company},
+                             tok, ids) == []
+
+
+def test_a_monthly_income_under_another_amounts_label_is_read_again(tok):
+    text = ("we submit the application of our client for a loan of USD 1,138,000 (purchase).\n"
+            "Monatliches Bruttoeinkommen 19300.00 EURO\nAnnualised income 231600.00 EURO\n")
+    ids = tok.encode_document([text]).ids
+    loan = "loan_application"
+    for amount in ("1,138,000", "231600.00"):
+        assert implausible_slots(loan, {"monthly_income": amount}, {"monthly_income": find_span(tok, ids, amount)},
+                                 tok, ids) == ["monthly_income"]
+    assert implausible_slots(loan, {"monthly_income": "19300.00"}, {"monthly_income": find_span(tok, ids, "19300.00")},
+                             tok, ids) == []
+
+
+def test_a_value_above_another_rows_label_and_answer_is_no_label(tok):
+    # a training layout: the value on its line, the next row's label and its answer on the next line
+    text = "Occupation:\nPhysician\nGremzier des fammifi: Firenze Hospital\nUniversity Lecturer Yes\nEmployer Hamburg\n"
+    ids = tok.encode_document([text]).ids
+    texts = {"occupation": "Physician", "employer_name": "Firenze Hospital"}
+    spans = {"occupation": find_span(tok, ids, "Physician"), "employer_name": find_span(tok, ids, "Firenze Hospital")}
+    assert implausible_slots(KYC, texts, spans, tok, ids) == []
+    spans = {"occupation": find_span(tok, ids, "University Lecturer"), "employer_name": find_span(tok, ids, "Hamburg")}
+    assert implausible_slots(KYC, {"occupation": "University Lecturer", "employer_name": "Hamburg"}, spans,
+                             tok, ids) == []

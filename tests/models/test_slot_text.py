@@ -6,7 +6,7 @@ import pytest
 from models.loading import checkpoint_dir
 from models.slot_text import (abbreviation_stop, address_head, day_of_a_date, in_first_language_label, label_of,
                               list_number, one_item, one_mention, one_name, own_label, render_slot, stated_per_month,
-                              within_a_date, without_row_label)
+                              within_a_date, without_address_label, without_party_role, without_row_label)
 from pipeline.fields import spec_for
 from pipeline.normalise import normalise_value
 
@@ -536,3 +536,35 @@ def test_render_slot_reads_a_date_on_to_its_year(tokenizer) -> None:
     assert render_slot(tokenizer, ids, "id_expiry_date", _span_items(tokenizer, ids, "12.03.")) == "12.03."  # no month's name
     assert render_slot(tokenizer, ids, "id_expiry_date", _span_items(tokenizer, ids, "1 May")) == "1 May"  # no year: 20251
     assert render_slot(tokenizer, ids, "full_name", _span_items(tokenizer, ids, "30 October")) == "30 October"
+
+
+@pytest.mark.parametrize("text, address", [
+    ("Objektadresse Keizersgracht 77\n3011 FW Rotterdam", "Keizersgracht 77\n3011 FW Rotterdam"),
+    ("Objektadresse\n141 cours Mirabeau\n13001 Marseille", "141 cours Mirabeau\n13001 Marseille"),
+    ("Address: 12 Main St", "12 Main St"),
+    ("Keizersgracht 77", "Keizersgracht 77"),
+    ("Addressee Lane 4", "Addressee Lane 4"),                 # a word that only starts with "address"
+    ("Adresse", "Adresse"),                                   # nothing with a digit after it: left as read
+])
+def test_an_address_starting_with_a_word_for_address_drops_it(text: str, address: str) -> None:
+    assert without_address_label(text) == address
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Payee Summit Chemicals B.V.", "Summit Chemicals B.V."),
+    ("Account party Andes Garments International Corp.", "Andes Garments International Corp."),
+    ("Beneficiary: ACME Trading Ltd", "ACME Trading Ltd"),
+    ("Payeer Holdings Ltd", "Payeer Holdings Ltd"),           # a word that only starts with a role's
+    ("Summit Chemicals B.V.", "Summit Chemicals B.V."),
+])
+def test_a_partys_name_starting_with_its_role_drops_it(text: str, name: str) -> None:
+    assert without_party_role(text) == name
+
+
+def test_render_slot_reads_the_ticked_box_below_a_choices_label(tokenizer) -> None:
+    page = "Add confirmation\n( ) Confirm   ( ) May Add   (X) Without\nCharges: applicant\nConfirmation: MAY ADD\n"
+    ids = tokenizer.encode_document([page]).ids
+    read = lambda value: render_slot(tokenizer, ids, "confirmation_instructions", _span_items(tokenizer, ids, value))
+    assert read("confirmation") == "(X) Without"
+    assert read("MAY ADD") == "MAY ADD"                         # a value, not a label above a row of boxes
+    assert read("Charges") == "Charges"                         # the line goes on: no label above a row
