@@ -11,7 +11,10 @@ the countries a bank's customers trade in, each in its usual spellings and in ca
 form ends there (the line ends, or punctuation or a sentence's lower-case word follows it; a form
 written with a closing point, "Pte. Ltd.", ends at that point), the answer is read on to the
 form's end. A form of two letters that is also an English word ("AS",
-"SE") counts only before the line's end or punctuation.
+"SE") counts only before the line's end or punctuation. A name that ends its line is read on to a
+form that opens the next line and ends at a comma or that line's end ("Greenfield Fertilizers
+Group\nLLC, 7726 Oak Street", a letter's prose wrapped before the form; session 46, corpus v15
+seeds 3-4 `test`, where the one-line rule had cut such names at their line's end).
 """
 from __future__ import annotations
 
@@ -56,6 +59,9 @@ def _alternatives(forms: Sequence[str]) -> str:
 _DOTTED_FORM = re.compile(rf"[ \t]*,?[ \t]+(?:{_alternatives([f for f in _FORMS if f.endswith('.')])})(?=\s|$|[,;:)])")
 _FORM = re.compile(rf"[ \t]*,?[ \t]+(?:{_alternatives(_FORMS)})(?=[ \t]*(?:$|\n|[,;:)]|\.(?:\s|$)|[ \t]+[a-z]))")
 _WORD_FORM = re.compile(rf"[ \t]*,?[ \t]+(?:{_alternatives(_WORD_FORMS)})(?=[ \t]*(?:$|\n|[,;:)]|\.(?:\s|$)))")
+# A name that ends its line, its form opening the next one ("for account of Greenfield Fertilizers
+# Group\nLLC, 7726 Oak Street, ..."): the form ends at a comma or the line's end.
+_WRAPPED_FORM = re.compile(rf"[ \t]*\n[ \t]*(?:{_alternatives(_FORMS)})(?=[ \t]*(?:$|\n|,))")
 _ENDS_WITH_FORM = re.compile(rf"(?:^|[\s,])(?:{_alternatives(_FORMS + _WORD_FORMS)})$")
 # Characters read after the answer: its line's rest.
 _WINDOW = 24
@@ -86,7 +92,7 @@ def legal_form_after(document_type: str, texts: Mapping[str, str | None], spans:
         bound = min([s for s in starts if s > last] + [len(doc_ids), last + 1 + _WINDOW])
         text = tok.decode(list(doc_ids[first:bound]))
         m = (_DOTTED_FORM.match(text, len(answer)) or _FORM.match(text, len(answer))
-             or _WORD_FORM.match(text, len(answer)))
+             or _WORD_FORM.match(text, len(answer)) or _WRAPPED_FORM.match(text, len(answer)))
         if m is None:
             continue
         new_last = char_end_token(tok, doc_ids, first, bound, m.end() - 1)

@@ -565,7 +565,7 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
     if path in ORGANISATION_PATHS and len(items) == 1 and not (before + lead).rsplit("\n", 1)[-1].strip():
         text = without_row_label(text)  # "Payee KEYSTONE SEAFOOD N.V.": the row's label, then the name
     if path in PARTY_NAME_PATHS and len(items) == 1:
-        text = without_party_role(text)  # "Payee Summit Chemicals B.V.": a party's role is no part of its name
+        text = without_party_role(text, path)  # "Payee Summit Chemicals B.V.": a role is no part of a name
     if len(items) == 1 and "[" not in path:  # a scalar value
         value = text.strip()
         line_before, line_after = (before + lead).rsplit("\n", 1)[-1], trail + after
@@ -596,6 +596,9 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
         if head:
             text = head + " " + text.lstrip()
         text = without_address_label(text)
+        above = first_line_after_label(before + lead)
+        if above:
+            text = above + "\n" + text.lstrip()
         country = country_line_after(after)
         if country:
             return text.rstrip() + "\n" + country
@@ -680,17 +683,35 @@ def without_address_label(text: str) -> str:
     return rest if m and re.search(r"\d", rest) else text
 
 
-#: A credit's parties, whose answers may start with the word for their role.
-PARTY_NAME_PATHS = frozenset({"applicant.name", "beneficiary.name"})
-# The words for a credit's parties' roles, as a row's label: "Payee", "Account party", "Beneficiary:".
-_PARTY_ROLE = re.compile(r"(?:payee|beneficiary|applicant|account[ \t]+party|ordering[ \t]+(?:party|customer)|"
-                         r"in[ \t]+favou?r[ \t]+of|for[ \t]+account[ \t]+of)[ \t]*:?[ \t]+(?=\S)", re.I)
+# The words for a credit's parties' roles and its bank's, as a row's label: "Payee", "Account
+# party", "Beneficiary:", "Availability".
+_PARTY_ROLE = {path: re.compile(words + r"[ \t]*:?[ \t]+(?=\S)", re.I) for path, words in {
+    "applicant.name": r"(?:payee|beneficiary|applicant|account[ \t]+party|ordering[ \t]+(?:party|customer)|"
+                      r"in[ \t]+favou?r[ \t]+of|for[ \t]+account[ \t]+of)",
+    "available_with": r"(?:availab(?:le|ility)(?:[ \t]+with)?|negotiable[ \t]+(?:at|with))",
+}.items()}
+_PARTY_ROLE["beneficiary.name"] = _PARTY_ROLE["applicant.name"]
+def first_line_after_label(before: str) -> str | None:
+    """The rest of the line above an address that starts its own line, where that line opens with a
+    word for "address" and goes on with a number: the address's first line, printed beside its label
+    ("Wohnanschrift 5-15-9 Shibuya" above "Shibuya-ku, Yokohama 220-7749"); else None."""
+    lines = before.split("\n")
+    if len(lines) < 2 or lines[-1].strip():
+        return None
+    m = _ADDRESS_LABEL.match(lines[-2].lstrip())
+    rest = lines[-2].lstrip()[m.end():].strip() if m else ""
+    return rest if rest and re.match(r"\d", rest) else None
 
 
-def without_party_role(text: str) -> str:
-    """A credit party's name without the word for its role that it starts with ("Payee Summit
-    Chemicals B.V." -> "Summit Chemicals B.V."): a row's label the model read with the name."""
-    m = _PARTY_ROLE.match(text)
+#: A credit's parties and its bank, whose answers may start with the word for their role.
+PARTY_NAME_PATHS = frozenset(_PARTY_ROLE)
+
+
+def without_party_role(text: str, path: str = "applicant.name") -> str:
+    """A credit party's name (or the bank it is available with) without the word for its role that
+    it starts with ("Payee Summit Chemicals B.V." -> "Summit Chemicals B.V.", "Availability Any
+    bank" -> "Any bank"): a row's label the model read with the name."""
+    m = _PARTY_ROLE[path].match(text)
     return text[m.end():] if m else text
 
 
