@@ -59,3 +59,14 @@ def test_a_form_another_slot_reads_is_not_taken(tok, span_of):
 def test_only_company_slots_are_read_on(tok, span_of):
     text = "Full name Anna Berg AB\n"
     assert _read(tok, span_of, text, "Anna Berg", "full_name") is None
+
+
+@pytest.mark.parametrize("text, answer, whole", [
+    ("for account of Greenfield Fertilizers Group\nLLC, 7726 Oak Street, Suite 141, Austin, TX 78725\n",
+     "Greenfield Fertilizers Group", "Greenfield Fertilizers Group LLC"),
+    ("in favour of Alpine Cables Commodities\nFZCO\n81 Corniche Road\n", "Alpine Cables Commodities",
+     "Alpine Cables Commodities FZCO"),
+    ("in favour of Alpine Cables Commodities\nFZCO staff will collect\n", "Alpine Cables Commodities", None),
+])
+def test_a_name_wrapped_before_its_legal_form_is_read_on_to_the_next_lines_form(tok, span_of, text, answer, whole):
+    assert _read(tok, span_of, text, answer, "applicant.name", "letter_of_credit") == whole

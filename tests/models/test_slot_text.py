@@ -561,6 +561,24 @@ def test_a_partys_name_starting_with_its_role_drops_it(text: str, name: str) -> 
     assert without_party_role(text) == name
 
 
+def test_the_bank_a_credit_is_available_with_drops_its_rows_label() -> None:
+    assert without_party_role("Availability LONDON METROPOLITAN BANK LIMITED", "available_with") == \
+        "LONDON METROPOLITAN BANK LIMITED"
+    assert without_party_role("Available with: ANY BANK", "available_with") == "ANY BANK"
+    assert without_party_role("Payee ANY BANK", "available_with") == "Payee ANY BANK"  # a party's role, not the bank's
+
+
+def test_render_slot_starts_an_address_with_its_first_line_printed_beside_its_label(tokenizer) -> None:
+    page = "Gueltig bis 18.02.2027 Yes\nWohnanschrift 5-15-9 Shibuya\nShibuya-ku, Yokohama 220-7749\nNo\n"
+    ids = tokenizer.encode_document([page]).ids
+    pointed = _span_items(tokenizer, ids, "Shibuya-ku, Yokohama 220-7749", longest=20)
+    assert render_slot(tokenizer, ids, "residential_address", pointed) == "5-15-9 Shibuya\nShibuya-ku, Yokohama 220-7749"
+    page = "Gueltig bis 18.02.2027 Yes\nShibuya-ku, Yokohama 220-7749\nNo\n"  # no address label above
+    ids = tokenizer.encode_document([page]).ids
+    pointed = _span_items(tokenizer, ids, "Shibuya-ku, Yokohama 220-7749", longest=20)
+    assert render_slot(tokenizer, ids, "residential_address", pointed) == "Shibuya-ku, Yokohama 220-7749"
+
+
 def test_render_slot_reads_the_ticked_box_below_a_choices_label(tokenizer) -> None:
     page = "Add confirmation\n( ) Confirm   ( ) May Add   (X) Without\nCharges: applicant\nConfirmation: MAY ADD\n"
     ids = tokenizer.encode_document([page]).ids
