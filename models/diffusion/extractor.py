@@ -282,8 +282,14 @@ def with_values_before_closing(document_type: str, fields: Sequence[FieldDecode]
 def with_addresses_before_next_row(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                                    ) -> list[FieldDecode]:
     """``fields`` with an address run on into the next row's label ended before that row
-    (``models.address_rows``)."""
-    return _with_one_span_rule(address_before_next_row, ADDRESS_ROW_CONFIDENCE, document_type, fields, tok, doc_ids)
+    (``models.address_rows``), at ``ADDRESS_ROW_CONFIDENCE`` or the model's own confidence where
+    that is lower: ending an answer the model was unsure of ("72.400 Pounds Sterling\nOrigin of
+    funds: ...", 0.47) does not make it sure, and the real-time route must still send it to the AR
+    model (session 46: the "label: value" line of ``address_before_next_row`` had raised it to 0.8)."""
+    changed = address_before_next_row(document_type, *_texts_and_spans(fields), tok, doc_ids)
+    own = {f.path: f.confidence for f in fields}
+    return _reread(fields, {path: ((span,), min(own[path], ADDRESS_ROW_CONFIDENCE)) for path, span in changed.items()},
+                   tok, doc_ids)
 
 
 def without_repeated_people(document_type: str, fields: Sequence[FieldDecode], tok=None,
