@@ -87,14 +87,13 @@ def address_before_next_row(document_type: str, texts: Mapping[str, str | None],
         line = tok.decode(list(doc_ids[a:b + 1])).strip()
         cut = _NUMBERED_HEADING.fullmatch(line) is not None
         rest = _rest_of_line(tok, doc_ids, last)
+        starts = [s[0] for q, s in spans.items() if q != path and texts.get(q)]  # other answers' first tokens
         if not cut and rest is not None:
             after = tok.decode(list(doc_ids[rest[0]:rest[1] + 1])).lstrip()
-            others = [s for q, s in spans.items() if q != path and texts.get(q)]
-            cut = after[:1] in ("/", ":") and any(rest[0] <= s[0] <= rest[1] for s in others)
+            cut = after[:1] in ("/", ":") and any(rest[0] <= start <= rest[1] for start in starts)
         if cut:
             out[path] = (first, lines[-2][1])
             continue
-        starts = [s[0] for q, s in spans.items() if q != path and texts.get(q)]
         for k in range(1, len(lines)):
             a, b = lines[k]
             # a one-word line counts from the third on: below a street's line ("118 Ademola

@@ -32,8 +32,8 @@ from pipeline.countries import country_alpha3
 from pipeline.fields import FIELD_SPECS
 from pipeline.normalise import normalise_country
 
-__all__ = ["AR_LINE_CONFIDENCE", "LINE_CONFIDENCE", "ONE_LINE_PATHS", "line_spans", "one_line_values", "starts_its_line",
-           "starts_next_line"]
+__all__ = ["AR_LINE_CONFIDENCE", "LINE_CONFIDENCE", "ONE_LINE_PATHS", "ends_its_line", "line_spans", "one_line_values",
+           "starts_its_line", "starts_next_line"]
 
 #: Fields written on one line besides countries. A person's name is not among them: it is cut at
 #: its line's end when rendered (``models.slot_text.one_name``) and may be read from two rows.
@@ -87,6 +87,11 @@ def starts_next_line(tok: Any, doc_ids: Sequence[int], last: int, start: int) ->
     head = tok.decode([doc_ids[start]])
     between = end[len(end.rstrip()):] + tok.decode(list(doc_ids[last + 1:start])) + head[:len(head) - len(head.lstrip())]
     return not between.strip() and between.count("\n") == 1
+
+
+def ends_its_line(tok: Any, doc_ids: Sequence[int], last: int) -> bool:
+    """Whether the line goes on with nothing but white space after token ``last``."""
+    return last + 1 >= len(doc_ids) or tok.decode([doc_ids[last + 1]]).lstrip(" \t").startswith("\n")
 
 
 def starts_its_line(tok: Any, doc_ids: Sequence[int], first: int) -> bool:

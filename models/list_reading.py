@@ -43,6 +43,8 @@ import re
 from collections import Counter
 from typing import Any, Mapping, Sequence
 
+from models.line_reading import ends_its_line
+
 __all__ = ["AR_MISSED_ITEM_CONFIDENCE", "GAP_FILLED_LISTS", "MAX_MISSED_PER_GAP", "MAX_TRAILING",
            "MISSED_ITEM_CONFIDENCE", "PROSE_ITEM_CONFIDENCE", "item_marker", "leading_items", "line_head",
            "line_starts", "missed_into_empty", "missed_items", "prose_items", "repeated_people", "repeated_items",
@@ -509,15 +511,10 @@ def repeated_items(document_type: str, spans: Mapping[str, tuple[int, int]], tok
         first, last = spans[path]
         earlier = seen.get(first, [])
         if last in earlier or (tok is not None and any(
-                last <= end or _ends_its_line(tok, doc_ids, end) for end in earlier)):
+                last <= end or ends_its_line(tok, doc_ids, end) for end in earlier)):
             out.append(path)
         seen.setdefault(first, []).append(last)
     return out
-
-
-def _ends_its_line(tok: Any, doc_ids: Sequence[int], last: int) -> bool:
-    """Whether the line goes on with nothing but white space after token ``last``."""
-    return last + 1 >= len(doc_ids) or tok.decode([doc_ids[last + 1]]).lstrip(" \t").startswith("\n")
 
 
 def unmarked_items(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],

@@ -664,10 +664,6 @@ def in_first_language_label(before: str, text: str, after: str) -> bool:
     return bool(m) and m.start("first") <= len(before) and len(before) + len(text.rstrip()) <= m.end("first")
 
 
-# A row's label in mixed case, then a name in capitals: "Payee KEYSTONE SEAFOOD N.V.".
-_LABEL_THEN_CAPITALS = re.compile(r"([A-ZÄÖÜ][a-zäöüß]{2,})[ \t]+(?=\S)")
-
-
 # A word for "address" in the languages of a bank's forms, alone or ending a compound label
 # ("Objektadresse", "Wohnanschrift", "Residential address"): never a word of the address itself.
 _ADDRESS_LABEL = re.compile(r"[^\W\d_]*(?:address|adresse|adress|adres|anschrift|indirizzo|direcci[oó]n|endere[cç]o)"
@@ -683,14 +679,6 @@ def without_address_label(text: str) -> str:
     return rest if m and re.search(r"\d", rest) else text
 
 
-# The words for a credit's parties' roles and its bank's, as a row's label: "Payee", "Account
-# party", "Beneficiary:", "Availability".
-_PARTY_ROLE = {path: re.compile(words + r"[ \t]*:?[ \t]+(?=\S)", re.I) for path, words in {
-    "applicant.name": r"(?:payee|beneficiary|applicant|account[ \t]+party|ordering[ \t]+(?:party|customer)|"
-                      r"in[ \t]+favou?r[ \t]+of|for[ \t]+account[ \t]+of)",
-    "available_with": r"(?:availab(?:le|ility)(?:[ \t]+with)?|negotiable[ \t]+(?:at|with))",
-}.items()}
-_PARTY_ROLE["beneficiary.name"] = _PARTY_ROLE["applicant.name"]
 def first_line_after_label(before: str) -> str | None:
     """The rest of the line above an address that starts its own line, where that line opens with a
     word for "address" and goes on with a number: the address's first line, printed beside its label
@@ -703,6 +691,14 @@ def first_line_after_label(before: str) -> str | None:
     return rest if rest and re.match(r"\d", rest) else None
 
 
+# The words for a credit's parties' roles and its bank's, as a row's label: "Payee", "Account
+# party", "Beneficiary:", "Availability".
+_PARTY_ROLE = {path: re.compile(words + r"[ \t]*:?[ \t]+(?=\S)", re.I) for path, words in {
+    "applicant.name": r"(?:payee|beneficiary|applicant|account[ \t]+party|ordering[ \t]+(?:party|customer)|"
+                      r"in[ \t]+favou?r[ \t]+of|for[ \t]+account[ \t]+of)",
+    "available_with": r"(?:availab(?:le|ility)(?:[ \t]+with)?|negotiable[ \t]+(?:at|with))",
+}.items()}
+_PARTY_ROLE["beneficiary.name"] = _PARTY_ROLE["applicant.name"]
 #: A credit's parties and its bank, whose answers may start with the word for their role.
 PARTY_NAME_PATHS = frozenset(_PARTY_ROLE)
 
@@ -713,6 +709,10 @@ def without_party_role(text: str, path: str = "applicant.name") -> str:
     bank" -> "Any bank"): a row's label the model read with the name."""
     m = _PARTY_ROLE[path].match(text)
     return text[m.end():] if m else text
+
+
+# A row's label in mixed case, then a name in capitals: "Payee KEYSTONE SEAFOOD N.V.".
+_LABEL_THEN_CAPITALS = re.compile(r"([A-ZÄÖÜ][a-zäöüß]{2,})[ \t]+(?=\S)")
 
 
 def without_row_label(text: str) -> str:

@@ -117,11 +117,14 @@ def _reread(fields: Sequence[FieldDecode], changed: dict[str, tuple[Sequence[tup
 
 
 def _with_one_span_rule(rule, confidence: float, document_type: str, fields: Sequence[FieldDecode], tok,
-                        doc_ids: Sequence[int]) -> list[FieldDecode]:
+                        doc_ids: Sequence[int], *, keep_doubt: bool = False) -> list[FieldDecode]:
     """``fields`` with each slot that ``rule`` (a reading rule of ``models``: path -> the one span
-    it reads) changes rendered from that span at ``confidence``, the rest as they were."""
+    it reads) changes rendered from that span at ``confidence`` (with ``keep_doubt``, at the
+    model's own confidence where that is lower), the rest as they were."""
     changed = rule(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    return _reread(fields, {path: ((span,), confidence) for path, span in changed.items()}, tok, doc_ids)
+    own = {f.path: f.confidence for f in fields}
+    return _reread(fields, {path: ((span,), min(own[path], confidence) if keep_doubt else confidence)
+                            for path, span in changed.items()}, tok, doc_ids)
 
 
 def with_missed_items(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
@@ -286,10 +289,8 @@ def with_addresses_before_next_row(document_type: str, fields: Sequence[FieldDec
     that is lower: ending an answer the model was unsure of ("72.400 Pounds Sterling\nOrigin of
     funds: ...", 0.47) does not make it sure, and the real-time route must still send it to the AR
     model (session 46: the "label: value" line of ``address_before_next_row`` had raised it to 0.8)."""
-    changed = address_before_next_row(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    own = {f.path: f.confidence for f in fields}
-    return _reread(fields, {path: ((span,), min(own[path], ADDRESS_ROW_CONFIDENCE)) for path, span in changed.items()},
-                   tok, doc_ids)
+    return _with_one_span_rule(address_before_next_row, ADDRESS_ROW_CONFIDENCE, document_type, fields, tok, doc_ids,
+                               keep_doubt=True)
 
 
 def without_repeated_people(document_type: str, fields: Sequence[FieldDecode], tok=None,
