@@ -220,8 +220,8 @@ def main(argv: list[str] | None = None) -> int:
     log(f"engine (first run)   {n / engine_seconds:7.2f} docs/s  ({engine_seconds:.1f} s)")
 
     # (a). Outside --quick, 2 torch threads are tried on a few documents first and kept if faster:
-    # each setting twice, alternating, its best time kept (session 8: one pass over 3 documents
-    # picked 1 thread by 5 %, and 1 thread then ran the 300 documents at half session 7's speed).
+    # each setting twice, alternating, its best time kept (a single pass over a few documents is too
+    # noisy to choose by: it can pick a setting that then runs the whole set at half the speed).
     generate_slots(model, tok, prompts[:1], plans[:1])  # warm-up
     hf_threads = args.threads
     if not args.quick and on_cpu and args.threads != 2:

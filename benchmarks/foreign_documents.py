@@ -4,8 +4,8 @@
         [--baseline-per-type N] [--keep DIR] [--threads N] [--out FILE]
 
 The issue says the models will also be judged on documents produced by generators other than
-this project's. ``benchmarks.foreign.generator`` (session 32),
-``benchmarks.foreign.second_generator`` (session 33) and ``benchmarks.foreign.third_generator`` (session 38) are
+this project's. ``benchmarks.foreign.generator``,
+``benchmarks.foreign.second_generator`` and ``benchmarks.foreign.third_generator`` are
 three such generators, each written without reading ``pipeline.synth`` or the others (their own
 label words, layouts, value formats and styling: HTML pages). A change motivated by what one of them
 showed is measured on the others. Their
@@ -93,9 +93,9 @@ def print_to_pdf(pages_html: Sequence[str]) -> list[bytes]:
 
 
 def generator_module(name: str) -> Any:
-    """The foreign generator called ``name``: "first" (``benchmarks.foreign.generator``, session 32),
-    "second" (``benchmarks.foreign.second_generator``, session 33) or "third"
-    (``benchmarks.foreign.third_generator``, session 38); each written by someone who read neither the project's
+    """The foreign generator called ``name``: "first" (``benchmarks.foreign.generator``),
+    "second" (``benchmarks.foreign.second_generator``) or "third"
+    (``benchmarks.foreign.third_generator``); each written by someone who read neither the project's
     generator nor the other ones."""
     if name not in GENERATORS:
         raise SystemExit(f"unknown generator {name!r}; choose one of {', '.join(GENERATORS)}")

@@ -4,8 +4,8 @@ Prose states an address inside a sentence and wraps it where the line is full: "
 mortgage over the property at Am Kupfergraben 188a, 80331\nMünchen, GERMANY, valued at EUR
 1.009.000,00 ...". Both models end such an answer at the line's end, after the postcode
 ("Am Kupfergraben 188a, 80331"): they were trained on addresses written as blocks, where a line
-break ends a part of the address, not the sentence (session 37, the second independent
-generator's credit-committee proposals: every such property address of its `seed 1` documents).
+break ends a part of the address, not the sentence (as in the second independent generator's
+credit-committee proposals).
 
 A postcode names no place without its town, so an answer that ends with one at its line's end
 goes on over the next line's places: words that start with a capital, hold no digit and no colon,
@@ -27,7 +27,7 @@ __all__ = ["ADDRESS_PATHS", "TOWN_CONFIDENCE", "town_after_postcode"]
 #: Postal addresses of a customer, a property or a credit's party.
 ADDRESS_PATHS = ("residential_address", "property_address", "applicant.address", "beneficiary.address")
 #: Confidence of an address read on to its town here. The corpus never wraps an address inside a
-#: sentence (the rule changes no answer on `train`, `dev` or `test`, session 37), so there is no
+#: sentence (the rule changes no answer on `train`, `dev` or `test`), so there is no
 #: measured precision: below the accept thresholds, a record it changed is reviewed.
 TOWN_CONFIDENCE = 0.8
 

@@ -16,9 +16,8 @@ signs say that an address's last line is the next row's label, not a part of the
 Where the answer covers two lines or more and its last line is either, the answer ends at the line
 before.
 
-Session 46 (corpus v15 seeds 2-4 `test`, where the AR model ran 14 KYC addresses on into the
-country of residence's row): a line after the first is also the next row, and the answer ends
-before it, where
+A line after the first is also the next row (as where the AR model runs a KYC address on into
+the country of residence's row), and the answer ends before it, where
 
 - it is a label and its value, words without digits and a ":" ("Wohnsitzland: NZ", "- Domicile
   country: EGYPT"): no address line is written so;

@@ -4,8 +4,7 @@ Every currency field has an amount that it is the currency of (a letter of credi
 customer's income, a loan's amount), and documents write the two together: "72.400 Pounds
 Sterling", "USD 1,250,000.00", "Jahreseinkommen: 590 000,00 BRL". Under `test`'s held-out label
 words the AR model found the income but answered its currency with a neighbouring word that names
-none ("Energy", "J", "Jahreseinkommen:"; session 27, the key-context checkpoint: 8 of its 8 wrong
-KYC income currencies), which the record can only hold as null.
+none ("Energy", "J", "Jahreseinkommen:"), which the record can only hold as null.
 
 Where a currency slot's answer names no currency (``pipeline.normalise.find_currency``) and its
 amount's slot points at a span, the currency is read from the words right after the amount's last
@@ -32,8 +31,8 @@ AMOUNT_OF: dict[str, dict[str, str]] = {
     "loan_application": {"income_currency": "monthly_income", "loan_currency": "loan_amount"},
 }
 #: Confidence that a currency this rule read is right, with the rule of succession on the shipped
-#: models' `train` (100 documents per type) and `dev` (100 per type) answers it changed (session 27;
-#: docs/MODELS.md, "A currency read beside its amount"): the diffusion model none on either; the AR
+#: models' `train` (100 documents per type) and `dev` (100 per type) answers it changed
+#: (docs/MODELS.md, "A currency read beside its amount"): the diffusion model none on either; the AR
 #: model 1 of 1 on `train` ("E" -> "$" beside the income), none on `dev`. Below every accept
 #: threshold: a re-read currency is reviewed.
 CURRENCY_CONFIDENCE = 0.5

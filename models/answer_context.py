@@ -3,8 +3,8 @@
 The real-time route sends a few unsure fields to the AR model (``BatchDecoder.decode_slots``).
 Decoding only those slots puts each after a context the AR model rarely saw in training (it
 learnt on whole records, and on random subsets of slots one time in five): the minus tolerance
-"10" written once for both bounds is answered empty when the plus tolerance is not before it
-(session 28). Given the diffusion model's answers for the other slots, the AR model reads each
+"10" written once for both bounds is answered empty when the plus tolerance is not before it.
+Given the diffusion model's answers for the other slots, the AR model reads each
 unsure slot after ``[slot] value [end]`` of the slots before it, as in training.
 
 The two models tokenise the document differently, so an answer travels as the characters it

@@ -5,8 +5,7 @@ them: a credit's applicable rules are "UCP 600", "eUCP latest version", "ISP98",
 Standby Practices", whatever label or sentence carries them. Under `test`'s held-out sentence
 ("This letter of credit expires on ... at our counters in Spain and is subject to ISP98.") the AR
 model answered the rules with a neighbouring word: the place of expiry ("Spain", "Milano"), a date,
-"irrevocable" (session 42's run M4: 10 of the 100 `test` credits; session 43 saw the same 10 of 100
-on corpus v15 seed 2's `test` split). Such an answer names none of the contract's values; the
+"irrevocable". Such an answer names none of the contract's values; the
 record can only hold it as the field's default (OTHR) or null, both wrong.
 
 Where a slot of ``MENTIONS`` is answered (not empty) with words that name none of its allowed values
@@ -38,7 +37,7 @@ MENTIONS: dict[str, dict[str, re.Pattern[str]]] = {
     },
 }
 #: Confidence that a value this rule read is right. The rule changes no answer of the shipped
-#: models on `train` or `dev` (session 43; docs/MODELS.md, "A closed value read from its mention"),
+#: models on `train` or `dev` (docs/MODELS.md, "A closed value read from its mention"),
 #: so there is no measured precision: below every accept threshold, a record it changed is reviewed.
 CHOICE_CONFIDENCE = 0.8
 AR_CHOICE_CONFIDENCE = 0.8

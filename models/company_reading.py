@@ -3,8 +3,8 @@
 A company's legal form is part of its name ("Atlas Software DAC", "Tidewater Software Pte. Ltd.",
 "Orion Healthcare B.V."), but the corpus writes a small set of forms, and on another producer's
 paperwork both models end such names before a form they never saw: "Orion Healthcare" where the
-page prints "Orion Healthcare B.V." (session 38, the second independent generator's `seed 1`
-documents: employers and credit parties in Ireland, Singapore, the Netherlands, Brazil).
+page prints "Orion Healthcare B.V." (as on the second independent generator's documents: employers
+and credit parties in Ireland, Singapore, the Netherlands, Brazil).
 
 Where an answer for a company's name is followed on its own line by a legal form (the forms of
 the countries a bank's customers trade in, each in its usual spellings and in capitals) and the
@@ -13,8 +13,8 @@ written with a closing point, "Pte. Ltd.", ends at that point), the answer is re
 form's end. A form of two letters that is also an English word ("AS",
 "SE") counts only before the line's end or punctuation. A name that ends its line is read on to a
 form that opens the next line and ends at a comma or that line's end ("Greenfield Fertilizers
-Group\nLLC, 7726 Oak Street", a letter's prose wrapped before the form; session 46, corpus v15
-seeds 3-4 `test`, where the one-line rule had cut such names at their line's end).
+Group\nLLC, 7726 Oak Street", a letter's prose wrapped before the form, which a rule reading one
+line only would cut at the line's end).
 """
 from __future__ import annotations
 

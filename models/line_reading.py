@@ -2,15 +2,15 @@
 
 Countries, places, ports, parties' names, occupations and employers are written on one line (a
 person's name too, but it is read by other rules: see ``ONE_LINE_PATHS``). When a model's span for one of them covers several lines, one end of the span is still
-right and the other has run into a neighbouring row (session 20, the shipped models on corpus v8
-`train`, `dev` and `test`):
+right and the other has run into a neighbouring row (the shipped models on corpus v8 `train`,
+`dev` and `test`):
 
 - the start is right and the end ran on into the next row: "SHANGHAI\\nDestination port ANY
   PORT IN UNITED STATES" for the port of loading. Another field's answer lies in the later lines
   (here the port of discharge's), so the value is the first line; so it is where the value is
   written in mixed case and every later line is a label in capitals that names no country
-  ("Registered nurse\\nDATORE DI LAVORO", a bilingual form's next label in its other language;
-  session 38, from the second independent generator);
+  ("Registered nurse\\nDATORE DI LAVORO", a bilingual form's next label in its other language,
+  from the second independent generator);
 - the start was pulled to an earlier value (often the issuer's letterhead country or the row
   above) and the end is right: "UNITED STATES\\nKnow Your Customer Form ...\\nStaatsangehörigkeit:
   Mexican" for the nationality, "JUL 2025\\nExpires at\\nZÜRICH, SWITZERLAND" for the place of
@@ -44,7 +44,7 @@ _LAST_LINE_MIN_LINES = 3
 
 #: Confidence that a value this rule re-read is right: its precision with the rule of succession on
 #: the shipped diffusion model's corpus v8 `train` (600 documents) and `dev` (300) answers it changed
-#: (session 20): 28 of 39 right (the other 11 were wrong before and stay wrong, e.g. a port whose
+#: 28 of 39 right (the other 11 were wrong before and stay wrong, e.g. a port whose
 #: first line is another clause). Below every accept threshold, so a re-read value is reviewed.
 LINE_CONFIDENCE = 0.707
 #: The same for the AR model: 2 of 3 on `train`, none changed on `dev`.

@@ -3,8 +3,8 @@
 **Missed items.**
 A letter of credit lists its required documents one per line, each behind the same marker
 ("+SIGNED COMMERCIAL INVOICE ...", "- Packing list ..."). The diffusion model fills the list's
-item slots in parallel and sometimes leaves out one item in the middle (session 14, the shipped
-model on `test`: about half of the wrong `documents_required` leaves were items shifted by one
+item slots in parallel and sometimes leaves out one item in the middle (the shipped model on
+`test`: about half of the wrong `documents_required` leaves were items shifted by one
 missed item before them, most of the rest its last items left out). Between two items the model
 did find, every line that starts with their marker is an item too: a list is written without
 gaps (``missed_items``). After the last one found, the lines that start with the same marker are
@@ -12,7 +12,7 @@ items up to the first line that neither does nor wraps the item above it (``trai
 that line is where another part begins ("F47A: Additional Conditions", ":47A:+INSURANCE
 COVERED BY THE BUYER", "Regards,"). Before the first one found, the lines above it that start
 with its marker are items too, up to the first line that neither does nor wraps one
-(``leading_items``, session 37: where the AR model read another field's text in a list's first
+(``leading_items``: where the AR model read another field's text in a list's first
 slot, that text is no item, ``unmarked_items``, and the list's real first item is read here).
 
 **Items read whole.** One line behind a marker is one item, so an item the model ended before its
@@ -21,8 +21,8 @@ and the country of origin of\nthe goods") runs to that end and over the lines th
 (``whole_items``). Documents of other generators showed it: both models often end such an item at
 an " and " they were not trained to read past.
 
-**Lines wrapped at a capital, lists in prose, an item's full stop** (session 37, from the
-independent generators' letters of credit). A mixed-case item wraps onto a line that starts with
+**Lines wrapped at a capital, lists in prose, an item's full stop** (from the independent
+generators' letters of credit). A mixed-case item wraps onto a line that starts with
 a capital where a company's name breaks ("... to the order of Sahyadri Commercial Bank\nLtd.,
 marked freight prepaid ..."): between two items, after a full line, such a line is the item's
 (``_wraps``). A letter in prose lists its documents in one sentence behind a label's colon,
@@ -33,8 +33,8 @@ drops only the marker, and ``whole_items`` reads it.
 
 **The borrower is not a co-borrower.** Where a form says there are no co-applicants ("keine /
 none"), the models sometimes fill the first co-borrower with the borrower's own name and date of
-birth, pointing at the very words the borrower's fields point at (session 14, the diffusion model
-on `test`'s bilingual forms). One mention of a name is one person, so a co-borrower whose name
+birth, pointing at the very words the borrower's fields point at (the diffusion model on `test`'s
+bilingual forms). One mention of a name is one person, so a co-borrower whose name
 points into the borrower's name is no item (``repeated_people``).
 """
 from __future__ import annotations
@@ -54,7 +54,7 @@ __all__ = ["AR_MISSED_ITEM_CONFIDENCE", "GAP_FILLED_LISTS", "MAX_MISSED_PER_GAP"
 GAP_FILLED_LISTS = ("documents_required[",)
 #: Confidence of an item read by these rules (not decoded by a model): their precision with the
 #: rule of succession, (k + 1) / (n + 2), on the shipped diffusion model's `train` (400 letters of
-#: credit: 43 of 43 items right) and `dev` (18 of 18) documents (session 14): 62 / 63.
+#: credit: 43 of 43 items right) and `dev` (18 of 18) documents: 62 / 63.
 MISSED_ITEM_CONFIDENCE = 0.984
 #: The same for the AR model's lists (`train`, 200 letters of credit: 22 of 23; `dev` 13 of 13):
 #: 36 / 38. Below its accept threshold (0.955), so such a record goes to review. The wrong one
@@ -420,7 +420,7 @@ def whole_items(document_type: str, texts: Mapping[str, str | None], spans: Mapp
 
 
 #: Confidence of an item read from a list in prose (``prose_items``). The corpus writes no list in
-#: prose, so the rule has no measured precision there (session 37): below the accept thresholds,
+#: prose, so the rule has no measured precision there: below the accept thresholds,
 #: a record it changed is reviewed.
 PROSE_ITEM_CONFIDENCE = 0.8
 #: Document tokens read from a prose list's first item, for the whole paragraph.
@@ -523,7 +523,7 @@ def unmarked_items(document_type: str, texts: Mapping[str, str | None], spans: M
     start with the marker most items of the list follow: not an item ("GOODS", the end of an
     item's wrapped line; "Message Trailer"; an amount of the goods; a section heading "3. Value and
     validity" behind another numbering), and it moves every item after it one place off (both
-    models, on the independent generators, session 37). At least two items must share the marker,
+    models, on the independent generators). At least two items must share the marker,
     more than share any other; an item whose own line starts with it, where the model started a
     word late, is left alone."""
     from models.template import slot_paths

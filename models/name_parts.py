@@ -25,7 +25,7 @@ __all__ = ["AR_PARTS_CONFIDENCE", "PARTS_CONFIDENCE", "labelled_name_parts"]
 
 #: Confidence of a name composed here: the rule's precision with the rule of succession on the
 #: shipped diffusion model's `train` (600 documents, 200 KYC forms: 2 of 2 composed names right)
-#: and `dev` (1 of 1), session 19: 4 / 5. Below the accept thresholds: such a record is reviewed.
+#: and `dev` (1 of 1): 4 / 5. Below the accept thresholds: such a record is reviewed.
 PARTS_CONFIDENCE = 0.8
 #: The same for the AR model (`train` 6 of 6, `dev` 1 of 1): 8 / 9.
 AR_PARTS_CONFIDENCE = 0.889

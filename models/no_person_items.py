@@ -16,8 +16,8 @@ An item is no person, and is emptied, where its name is answered and
 
 A date of birth answered with text that holds no date is not a sign: the first independent
 generator's applications hold real co-borrowers ("Elena Kang") whose date-of-birth slot caught a
-neighbouring word, and emptying them lost their names and moved the items after them (session
-44, measured before this rule shipped). An item whose name is empty is left to the list rules
+neighbouring word, and emptying them would lose their names and move the items after them. An
+item whose name is empty is left to the list rules
 (``models.list_reading``).
 """
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 A credit names two ports (44E port of loading, 44F port of discharge) and two shipment clauses
 (43P partial shipments, 43T transhipment). Where the credit states only one of a pair, the models
-often answered both slots with that one mention (session 18, the shipped diffusion model: 4 of
+often answer both slots with that one mention (the shipped diffusion model: 4 of
 `test`'s 14 fields filled where the truth is absent were a port of discharge answered as the port
 of loading too, 2 a transhipment clause answered as the partial-shipments one too). The slot that
 has no mention of its own should be empty, and the mention's label tells which one that is:
@@ -15,7 +15,7 @@ runs over more than one line is left alone (it may hold both clauses' rows), and
 label holds neither pair's words (an invented or unknown label).
 
 The same label decides the other way round too: where only one slot of a pair is answered and its
-mention's label names the other slot, the answer belongs to that other slot (session 26).
+mention's label names the other slot, the answer belongs to that other slot.
 """
 from __future__ import annotations
 
@@ -42,22 +42,22 @@ PAIRS: dict[str, dict[str, re.Pattern[str]]] = {
 
 #: Confidence that an emptied slot is right (the field is absent), per pair: the rule's precision
 #: with the rule of succession on the shipped diffusion model's `train` (400 letters of credit)
-#: and `dev` (100) answers (session 18). Ports: 15 of 16 emptied slots absent on `train`, 1 of 1
+#: and `dev` (100) answers. Ports: 15 of 16 emptied slots absent on `train`, 1 of 1
 #: on `dev`; shipment clauses: 8 of 11 and 2 of 3 (the others were answered wrongly before and
 #: stay wrong: another row of check boxes is the clause).
 EMPTIED_CONFIDENCE = {"ports": 0.895, "shipment clauses": 0.688}
-#: The same for the AR model (its `train`, 200 letters of credit, and `dev` answers; session 18):
+#: The same for the AR model (its `train`, 200 letters of credit, and `dev` answers):
 #: ports 1 of 1 on `train`, none on `dev`; shipment clauses 4 of 4 and 1 of 1.
 AR_EMPTIED_CONFIDENCE = {"ports": 0.667, "shipment clauses": 0.857}
 #: Confidence of a lone mention moved to the slot its label names (both slots: the one it moves
 #: to and the one left empty), with the rule of succession on the shipped models' `train` (300
-#: letters of credit) and `dev` (100) answers (session 26): the diffusion model 1 move of 1
+#: letters of credit) and `dev` (100) answers: the diffusion model 1 move of 1
 #: right ("ANY PORT IN NETHERLANDS" under "Destination port" answered as the port of loading),
 #: none on `dev`; the AR model none on either.
 MOVED_CONFIDENCE = 0.667
 AR_MOVED_CONFIDENCE = 0.5
 #: Confidence of a slot emptied because its own row says it is not given (``stated_not_given``),
-#: measured as the ones above (session 26): the shipped AR model 1 of 1 on `train` (a port of
+#: measured as the ones above: the shipped AR model 1 of 1 on `train` (a port of
 #: loading answered "Latest Shipment Date" under "Port of Loading / -"), none on `dev`; the
 #: diffusion model none on either.
 NOT_GIVEN_CONFIDENCE = 0.5
@@ -104,8 +104,8 @@ def unowned_shares(document_type: str, texts: Mapping[str, str | None], spans: M
                    tok: Any, doc_ids: Sequence[int]) -> dict[str, str]:
     """Slot -> its pair's name, for each slot of a pair whose one-line span overlaps the other
     slot's (the same first token, or one inside the other: "(X) Allowed" and "Allowed",
-    "HSIUNG PORT" and "KAOHSIUNG PORT", session 24) or lies in the same row of check boxes
-    ("(X) Allowed   ( ) Not Allowed" pointed at two options: one clause's row, session 25), where
+    "HSIUNG PORT" and "KAOHSIUNG PORT") or lies in the same row of check boxes
+    ("(X) Allowed   ( ) Not Allowed" pointed at two options: one clause's row), where
     the mention's label names the other slot."""
     if document_type != "letter_of_credit":
         return {}
@@ -133,7 +133,7 @@ def misplaced_lone_mentions(document_type: str, texts: Mapping[str, str | None],
                             tok: Any, doc_ids: Sequence[int]) -> dict[str, str]:
     """Slot -> the slot of its pair to move its answer to, where only one slot of the pair is
     answered, with a one-line mention whose label names the other slot ("Destination port: LOS
-    ANGELES PORT" answered as the port of loading, the port of discharge left empty; session 26).
+    ANGELES PORT" answered as the port of loading, the port of discharge left empty).
     A mention whose label names neither slot, or its own, stays where the model put it."""
     if document_type != "letter_of_credit":
         return {}
@@ -180,7 +180,7 @@ def stated_not_given(document_type: str, texts: Mapping[str, str | None], spans:
                      tok: Any, doc_ids: Sequence[int]) -> dict[str, str]:
     """Slot -> its pair's name, for each answered slot of a pair whose own row in the document
     says the term is not given ("Destination port\\n-", "Port of loading: N/A"), where the answer's
-    mention is not under a label of that slot (session 26: "Merchandise", the next label but one,
+    mention is not under a label of that slot ("Merchandise", the next label but one,
     answered as the port of discharge)."""
     if document_type != "letter_of_credit":
         return {}

@@ -3,7 +3,7 @@
 Where a document prints each co-applicant's name and date of birth on one line ("Daniel Davis,
 1957-08-02; Rachel Brown, 1999-01-26" in a loan officer's e-mail; "Liam Smith 21.11.1952
 Co-applicant" as a row of a bilingual form's table), the models often find one half of a person
-and pair it with the other half of someone else, or read the table's header as a name (session 15,
+and pair it with the other half of someone else, or read the table's header as a name (as on
 `test`'s held-out loan families). A name or a date the model pointed at is an *anchor*: the line
 it sits on says whom it belongs to. ``paired_people`` rebuilds the co-borrower list from its
 anchors:
@@ -34,13 +34,13 @@ __all__ = ["AR_PAIRED_PERSON_CONFIDENCE", "NAME_APART_CONFIDENCE", "OWNER_BIRTH_
 PEOPLE_LISTS = {"loan_application": ("co_borrowers", "full_name", "date_of_birth", "borrower.full_name")}
 #: Confidence of a leaf these rules changed: their precision with the rule of succession,
 #: (k + 1) / (n + 2), on the shipped diffusion model's `train` (400 loan applications: 4 of 5
-#: changed leaves right) and `dev` (6 of 6) documents (session 15): 11 / 13. Below the route's
+#: changed leaves right) and `dev` (6 of 6) documents: 11 / 13. Below the route's
 #: accept threshold, so such a record goes to review.
 PAIRED_PERSON_CONFIDENCE = 0.846
 #: The same for the AR model (`train` 7 of 7, `dev` 6 of 6): 14 / 15.
 AR_PAIRED_PERSON_CONFIDENCE = 0.933
 #: Confidence of a name ``name_printed_apart`` composed: on `train` (400 KYC forms) and `dev`, 5 of
-#: 5 right for each shipped model (session 15): 6 / 7.
+#: 5 right for each shipped model: 6 / 7.
 NAME_APART_CONFIDENCE = 0.857
 
 # Tokens decoded either side of an anchor to find its line (lines of people are short).
@@ -289,7 +289,7 @@ def numbered_people(document_type: str, texts: Mapping[str, str | None], spans: 
     """The co-borrower list rebuilt from rows whose labels number the people ("Co-applicant 1 date
     of birth 03/23/1978", "Co-applicant 2 date of birth 11/22/1972"; "CO-BORROWER 1: JOHN SMITH",
     "CO-BORR 1 DOB: 01/02/1960"): the k-th person's date is the date row numbered k, whatever item
-    the model put it in (session 34: the held-out Loan Estimate family's dates read one person
+    the model put it in (the held-out Loan Estimate family's dates can be read one person
     off). The rows are found from the model's anchors: a date of birth it read sits on a numbered
     row, and every row of that label within reach counts, numbered 1..k without gaps (else the
     rule does not apply). Names: the name rows of one numbered label numbered 1..k, one of which
@@ -406,7 +406,7 @@ def merged_halves(document_type: str, texts: Mapping[str, str | None], spans: Ma
                   ) -> dict[str, tuple[tuple[int, int], ...] | None]:
     """An item with a name and no date of birth followed by one with a date and no name is one
     person (the diffusion model fills item slots in parallel and sometimes puts a person's date
-    in the next item: session 15, `train` 2 and `dev` 4 loans, all right when merged); the items
+    in the next item: `train` 2 and `dev` 4 loans, all right when merged); the items
     after move up. The list slots to change -> their new spans (None: emptied)."""
     rule = PEOPLE_LISTS.get(document_type)
     if rule is None:
@@ -465,9 +465,9 @@ def owner_read_twice(document_type: str, texts: Mapping[str, str | None], spans:
                      ) -> dict[str, tuple[tuple[int, int], ...] | None]:
     """A list item with no name whose date of birth is the owner's own is the owner read a second
     time, not a co-borrower (on `train`, 300 loans, the shipped diffusion model's 3 such items were
-    all wrong; session 31): it is emptied and the items after move up. A name shaped like no
+    all wrong): it is emptied and the items after move up. A name shaped like no
     person's counts as none (a label word read with the owner's date: "Mitantragsteller",
-    06/12/1991; session 36). The list slots to change -> their new spans (None: emptied)."""
+    06/12/1991). The list slots to change -> their new spans (None: emptied)."""
     rule = PEOPLE_LISTS.get(document_type)
     owner_birth = texts.get(OWNER_BIRTH_DATE.get(document_type, ""))
     if rule is None or not owner_birth:
@@ -485,7 +485,7 @@ def _list_unread(rule: tuple[str, str, str, str], n_items: int, texts: Mapping[s
                  spans: Mapping[str, tuple[int, int]]) -> bool:
     """Whether the list is empty or holds only values the model also gave other fields (the owner
     read again, an employment start date) and names shaped like no person's (a label word,
-    "Mitantragsteller": session 36): no one of the list's own was read."""
+    "Mitantragsteller"): no one of the list's own was read."""
     list_name, name_leaf, dob_leaf, _ = rule
     others = {span for path, span in spans.items() if texts.get(path) and not path.startswith(list_name + "[")}
     read = [path for k in range(n_items) for path in (f"{list_name}[{k}].{name_leaf}", f"{list_name}[{k}].{dob_leaf}")
@@ -498,8 +498,8 @@ def unclaimed_people(document_type: str, texts: Mapping[str, str | None], spans:
     """The co-borrowers of a list the model left empty (or filled only with values it gave other
     fields: the owner read again, an employment start date), read from the one "label: <name>, <date>[;
     <name>, <date>...]" row of the document that no slot points into ("- Mitantragsteller: Rashid
-    Nasser, 29-08-1992": a held-out label word the model did not know; session 34), a row wrapped
-    onto the next line read whole (session 36). Every segment
+    Nasser, 29-08-1992": a held-out label word the model did not know), a row wrapped
+    onto the next line read whole. Every segment
     of the row must be a person (``paired_people``'s "<name>[,] <date>"), none of them the owner,
     no slot's value may start in it, and exactly one such row must exist; else nothing changes.
     The list slots -> their spans."""
@@ -581,8 +581,8 @@ def unclaimed_numbered_people(document_type: str, texts: Mapping[str, str | None
     document's one set of numbered date-of-birth rows ("Co-applicant 1 date of birth 02/15/1951",
     "Co-applicant 2 date of birth 05/30/1990") and the names printed right under the owner's
     (``_names_under``) or numbered name rows of the same numbers ("CO-BORROWER 1: JOHN SMITH").
-    ``numbered_people`` reads such rows from a date the model found; here it found none (session
-    36: the held-out Loan Estimate family, where the AR model left 12 of 24 lists empty on `test`).
+    ``numbered_people`` reads such rows from a date the model found; here it found none (as on the
+    held-out Loan Estimate family, where the AR model can leave the list empty).
     The rows' labels must name a birth, number 1..m without gaps under one label, and be the only
     such set; a row overlapping the owner's date of birth is the owner's (row 1 only); no slot's
     value may start in a row; exactly as many names as people must be found. The list slots ->
@@ -647,7 +647,7 @@ def born_people(document_type: str, texts: Mapping[str, str | None], spans: Mapp
     """The co-borrowers read from every "<name> ... born <date>" of the document other than the
     owner's ("Co-borrower(s) [X] Yes\nXiaomei Le – born NOV 01, 1938\nTuan Le – born JAN 01, 1935";
     "made jointly with Megan Miller (spouse, born February 3, 1964) and Haoran Reddy (parent, born
-    January 1, 1935)"; session 36, an independent generator's loans, where the models read "– born
+    January 1, 1935)"; an independent generator's loans, where the models read "– born
     NOV" as a name or nobody). The name is the longest name-shaped run of words right before the
     marker (``_name_before``; a "born" whose name cannot be read leaves the list alone). The owner
     is left out by name (the name-shaped end of what the model read), else by date of birth, else
@@ -741,7 +741,7 @@ def _name_ending(text: str, end: int, base: int) -> tuple[int, int] | None:
 def stray_last_items(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]]
                      ) -> dict[str, tuple[tuple[int, int], ...] | None]:
     """The last items of the list that hold neither a name shaped like a person's nor a date of
-    birth are nobody ("matthew@telia.com" read as a co-borrower where there is none; session 36):
+    birth are nobody ("matthew@telia.com" read as a co-borrower where there is none):
     they are emptied. Only trailing ones, so that no item after them moves. The list slots to
     change -> None."""
     rule = PEOPLE_LISTS.get(document_type)

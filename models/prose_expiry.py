@@ -5,8 +5,7 @@ on 02/09/2025 in Stockholm. It is subject to UCP 600.", "... expires on Nov 6, 2
 in\\nMÜNCHEN and is subject to ISP98". `train` writes it as "expires on DATE in PLACE." (250 of its
 2,500 letters of credit), `test` also as "... at our counters in PLACE and is subject to ...", where
 the key-context AR model answered a word of the letter's greeting or amount instead ("Hello",
-"your", "USD": session 27, 12 of its 20 wrong `test` places of expiry; found from those errors,
-docs/MODELS.md, "A currency read beside its amount, and a place of expiry from its sentence").
+"your", "USD"; docs/MODELS.md, "A currency read beside its amount, and a place of expiry from its sentence").
 
 The sentence: a word "expires" / "expiry" / "expiring", then within 60 characters (a wrapped line
 too, not a blank one) the word "in" and a place that starts with a capital letter; the place ends at the sentence's
@@ -24,7 +23,7 @@ __all__ = ["EXPIRY_CONFIDENCE", "expiry_place_in_prose", "place_in_sentence"]
 
 #: Confidence of a place read from its sentence: the sentence parser's precision against the truth,
 #: with the rule of succession, on corpus v4 `train` (2,500 letters of credit: 250 of 250 sentences'
-#: places right) and `dev` (14 of 14) (session 27; the same for either model, which only chose the
+#: places right) and `dev` (14 of 14) (the same for either model, which only chose the
 #: slot's answer; `test`: 23 of 23), as ``models.prose_parties.CLAUSE_CONFIDENCE`` is measured.
 EXPIRY_CONFIDENCE = 0.996
 

@@ -7,9 +7,9 @@ amount of ..." (ISP98 / UCP wording), "At the request of Nordic Steel S.A., 36 a
 69002 Lyon (the applicant), we hereby issue ...", and its beneficiary as "in favour of NAME,
 ADDRESS (the beneficiary)". The phrase says which party is which; the layout does not (a
 standby letter prints the beneficiary's block under the letterhead, the applicant only in the
-sentence), and the models took one party's block for the other's (session 17, the shipped
-diffusion model on `test`'s 15 standby letters: 15 applicants' addresses and 4 names of the
-other party, the signatory or the letter's prose).
+sentence), and the models can take one party's block for the other's (as the shipped diffusion
+model did on `test`'s standby letters: applicants' addresses and names of the other party, the
+signatory or the letter's prose).
 
 The clause: the phrase, the name up to a legal form followed by a comma ("S.A., 36 avenue";
 "Co., Ltd." stays one name), else up to the first comma before a number; then the address up to
@@ -20,8 +20,7 @@ boilerplate about charges); where more than one clause for one party parses so, 
 
 Where the credit names only one party so and the model answered the other with words of that
 sentence, the other is read from the block under its label ("Beneficiary:\nSahara Tools
-S.A.\n130 place Bellecour\n33000 Bordeaux\nFrance"); session 17, `test`'s standby letters: 7 such
-answers of the shipped diffusion model.
+S.A.\n130 place Bellecour\n33000 Bordeaux\nFrance"), as on `test`'s standby letters.
 """
 from __future__ import annotations
 
@@ -34,7 +33,7 @@ __all__ = ["BLOCK_CONFIDENCE", "CLAUSE_CONFIDENCE", "labelled_block", "parse_cla
 
 #: Confidence of a party value read from its sentence: the clause parser's precision against the
 #: truth, with the rule of succession, on `train` (400 letters of credit: 160 of 160 names and
-#: addresses) and `dev` (54 of 54) (session 17; the same for either model, which only chose the slot).
+#: addresses) and `dev` (54 of 54) (the same for either model, which only chose the slot).
 CLAUSE_CONFIDENCE = 0.995
 #: Confidence of a party value read from its labelled block: `train` and `dev` hold no letter where
 #: the rule applies (`test`'s standby letters: 7 of 7 re-read values right), so it stays below every

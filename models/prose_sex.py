@@ -3,8 +3,8 @@
 Forms written as questions or as a memo state the sex in words the models never learnt as a row:
 "What sex is recorded on your identity document? Female", "The identity document records the
 sex as X (unspecified).", "... records the sex as male." Both models answer such a field as absent
-(session 37, the second independent generator's KYC questionnaires and memos: every one of its
-`seed 1` sexes written so). Where the model left the field empty and the document has a mention
+(as on the second independent generator's KYC questionnaires and memos). Where the model left
+the field empty and the document has a mention
 "sex" / "gender", then within a few words a question mark, a colon, "is" or "as" (or a dot
 leader: "SEX ............ F", a system print's row), then a value
 ("male", "female", "unspecified", "non-binary", "diverse", or a capital M, F or X), and every such
@@ -23,7 +23,7 @@ from pipeline.fields import spec_for
 __all__ = ["SEX_CONFIDENCE", "sex_in_sentence"]
 
 #: Confidence of a sex read here. The corpus states no sex in a sentence (the rule changes no answer
-#: on `train`, `dev` or `test`, session 37), so there is no measured precision: below the accept
+#: on `train`, `dev` or `test`), so there is no measured precision: below the accept
 #: thresholds, a record it changed is reviewed.
 SEX_CONFIDENCE = 0.8
 

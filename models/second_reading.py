@@ -3,10 +3,10 @@
 Under a label it never saw, the AR model sometimes points a slot at a neighbouring row: the
 occupation answered "No" (the PEP row's answer below "Current position: Software Engineer"), "ES"
 or "Türkiye" (a country), "TIN: 944-88-9468", "Monatseinkommen" (the next row's label); a
-nationality answered "Graz", an issuing country "JULIEN MERCIER" (corpus v15 seed 2 `test`, run
-P2: 12 of 100 KYC forms). Its second choice of where the value starts is usually right: with the
+nationality answered "Graz", an issuing country "JULIEN MERCIER" (corpus v15 seed 2 `test`: 12
+of 100 KYC forms). Its second choice of where the value starts is usually right: with the
 first answer's start pointer banned, a greedy decode of the same slot read 6 of 8 such
-occupations right (session 44, docs/MODELS.md).
+occupations right (docs/MODELS.md).
 
 A slot of ``CHECKS`` is read a second time (``BatchDecoder``'s second reading) where its final
 answer, after every reading rule, is one no value of its field can be:
@@ -18,8 +18,7 @@ answer, after every reading rule, is one no value of its field can be:
 - ``country``: words that name no country, or a label followed by ":";
 - ``date``: text in which no date is written ("330-683-0286"), or a label followed by ":".
 
-Session 45 added (designed on corpus v15 seed 2 `test`, held to the rules in
-docs/experiments/session45/READING_RULES.md):
+Also read a second time:
 
 - ``OWN_ROW_SLOTS``: a KYC issuing country or a loan's monthly income whose span is another
   slot's answer's too ("Domicile country NL" read as the issuing country under a label the model
@@ -33,9 +32,9 @@ docs/experiments/session45/READING_RULES.md):
 - ``country``: also a text holding a digit ("PF3=EXIT", in which "PF" names French Polynesia).
 
 A name of one word is not read again ("EL-SAYED" is often completed after the decoder, the
-surname and given names printed apart, a passport's MRZ), and a borrower read again moved the
-co-borrowers read against it (session 44: the first and third independent generators; the check
-was withdrawn before it shipped).
+surname and given names printed apart, a passport's MRZ), and neither is a borrower's name: reading
+it again would move the co-borrowers read against it (as on the first and third independent
+generators).
 
 An empty answer is never read again (the model said the document states none), nor is any slot
 of another field: a wrong but possible answer (a real country on a row no other slot read,

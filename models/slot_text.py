@@ -9,18 +9,16 @@ Both models write a value as pointers into the document (``models.dataset.render
 thing a pointer cannot carry is the period of an income: the contract records an *annual*
 income, and a document that states the income per month ("Income per month: CNY 34,900.00")
 must be recorded x 12. In training the target is the span plus a " monthly" suffix token,
-which ``pipeline.normalise`` multiplies by 12; neither model learned when to write it (session 9,
-shipped checkpoints, the 100 `dev` KYC documents: all 30 monthly incomes answered without the
-suffix by both models; the AR model's teacher-forced probability of the suffix was 0.12-0.23,
-the share of monthly incomes in training, whatever the label said). The decision is
+which ``pipeline.normalise`` multiplies by 12; neither model learned when to write it (both shipped
+checkpoints answer monthly incomes without the suffix; the AR model's teacher-forced probability
+of the suffix is about the share of monthly incomes in training, whatever the label says). The decision is
 deterministic given the label, so it is made here, from the text around the span: the label
 the value sits under or beside, and the words right after it ("2.910,00 per month").
 
 A name pointed at in a passport's machine-readable zone ("P<NLDSMIT<<IRIS<<<..."): the issuing
 state's code and the surname are one run of capitals, and the models' start pointers land a
-letter or two early (session 13, shipped models on `test`'s passport-first scans: 9 of the
-diffusion model's 12 wrong names were MRZ spans such as "LDSMIT<<IRIS"; the MRZ check then made
-10 of those 16 documents `rejected`). The MRZ's layout is
+letter or two early (on `test`'s passport-first scans, MRZ spans such as "LDSMIT<<IRIS", which
+the MRZ check then rejects). The MRZ's layout is
 fixed (ICAO 9303: the name field starts at character 6 of line 1), so the name is read from the
 field, in the visual zone's spelling where the data page prints the same name parts on lines of
 their own (``mrz_name``).
@@ -29,8 +27,7 @@ A choice written as a row of check boxes ("( ) Employment   (X) Business   ( ) O
 that points at one option of the row has found the field; which box is ticked is read from the
 marks (``pipeline.normalise.checkboxes``). Both models were trained on two box styles, ``[X]`` and
 ``[x]``; with another style (``(X)``, ``[*]``) they found the row but often not the ticked option
-(session 10, the shipped models on `test`: 27 KYC fields wrong this way, e.g. "Other" or "Male"
-beside an unticked box).
+(the shipped models on `test`: KYC fields such as "Other" or "Male" beside an unticked box).
 """
 from __future__ import annotations
 
@@ -155,9 +152,9 @@ def stated_per_month(before: str, after: str) -> bool:
 def stated_per_year(before: str, after: str) -> bool:
     """Whether the document states the amount between ``before`` and ``after`` per year: its label
     says so ("Income p.a.", "15. Jahreseinkommen" above "Answer: 122000,00 AED") and the words right
-    after it do not say per month. The AR model has written its " monthly" suffix under such labels
-    (session 44, corpus v15 seed 2 `test`: 2 of 100 KYC forms, the held-out labels "Income p.a."
-    and "Jahreseinkommen"), twelve times the income."""
+    after it do not say per month. The AR model can write its " monthly" suffix under such labels
+    (the held-out labels "Income p.a." and "Jahreseinkommen" of corpus v15 `test`), twelve times the
+    income."""
     return bool(_ANNUAL.search(label_of(before))) and not _PER_MONTH_AFTER.search(after)
 
 
@@ -625,15 +622,15 @@ def address_head(before: str) -> str:
 def day_of_a_date(text: str, after: str) -> bool:
     """Whether ``text`` (one or two digits) is the day of the date that ``after`` continues
     ("21" before "-MAR-2026", "5" before " December 2024"): an integer field (days, months, a
-    percentage) is never a date's day (session 18: 4 `train` answers of the shipped diffusion
-    model, all wrong; no right answer reads so)."""
+    percentage) is never a date's day (4 `train` answers of the shipped diffusion
+    model read so, all wrong; no right answer reads so)."""
     return bool(re.fullmatch(r"\s*\d{1,2}\s*", text)) and bool(_DATE_REST.match(after))
 
 
 def within_a_date(line_before: str, text: str, after: str) -> bool:
     """Whether ``text`` (digits) is the month, the year or the day of a date around it, as
     ``pipeline.normalise.dates.date_tokens`` reads dates, day or month first ("16-" + "10" +
-    "-2025"): an integer field is never part of a date (session 24: a tolerance of 10 % read from
+    "-2025"): an integer field is never part of a date (e.g. a tolerance of 10 % read from
     an expiry date's month, a letter of credit of `test` that states no tolerance).
     ``line_before`` and ``after`` are the rest of the span's line."""
     if not re.fullmatch(r"\d{1,4}", text):
@@ -646,7 +643,7 @@ def within_a_date(line_before: str, text: str, after: str) -> bool:
 def list_number(line_before: str, text: str, after: str) -> bool:
     """Whether ``text`` is the number of a numbered clause: first on its line, then a full stop or
     a bracket and a word ("21. All banking charges outside ..."). An integer field is never a
-    clause's number (session 24: presentation periods of 21 days read from clause 21 of a
+    clause's number (e.g. presentation periods of 21 days read from clause 21 of a
     letter of credit's conditions, which states none)."""
     number = re.fullmatch(r"\d{1,3}([.)]?)", text)
     if line_before.strip() or not number:
@@ -658,8 +655,8 @@ def in_first_language_label(before: str, text: str, after: str) -> bool:
     """Whether ``text`` lies in the first-language part of a bilingual label line ("Jährliches
     Einkommen / Annual income: MXN 1.720.000,00", "5. Aufsichtsrechtliche Angaben / Regulatory"):
     ``before`` and ``after`` are the rest of its line. A value follows the label's colon, never
-    sits in the label (session 18, the shipped diffusion model on `test`'s German-English KYC
-    forms: 3 employers answered with a label word; no answer on `train` or `dev` reads so)."""
+    sits in the label (the shipped diffusion model answered employers on `test`'s German-English
+    KYC forms with a label word; no answer on `train` or `dev` reads so)."""
     m = _BILINGUAL_LABEL.fullmatch(before + text + after)
     return bool(m) and m.start("first") <= len(before) and len(before) + len(text.rstrip()) <= m.end("first")
 
@@ -734,7 +731,7 @@ def own_label(line_before: str, text: str, line_after: str) -> bool:
     """Whether ``text`` is (the end of) the label that opens its line: nothing but words before it
     on the line, the line's first colon right after it ("Herkunft der " + "Mittel" + ": Employment",
     "Politisch exponierte Person" + ":" and the answer on the next line). A value follows its
-    label's colon and never ends at it (session 39: the AR model answered test's held-out German
+    label's colon and never ends at it (the AR model answered test's held-out German
     KYC labels for an occupation, a name or an employer, 0.87-0.99 confident; the per-slot dumps
     of both shipped models on `train`, `dev` and `test` hold no right answer that reads so).
     ``line_before`` and ``line_after`` are the rest of the span's line (``line_after`` may run on)."""

@@ -3,9 +3,9 @@
 An advice of credit prints the beneficiary twice: in the adviser's letter ("Sveavägen 14\\n111 92
 Stockholm\\nSweden") and in the MT700 it forwards, field 59 ("SVEAVAGEN 14\\n111 92 STOCKHOLM\\nSWEDEN").
 The message is the credit; the letter is a courtesy, and the two differ in accents, in "&" /
-"AND" and in whether a country line is written. The models often answered with the letter's
-mention (session 15, the shipped diffusion model on `dev`: 17 wrong beneficiary addresses of the
-advice families, every one the letter's). Where the message's field names the same party as the
+"AND" and in whether a country line is written. The models often answer with the letter's
+mention (the shipped diffusion model on `dev`: every wrong beneficiary address of the advice
+families was the letter's). Where the message's field names the same party as the
 model's answer, the field's text is the answer (``swift_parties``).
 
 MT700 fields, as raw ":59:" blocks or as an advice's "59 Beneficiary" table rows: 50 Applicant,
@@ -15,8 +15,8 @@ starts with "/", then the name, then the address, up to the next field tag.
 **The goods: the whole of field 45A.** A message's description of goods runs over several lines up
 to the next field's tag ("45A: Description of Goods and/or Services\n362 MT OF ARABICA GREEN COFFEE
 BEANS, ... IN\n60 KG JUTE BAGS AT GBP 3,562.42 PER MT, ...\n46A: Documents Required"); both models
-often end it at a line's end before the block does (session 37, the first independent generator's
-MT700 advices: 14 of its `seed 1` goods descriptions cut short). Where the answer starts inside
+often end it at a line's end before the block does (as on the first independent generator's
+MT700 advices). Where the answer starts inside
 field 45A, it runs to the field's end (``swift_goods``).
 """
 from __future__ import annotations
@@ -30,7 +30,7 @@ __all__ = ["AR_SWIFT_PARTY_CONFIDENCE", "GOODS_BLOCK_CONFIDENCE", "PARTY_FIELDS"
 
 #: Confidence of a party value this rule re-read: its precision with the rule of succession on the
 #: shipped diffusion model's `train` (400 letters of credit: 148 of 148 re-read values right) and
-#: `dev` (56 of 56) documents (session 15): 205 / 206.
+#: `dev` (56 of 56) documents: 205 / 206.
 SWIFT_PARTY_CONFIDENCE = 0.995
 #: The same for the AR model (`train` 143 of 143, `dev` 53 of 53): 197 / 198.
 AR_SWIFT_PARTY_CONFIDENCE = 0.995
@@ -77,7 +77,7 @@ def parse_party(text: str, tag: str) -> tuple[tuple[int, int], tuple[int, int] |
 
 #: Confidence of a description of goods read to its field's end (``swift_goods``). On the corpus
 #: both models read field 45A whole, so the rule changes no answer on `train`, `dev` or `test`
-#: (session 37) and has no measured precision: below the accept thresholds, a record it changed
+#: and has no measured precision: below the accept thresholds, a record it changed
 #: is reviewed.
 GOODS_BLOCK_CONFIDENCE = 0.8
 # A line that starts an MT700 field: ":45A:", "45A: Description ...", "46A Documents Required ...",

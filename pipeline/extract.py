@@ -38,8 +38,7 @@ from pipeline.validation import validate_record
 
 # Bump when the same bytes may give a different envelope (rules, normalisation): stored results
 # are idempotent by (document sha256, extraction_version(route)), which adds the models' versions.
-PIPELINE_VERSION = "0.1.3"  # 0.1.1: names lose a separator left at either end; 0.1.2: route falls back below 0.6;
-# 0.1.3: ligatures and Unicode spaces read plain, "the 23rd day of" dates, a name the MRZ contradicts read from it
+PIPELINE_VERSION = "0.1.3"
 
 ROUTES = ("realtime", "batch")
 

@@ -595,8 +595,8 @@ def under_contact_label(page: str, start: int) -> bool:
     """Whether the text at ``start`` of ``page`` is written right after a phone or fax label, on
     its own line or alone on the next ("Mobile: (790) 679-5973"), after the country's calling code
     if any ("Mobile: +1 940 395 5922"): a tax or ID number found there
-    is a phone number (on `test`, 3 of the 18 wrongly accepted fields of session 13's benchmark
-    were phone numbers given as the tax number of a passport scan that has none)."""
+    is a phone number (on `test`, some wrongly accepted fields were phone numbers given as the
+    tax number of a passport scan that has none)."""
     line_start = page.rfind("\n", 0, start) + 1
     before = page[line_start:start]
     if not before.strip() and line_start > 0:   # the value alone on its line: the label above

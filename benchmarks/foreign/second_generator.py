@@ -3,7 +3,7 @@
 Written from the extraction contract (/work/shared/CONTRACT.md), the JSON Schemas, the scorer
 (pipeline/evaluate.py) and the harness that consumes it (benchmarks/foreign_documents.py) only.
 Its author did not read the project's own generator (pipeline/synth), the models, the corpus
-notes (docs/CORPUS.md, docs/MODELS.md, docs/experiments) or the first foreign generator
+notes (docs/CORPUS.md, docs/MODELS.md) or the first foreign generator
 (benchmarks/foreign/generator.py), and imports none of them. That is the point of it: it plays
 another bank's systems, with its own label wording, arrangements, styling, value pools and value
 formats, so that accuracy measured on its documents says how far the models generalise to

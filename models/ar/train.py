@@ -378,8 +378,8 @@ def restore_training_corpus(args: Any, train_info: dict[str, Any]) -> None:
 def evaluate_only(args, explicit: frozenset[str] = frozenset()) -> int:
     """`dualpath train --model ar --evaluate-only --out DIR`: calibrate on dev and re-score DIR
     (training facts are kept from DIR/metrics.json, and so are the training options the card
-    names, unless given on the command line: ``explicit``; a run from before session 26 recorded
-    none, so its card names the options given here)."""
+    names, unless given on the command line: ``explicit``; a run whose metrics record no training
+    options gets a card naming the options given here)."""
     from models.training.common import prepare_data
     from models.training.report import evaluate_and_report
 

@@ -41,8 +41,7 @@ layouts and label words the models never saw:
   value for an absent field is a hallucination, the costlier mistake.
 
 Measured with both shipped models on every slot (docs/MODELS.md, "Answers shaped unlike their
-field's value"; ``docs/experiments/session29/``; session 31's: "More answer shapes, empty answers,
-a borrower read twice and page numbers", ``docs/experiments/session31/``).
+field's value" and "More answer shapes, empty answers, a borrower read twice and page numbers").
 """
 from __future__ import annotations
 

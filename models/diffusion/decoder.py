@@ -33,17 +33,16 @@ DEFAULT_THRESHOLD = 0.9
 # confident of 118 such pairs was wrong in 60 (docs/MODELS.md, "Shared spans").
 SHARED_SPAN_CONFIDENCE = 0.5
 # The AR model's answer replaces an empty diffusion answer from this calibrated confidence on (and
-# only when it reads as a value of its field). Chosen on `train` (200 documents per type, session
-# 31): the AR answers that replaced empty ones at 0.96 were right from 0.972 up (5) and wrong below
-# (0.961, a port of loading the credit does not name); until session 30 the bar was the route's
-# accept threshold (0.9913). Such a field is re-decoded, so it is reviewed, never accepted alone.
+# only when it reads as a value of its field). Chosen on `train` (200 documents per type): the AR
+# answers that replaced empty ones at 0.96 were right from 0.972 up (5) and wrong below (0.961, a
+# port of loading the credit does not name). Such a field is re-decoded, so it is reviewed, never
+# accepted alone.
 EMPTY_REPLACED_FROM = 0.97
 # An empty answer below this calibrated confidence sends its document to the AR model even when
 # nothing else does (its empty answers are then checked, ``route_merge``): an empty answer less
-# sure than an AR answer must be to replace it. Session 30 chose 0.9 on `train` (per-slot dumps,
-# 2 fixed, none broken) with the replacement bar at 0.9913; with the bar at 0.97, 0.97 fixed one
-# more `train` leaf (200 documents per type, none broken) for 10 more of 600 documents calling
-# the AR model (docs/MODELS.md, session 31).
+# sure than an AR answer must be to replace it. On `train` (200 documents per type) 0.97 fixes
+# one more leaf than 0.9, breaking none, for 10 more of 600 documents calling the AR model
+# (docs/MODELS.md).
 UNSURE_EMPTY = EMPTY_REPLACED_FROM
 
 
@@ -76,8 +75,7 @@ class Doubts:
         empty answers kept only where the AR model reads the document anyway, or where one of
         them is below ``UNSURE_EMPTY``: a slot more in a call made anyway costs a few decoding
         steps, a call made for the empty answers alone the document's prefill (real-time
-        benchmark, session 29: p50 87 -> 115 ms, p99 308 -> 374 ms with every document's empty
-        answers checked)."""
+        benchmark: checking every document's empty answers raises its p50 and p99 latency)."""
         others = Doubts(self.shared - below, self.letterhead - below, self.shaped - below)
         if below or others.shared or others.letterhead or others.shaped or self.unsure_empty:
             return replace(others, empty=self.empty - below)
@@ -158,7 +156,7 @@ class RealtimeDecoder:
         # (``models.answer_context``); False: after the unsure slots before them alone
         self.answer_context = answer_context
         # only answers the route would accept go in: with every undoubted answer the context
-        # misled the AR model on 4 `train` leaves (docs/MODELS.md, session 30)
+        # misled the AR model on 4 `train` leaves (docs/MODELS.md)
         self.context_bar = self.accept_threshold
         self.last_prefetch: Future | None = None   # the latest background AR prefill
         if isinstance(classifier, str) and classifier == "auto":
@@ -225,7 +223,7 @@ class RealtimeDecoder:
         # The AR model decodes the requested slots in one sequence, each after the answers before
         # it: the shape and empty doubts go in a sequence of their own, so that they leave the AR
         # answers of the other re-decoded fields as they were (together they changed 3 of those
-        # over `test` and 200 `train` documents per type: docs/MODELS.md, session 29).
+        # over `test` and 200 `train` documents per type: docs/MODELS.md).
         own = [p for p in low if p in doubts.shaped or p in doubts.empty]
         others = [p for p in low if p not in own]
         context = self.given_context(extraction, low) if self.answer_context else None

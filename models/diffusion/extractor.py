@@ -78,7 +78,7 @@ def letterhead_doubts(document_type: str, fields: Sequence[FieldDecode], head_to
     (its first ``head_tokens`` document tokens, ``pipeline.letterhead``), in template order.
 
     Trained on targets that pointed at the letterhead where a customer's country equalled the
-    bank's (mended in session 19, after the shipped weights), the diffusion model still answers a
+    bank's, the diffusion model still answers a
     customer's country with the bank's under a label it does not know ("Ausstellungsstaat /
     Issuing state: Japan" read as the letterhead's "Germany"). Measured on 100 documents per type
     (docs/MODELS.md, "A letterhead answer re-decoded"): such answers were wrong in 10 of 21 on
@@ -288,7 +288,7 @@ def with_addresses_before_next_row(document_type: str, fields: Sequence[FieldDec
     (``models.address_rows``), at ``ADDRESS_ROW_CONFIDENCE`` or the model's own confidence where
     that is lower: ending an answer the model was unsure of ("72.400 Pounds Sterling\nOrigin of
     funds: ...", 0.47) does not make it sure, and the real-time route must still send it to the AR
-    model (session 46: the "label: value" line of ``address_before_next_row`` had raised it to 0.8)."""
+    model (the rule's own confidence would otherwise raise it to ``ADDRESS_ROW_CONFIDENCE``)."""
     return _with_one_span_rule(address_before_next_row, ADDRESS_ROW_CONFIDENCE, document_type, fields, tok, doc_ids,
                                keep_doubt=True)
 
@@ -299,7 +299,7 @@ def without_repeated_people(document_type: str, fields: Sequence[FieldDecode], t
     (``models.list_reading.repeated_people``) emptied, the rest in document order. (Items that are
     no person, ``models.no_person_items``, are left to the real-time route's AR fallback: on the
     first independent generator, emptying the diffusion model's one-word names lost co-borrowers
-    the fallback reads whole; session 44.)"""
+    the fallback reads whole.)"""
     repeated = repeated_people(document_type, {f.path: (min(a for a, _ in f.spans), max(b for _, b in f.spans))
                                                for f in fields if f.spans}, tok, doc_ids)
     if not repeated:

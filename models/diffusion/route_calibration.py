@@ -6,33 +6,31 @@ review: the lowest at which accepted fields are >= 99.5 % correct both on `dev` 
 documents** — fresh documents drawn like `train` from another corpus seed (seen families and free
 layouts, about half of the fields under invented label words the model never saw), so they carry
 the label and layout shift the generator can make without `test`'s held-out families or label
-words. At the same confidence they are wrong about twice as often as `dev` (session 6: 1.03 %
-against 0.49 % at dev's threshold), as unseen layouts are: a threshold fitted on `dev` alone
+words. At the same confidence they are wrong about twice as often as `dev`, as unseen layouts
+are: a threshold fitted on `dev` alone
 accepts too much there. It is chosen twice, once for value answers (``accept_threshold``) and
 once for empty ones, a field said absent (``accept_threshold_empty``): each kind meets the target
 on its own, so all accepted fields together do too. A present field accepted as absent vanishes
-from the record unreviewed, and an empty answer's confidence is not a value's (on `test` in
-session 6, 13 of the 23 wrongly accepted fields were present fields answered empty). A third,
+from the record unreviewed, and an empty answer's confidence is not a value's (on `test`, most of
+the wrongly accepted fields can be present fields answered empty). A third,
 ``accept_threshold_redecoded``, is for the fields the route re-decodes: their final confidence
 (after ``decoder.merge``) must also clear it, chosen the same way on the simulated route's
-re-decoded fields of dev and of the shift documents (session 8: on the shift documents 3 of the
-39 re-decoded fields the route accepted were wrong — the AR model's confidence is calibrated on
-all fields, not on the ones the diffusion model found hard). The fallback
+re-decoded fields of dev and of the shift documents (the AR model's confidence is calibrated on
+all fields, not on the ones the diffusion model found hard, so a re-decoded field clearing the
+value threshold is not yet sure enough). The fallback
 threshold says when the AR model re-decodes a field; each re-decode costs the AR model's
 latency, and above some confidence its answer no longer changes the outcome. Rule: on dev and on
 the shift documents, the route is simulated for a range of fallback thresholds (``decoder.merge``
 of the diffusion answers with the AR answers of the fields below it); each set allows the lowest
 threshold whose field accuracy there is within ``tolerance`` of re-decoding every field below the
-accept threshold (the previous behaviour), and the strictest (highest) of the sets' thresholds is
-kept, as for the accept thresholds. On dev alone (session 10) the better-read diffusion answers
-allowed 0.0, no fallback for confidence at all, within the tolerance by 0.03 points; but dev holds
-only layouts and labels the models were trained on, and unseen ones are where the AR model's
-second opinion pays. Fields between the two thresholds that the AR model does not see still go
+accept threshold, and the strictest (highest) of the sets' thresholds is
+kept, as for the accept thresholds. Dev alone can allow 0.0, no fallback for confidence at all;
+but dev holds only layouts and labels the models were trained on, and unseen ones are where the
+AR model's second opinion pays. Fields between the two thresholds that the AR model does not see still go
 to review: nothing becomes ``accepted`` that would not have been. The threshold is never below
 ``MIN_FALLBACK_THRESHOLD`` (0.5): a field the diffusion model more likely got wrong than right is
-always shown to the AR model. Session 14's list rules left the diffusion answers so much better
-read that both sets allowed 0.0 (shift: 0.9645 at 0.0, 0.9644 at 0.5, 1.4 % and 1.6 % of slots
-re-decoded), which would have left the route no fallback but the shared-span doubts.
+always shown to the AR model, even where both sets would allow 0.0, which would leave the route no
+fallback but the shared-span doubts.
 
 The AR answers come from one full AR decode per document. The route decodes only the unsure
 slots (the AR prompt then holds fewer slots before each one), which can change an answer
@@ -60,14 +58,13 @@ __all__ = ["RoutePoint", "choose_accept_threshold", "choose_fallback_threshold",
 CANDIDATES = (0.0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.93, 0.95)
 # Half a point of field accuracy: the product's own measure of "as accurate" (the real-time route
 # must stay within 0.5 points of AR greedy), spent here on fewer AR re-decodes. Each re-decode
-# costs the AR model's latency, and unseen layouts (test) fall back about twice as often as dev
-# (session 5: 0.001, fallback below 0.85 = 7.3 % of dev's slots, 15.1 % of test's).
+# costs the AR model's latency, and unseen layouts (test) fall back about twice as often as dev.
 TOLERANCE = 0.005
 ACCEPT_PRECISION = 0.995   # accepted fields must be this often correct (on dev and on the shift documents)
 SHIFT_SEED_OFFSET = 1000   # the shift documents' corpus seed: the corpus seed + this
 # Fewer answers of a kind than this in a calibration set cannot show that kind >= 99.5 % correct
-# (one mistake in 200 is already 99.5 %): that set then allows no threshold below 1.0. A dry run
-# on 30 + 30 documents had chosen 0.9294 for re-decoded fields from 9 and 17 answers.
+# (one mistake in 200 is already 99.5 %): that set then allows no threshold below 1.0, so that a
+# small dry run does not choose a threshold from a handful of answers.
 MIN_CALIBRATION_SAMPLES = 100
 
 

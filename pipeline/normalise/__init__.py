@@ -102,7 +102,7 @@ _LEADING_LABEL = re.compile(r"^(?:[^\W\d_][^\W\d_.'’-]*\.?(?:\s*/\s*|\s+)?){0,
 
 # A page's number printed where a value runs over a page break ("MADE OUT TO THE\nPage 1 of 2
 # ORDER OF ..."): page furniture at the start of a line inside a value, never part of it (on the
-# corpus's `train`, `dev` and `test` every model answer holding one was wrong; session 31).
+# corpus's `train`, `dev` and `test` every model answer holding one was wrong).
 _PAGE_MARK = re.compile(r"(?m)^[ \t]*Page[ \t]+\d+[ \t]*(?:of|/)[ \t]*\d+\b[ \t]*", re.I)
 
 
@@ -158,7 +158,7 @@ def cut_identifier(text: str) -> str:
 
 
 # A comma between digits is an amount's thousands separator ("2,520.00", "225,668"); no identifier
-# scheme writes one (none of the corpus's 9,567 identifiers, session 13), so a model that copied
+# scheme writes one (none of the corpus's identifiers does), so a model that copied
 # one pointed at a sum of money: on `test`, 3 of the diffusion model's 22 values for absent fields
 # were tax numbers read off income figures.
 _AMOUNT_COMMA = re.compile(r"\d,\d")
@@ -185,8 +185,8 @@ _EMAIL = re.compile(r"[^\s@]+@[^\s@]+\.[^\s@]+")
 # Digits with the separators numbers are written with, and an extension ("ext. 12", "x12").
 _PHONE = re.compile(r"[+\d\s().\-/]+(?:\s*(?:ext\.?|x)\s*\d+)?", re.I)
 _PHONE_MIN_DIGITS = 7  # the shortest subscriber number with its area code
-# One run of digits with two decimals ("712000.00"): an amount; no phone is written so (session
-# 24: a loan's amount answered as the borrower's phone on `test`).
+# One run of digits with two decimals ("712000.00"): an amount; no phone is written so (a loan's
+# amount can be answered as the borrower's phone).
 _DECIMAL_AMOUNT = re.compile(r"\d+[.,]\d{2}")
 
 

@@ -57,8 +57,8 @@ def ticked_choice(line: str, start: int, end: int) -> str | None:
     """The ticked option (box and words, verbatim) of the row holding ``line[start:end]`` (``line``:
     the text around it, a few lines), when that text lies within one option of the row whose box
     is *not* ticked, or runs over several options of the row (``_ticked_of_several``), and exactly
-    one box of the row is; the ticked option when the text is its box or part of the box (session
-    26); else None (the text is the ticked option's words already, is no option, or the row is
+    one box of the row is; the ticked option when the text is its box or part of the box; else
+    None (the text is the ticked option's words already, is no option, or the row is
     ambiguous)."""
     text = line[start:end]
     start += len(text) - len(text.lstrip())

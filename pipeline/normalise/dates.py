@@ -76,8 +76,8 @@ def _from_match(kind: str, m: re.Match[str], date_order: str) -> str:
 def parse_date(raw: str, *, date_order: str = "DMY") -> str:
     """The ISO date written in ``raw`` (the whole text, or failing that its first date: a span
     that runs on to a second date is usually right in its first, e.g. a co-borrower's date of
-    birth in a one-line list of people; refusing two dates cost the shipped diffusion model 5
-    `dev` and 5 `test` dates of birth, session 13, docs/MODELS.md)."""
+    birth in a one-line list of people; refusing two dates would cost the shipped diffusion model
+    dates of birth on `dev` and `test`, docs/MODELS.md)."""
     assert date_order in ("DMY", "MDY"), f"date_order must be DMY or MDY, not {date_order!r}"
     text = " ".join(raw.split()).strip(" .,;:")
     if not text:

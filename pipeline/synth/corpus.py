@@ -41,13 +41,13 @@ TRAIN_ONLY_REPEATS = 3
 # the two ports) or a tax number is left out of the document (and the truth) with this
 # probability per group, so that the models see the sibling's value beside an absent field more
 # often (docs/MODELS.md, "Corpus version 4": an absent field was answered with its sibling's
-# value). Dev and test are unaffected (no draws there). Version 5 was session 9's experiment
-# that also dropped the last co-borrower (not shipped: the models learnt to stop the list
-# early); a cache of it must not be reused, hence 6.
+# value). Dev and test are unaffected (no draws there). Version 5 is not used: a corpus under that
+# number also dropped the last co-borrower (the models learnt to stop the list early), and a
+# cache of it must not be reused.
 TRAIN_DROP_SIBLING = 0.25
 # What each version still in use draws differently in train (dev and test are the same in all):
-# the AR checkpoint was trained on version 4, then fine-tuned on 15 (session 40), the diffusion
-# checkpoint on 6, then fine-tuned on 13 (session 34) and 14 (session 38).
+# the AR checkpoint was trained on version 4, then fine-tuned on 15, the diffusion checkpoint on 6,
+# then fine-tuned on 13 and 14.
 # Versions 16 and 17 continue the diffusion (14) and the AR (15) lines.
 TRAIN_DROP_SIBLING_BY_VERSION = {4: 0.0, 6: TRAIN_DROP_SIBLING, 7: TRAIN_DROP_SIBLING, 8: TRAIN_DROP_SIBLING,
                                  9: TRAIN_DROP_SIBLING, 10: 0.0, 11: 0.0, 12: 0.0, 13: TRAIN_DROP_SIBLING,
@@ -59,33 +59,33 @@ TRAIN_DROP_SIBLING_BY_VERSION = {4: 0.0, 6: TRAIN_DROP_SIBLING, 7: TRAIN_DROP_SI
 TRAIN_LIST_VARIETY_VERSIONS = frozenset({7, 8})
 # Version 8: version 7 plus, in train's free-layout KYC documents, a share whose identity (name,
 # birth, sex, nationality, passport) is stated only on a scanned passport data page, before or
-# after the form, instead of in the form's rows (``pipeline.synth.kyc.free_layout``). Before it,
-# train's passport pages came only with a cover sheet that also wrote the full name, so the
-# models never had to compose a name from the page's Surname and Given names rows. Dev and test
+# after the form, instead of in the form's rows (``pipeline.synth.kyc.free_layout``). In earlier
+# versions train's passport pages come only with a cover sheet that also writes the full name, so
+# the models never have to compose a name from the page's Surname and Given names rows. Dev and test
 # are unaffected.
 TRAIN_PASSPORT_SCANS_VERSIONS = frozenset({8})
 # Version 9: version 6 (not 7 or 8, whose list and passport changes cost the models their
 # co-borrowers on dev) plus, in train, real synonyms that no other split uses
 # (``pipeline.synth.surface.TRAIN_ONLY_LABELS``: other languages than test's, English
 # paraphrases) for this share of the fields not labelled with invented words. Many of test's
-# errors (session 15's diffusion model: 97 of 229) are KYC fields under label words never seen
-# in training; invented words teach a field by its value's shape and place, these teach that
+# errors are KYC fields under label words never seen in training; invented words teach a field by
+# its value's shape and place, these teach that
 # one field has many real names. Dev and test are unaffected.
 # Version 10: the same for the AR model's version 4 (version 4 plus these synonyms; the sibling
-# drops of version 6 cost the AR model dev accuracy, docs/MODELS.md, session 11).
-# Version 11: version 10 with half the share (session 16's second AR run: version 10 cost the
-# AR model dev accuracy, likely because fewer fields kept seen labels).
+# drops of version 6 cost the AR model dev accuracy, docs/MODELS.md).
+# Version 11: version 10 with half the share (version 10 cost the AR model dev accuracy, likely
+# because fewer fields kept seen labels).
 TRAIN_SYNONYMS = 0.4
 TRAIN_SYNONYMS_BY_VERSION = {9: TRAIN_SYNONYMS, 10: TRAIN_SYNONYMS, 11: TRAIN_SYNONYMS / 2, 18: TRAIN_SYNONYMS / 2}
-# Versions 12 and 13 (session 33): versions 4 and 6 (the AR and the diffusion checkpoints' corpora)
+# Versions 12 and 13: versions 4 and 6 (the AR and the diffusion checkpoints' corpora)
 # plus, in train's letters of credit, free-text values that end in more ways
 # (``pipeline.synth.lc.vary_free_text``): goods descriptions whose Incoterms line is not always
 # last, required documents with a clause after the usual words. Dev and test are unaffected.
-# Versions 14 and 15 (session 35): versions 13 and 12 (the diffusion and the AR lines) plus, in
+# Versions 14 and 15: versions 13 and 12 (the diffusion and the AR lines) plus, in
 # train's free layouts, rows whose label runs into its value over a leader of dots
 # (``pipeline.synth.free_layout.LEADER_STYLES``), as core-banking systems print a record. Dev and
 # test are unaffected.
-# Versions 16 and 17 (session 39): versions 14 and 15 (the diffusion and the AR lines) plus, in
+# Versions 16 and 17: versions 14 and 15 (the diffusion and the AR lines) plus, in
 # train's free layouts, five more arrangements of a section's rows (``free_layout.MORE_STYLES``)
 # that real bank documents use: numbered form boxes ("3  Date of birth" over the value, one or two
 # to a row), grid bands (2-4 labels across the page, their values in the row under them), labels
@@ -93,7 +93,7 @@ TRAIN_SYNONYMS_BY_VERSION = {9: TRAIN_SYNONYMS, 10: TRAIN_SYNONYMS, 11: TRAIN_SY
 # held-out one), prose that states values without their labels, and fixed-width screen prints
 # with two or three "LABEL......: value" pairs to a line. Dev and test are unaffected, and
 # versions 14 and 15 are generated as before (the flag draws nothing when off).
-# Version 18 (session 40): version 15 (the AR line) plus version 11's train-only synonyms (share
+# Version 18: version 15 (the AR line) plus version 11's train-only synonyms (share
 # 0.2), for a fine-tune of the AR model from its version-15 weights. Dev and test are unaffected.
 TRAIN_FREE_TEXT_VERSIONS = frozenset({12, 13, 14, 15, 16, 17, 18})
 TRAIN_LEADER_ROWS_VERSIONS = frozenset({14, 15, 16, 17, 18})

@@ -60,7 +60,7 @@ def test_the_realtime_route_reads_the_second_generators_documents(second_samples
     report = bench.run_route("realtime", second_samples)
     assert report["documents"] == len(second_samples)
     assert report["document_type_accuracy"] == 1.0
-    # the shipped models read 0.71 on 90 of them (session 33); a broken decoder lands well under it
+    # the shipped models read well above this bar; a broken decoder lands well under it
     assert report["field_accuracy"] > 0.5
 
 

@@ -32,9 +32,8 @@ def test_loads_as_a_transformers_llama():
 
 
 KNOWN = json.loads((Path(__file__).parent / "data" / "known_documents.json").read_text())
-# Floors just under what the shipped checkpoint reaches on each known (dev split) document
-# (the key-context checkpoint shipped in session 27: 0.94, 1.0, 1.0; the session-7 one 0.94,
-# 0.97, 1.0; the corpus-v2 one 0.82, 0.87, 1.0). They catch a broken loader, prompt or decoder
+# Floors just under what the shipped checkpoint reaches on each known (dev split) document.
+# They catch a broken loader, prompt or decoder
 # (a random model scores ~0); the model card's 300-document evaluation is the quality measure.
 FLOOR = {"kyc_individual": 0.90, "letter_of_credit": 0.95, "loan_application": 0.95}
 

@@ -164,7 +164,7 @@ def _only(batch, keep):
 
 def test_evaluate_only_keeps_the_runs_training_options_for_its_card():
     """A re-scored checkpoint's card names the options it was trained with (metrics.json), not the
-    command line's defaults (session 26: `--key-layers 1` was written as 0), unless given again."""
+    command line's defaults (`--key-layers 1` must not be written as the default 0), unless given again."""
     import argparse
 
     from models.ar.train import restore_hyper_parameters
@@ -179,7 +179,7 @@ def test_evaluate_only_keeps_the_runs_training_options_for_its_card():
 
 def test_evaluate_only_scores_on_the_training_corpus_unless_told_otherwise():
     """A run trained on corpus seed 1 is re-scored on seed 1's dev/test by default (metrics.json
-    records its corpus); naming another corpus on the command line wins (session 41)."""
+    records its corpus); naming another corpus on the command line wins."""
     import argparse
 
     from models.ar.train import restore_training_corpus
@@ -192,7 +192,7 @@ def test_evaluate_only_scores_on_the_training_corpus_unless_told_otherwise():
     restore_training_corpus(args, recorded)
     assert (args.data, args.corpus_version, args.corpus_seed) == (None, None, 0)
     args = argparse.Namespace(data=None, corpus_version=None, corpus_seed=None)
-    restore_training_corpus(args, {})  # a run from before session 41 recorded no corpus: unchanged
+    restore_training_corpus(args, {})  # a run that recorded no corpus: unchanged
     assert (args.corpus_version, args.corpus_seed) == (None, None)
 
 

@@ -705,10 +705,7 @@ def test_realtime_decoder_carries_the_empty_answer_threshold(toy_checkpoint: Pat
 def test_the_shipped_route_redecodes_a_field_the_diffusion_model_got_wrong(monkeypatch) -> None:
     """A `test` document (a layout family never trained on) whose residential address the diffusion
     model answers wrongly and unsurely (the income and check-box rows below it, at 0.47): the route
-    sends that field to the AR model, whose answer lands in the envelope, right. (Until session 19
-    this was a KYC holder's half-read name, which ``models.name_parts`` now completes; until session
-    27 a loan's monthly income, which the key-context AR model shipped then reads wrong too; until
-    session 38 document 0's employer, which the diffusion model shipped then reads right.)"""
+    sends that field to the AR model, whose answer lands in the envelope, right."""
     from models.diffusion import RealtimeDecoder
     from pipeline.extract import extract_document
     from pipeline.fields import spec_for
@@ -851,10 +848,10 @@ def test_sampled_pointers_leave_the_letterhead() -> None:
 
 
 def test_the_shipped_model_reads_an_issuing_state_below_the_letterhead() -> None:
-    """End to end on the shipped weights. The checkpoint of sessions 10-33 learnt from targets that
-    pointed into the letterhead (session 19) and answered the bank's "Germany" here unless told to
-    keep the letterhead as a last resort (``skip_letterhead``); the weights fine-tuned in session 34
-    read the customer's row either way. The shipped setting is off."""
+    """End to end on the shipped weights. A checkpoint that learnt from targets pointing into the
+    letterhead answers the bank's "Germany" here unless told to keep the letterhead as a last resort
+    (``skip_letterhead``); the fine-tuned shipped weights read the customer's row either way, so the
+    shipped setting is off."""
     from models.diffusion.checkpoint import load_checkpoint
     from models.diffusion.extractor import DiffusionExtractor
     from pipeline.normalise import normalise_country

@@ -1,5 +1,5 @@
 """`dualpath train --init-from DIR`: a run that starts from a checkpoint's tokenizer, shape and
-weights (session 33's fine-tuning on corpus versions 12 and 13) instead of new ones."""
+weights (as the fine-tuning on corpus versions 12 and 13 does) instead of new ones."""
 from __future__ import annotations
 
 import argparse

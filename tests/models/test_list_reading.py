@@ -294,7 +294,7 @@ def test_the_ar_decoders_partial_decode_reads_its_items_whole_and_adds_none():
     assert items[paths[1]].raw is None  # a partial decode reads no missed item
 
 
-# Another generator's bullet list (session 37): an item wraps at a capital ("Ltd., marked ...").
+# Another generator's bullet list: an item wraps at a capital ("Ltd., marked ...").
 BULLETS = ("Documents required:\n"
            "• Signed commercial invoice in 3 copies indicating the credit number and the country of origin of the\n"
            "goods\n"

@@ -71,7 +71,7 @@ def test_the_ar_decoders_whole_reading_empties_the_item(decoder):
 
 def test_the_diffusion_extractor_leaves_the_item_to_the_routes_fallback(tok):
     # on the real-time route the diffusion model's one-word names are often a person's first name
-    # that the AR fallback reads whole: emptying them lost co-borrowers (session 44)
+    # that the AR fallback reads whole: emptying them would lose co-borrowers
     from models.diffusion.extractor import FieldDecode, without_repeated_people
 
     ids = tok.encode_document([TEXT]).ids

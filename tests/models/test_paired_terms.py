@@ -84,7 +84,7 @@ def test_a_span_inside_the_other_slots_span_is_the_same_mention(tok, span_of):
 
 def test_two_options_of_one_check_box_row_are_one_mention(tok, span_of):
     """Pointed at two options of one clause's row, the check-box reading gives both slots the
-    ticked option: the row's label names whose it is (session 25; boxes in parentheses too)."""
+    ticked option: the row's label names whose it is (boxes in parentheses too)."""
     text = "Partial Shipments\n(X) Allowed   ( ) Not Allowed   ( ) Conditional\nShipment from\nVERACRUZ, MEXICO\n"
     texts, spans, ids = _answers(tok, span_of, text, {"partial_shipments": "Not Allowed", "transhipment": "Conditional"})
     texts = {**texts, "partial_shipments": "(X) Allowed", "transhipment": "(X) Allowed"}
@@ -108,7 +108,7 @@ def test_one_line_with_both_clauses_rows_is_two_mentions(tok, span_of):
 
 def test_a_lone_mention_moves_to_the_slot_its_label_names(tok, span_of):
     """Only one slot of a pair answered, with a mention whose label names the other slot: the
-    answer belongs to the other slot (session 26: "LOS ANGELES PORT" under a destination label
+    answer belongs to the other slot ("LOS ANGELES PORT" under a destination label
     answered as the port of loading)."""
     texts, spans, ids = _answers(tok, span_of, BULLETS, {"port_of_loading": "LOS ANGELES PORT"})
     assert misplaced_lone_mentions(LC, texts, spans, tok, ids) == {"port_of_loading": "port_of_discharge"}
@@ -157,7 +157,7 @@ NOT_GIVEN = ("Partial Shipments\n(X) Allowed   ( ) Not Allowed\nShipment from\nV
 
 def test_a_term_its_own_row_says_is_not_given_is_emptied(tok, span_of):
     """"Destination port / -": the document says there is none, whatever the model pointed at
-    elsewhere (session 26: "Merchandise", a label two rows further, answered as the port)."""
+    elsewhere ("Merchandise", a label two rows further, answered as the port)."""
     texts, spans, ids = _answers(tok, span_of, NOT_GIVEN, {"port_of_loading": "VERACRUZ, MEXICO",
                                                          "port_of_discharge": "Merchandise"})
     assert stated_not_given(LC, texts, spans, tok, ids) == {"port_of_discharge": "ports"}

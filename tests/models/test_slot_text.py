@@ -101,8 +101,8 @@ def test_the_models_monthly_suffix_gives_way_to_a_label_that_states_a_year(token
 @pytest.mark.skipif(not (checkpoint_dir("diffusion") / "model.safetensors").is_file()
                     or not (checkpoint_dir("ar") / "model.safetensors").is_file(), reason="no shipped checkpoints")
 def test_both_shipped_models_record_a_monthly_income_as_annual(monkeypatch) -> None:
-    """A `dev` KYC form ("Income per month: CNY 34,900.00"): before session 9 both models answered
-    34,900 as the annual income; the label now makes it 12 x 34,900."""
+    """A `dev` KYC form ("Income per month: CNY 34,900.00"): both models answer 34,900, and the
+    label makes the annual income 12 x 34,900."""
     from models.ar.decoder import BatchDecoder
     from models.diffusion import RealtimeDecoder
     from pipeline.ingest import ingest_bytes

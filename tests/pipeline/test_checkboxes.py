@@ -57,7 +57,7 @@ def test_options_end_at_a_wide_gap_or_the_line() -> None:
 
 
 @pytest.mark.parametrize("row, start, end, ticked", [
-    # the box's opening bracket alone (session 26: the key-context AR model on `[*]` boxes)
+    # the box's opening bracket alone (as the key-context AR model reads `[*]` boxes)
     ("PEP: [ ] Yes   [*] No\nNIF: 1", 15, 16, "[*] No"),
     ("PEP: [ ] Yes   [*] No\nNIF: 1", 14, 16, "[*] No"),   # with the space before it
     ("PEP: [ ] Yes   [*] No\nNIF: 1", 15, 18, "[*] No"),   # the whole box

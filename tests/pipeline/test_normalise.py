@@ -388,7 +388,7 @@ def test_text_that_is_not_a_list_item_keeps_its_leading_sign():
     ("van der Berg, Lotte", "Lotte van der Berg"),
     ("de la Cruz Maria", "de la Cruz Maria"),
     ("anna maria eriksson", "anna maria eriksson"),
-    # the sentence going on after the name (session 37); particles stay
+    # the sentence going on after the name; particles stay
     ("Azlan Ismail at our San Francisco office on", "Azlan Ismail"),
     ("Nur Aisyah bin Abdullah", "Nur Aisyah bin Abdullah"),
     ("Maria do Carmo e Silva", "Maria do Carmo e Silva"),
@@ -439,7 +439,7 @@ def test_text_that_is_no_email_address_raises(raw):
 @pytest.mark.parametrize("raw", ["mail anna@example.com", "Courriel\nanna@example.com", "E-mail <anna@example.com>",
                                  "Email anna@example.com,"])
 def test_an_email_address_is_read_out_of_the_words_around_it(raw):
-    # a label without its colon, or brackets, copied with the address (session 44: "mail
+    # a label without its colon, or brackets, copied with the address ("mail
     # daanvisser48@mail.com" under a label the AR model never saw)
     assert normalise_value(loan("borrower.email"), raw) == "anna@example.com"
     assert normalise_value(loan("borrower.email"), "N/A\n" + raw) is None  # a box left empty, then the next row
@@ -521,7 +521,7 @@ def test_required_field_written_as_not_stated_raises():
     (lc("applicant.address"), "İstiklal Caddesi No: 65 34728 Kadıköy / İstanbul TURKEY",
      "İstiklal Caddesi No: 65 34728 Kadıköy / İstanbul TURKEY"),   # a street's house number
     (kyc("id_document_number"), "Passport No: X1234567", "X1234567"),
-    # a label joined to its value by a dot leader (session 37, another generator's forms)
+    # a label joined to its value by a dot leader (another generator's forms)
     (kyc("occupation"), "OCCUPATION ..... FREELANCE TRANSLATOR", "FREELANCE TRANSLATOR"),
     (kyc("full_name"), "Name of customer …… Ana Lima", "Ana Lima"),
     (lc("goods_description"), "500 MT OF RICE ... AS PER CONTRACT", "500 MT OF RICE ... AS PER CONTRACT"),
