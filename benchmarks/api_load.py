@@ -7,7 +7,7 @@ realtime workers (``dualpath worker --queues realtime``, one process each) on Re
 (``--broker``, a database of its own, flushed) and a fresh PostgreSQL schema (``--database``;
 SQLite when PostgreSQL is unreachable). Every request sends a document never seen before:
 results are idempotent by (sha256, pipeline version), so a repeated document would measure
-a lookup, not an extraction. Documents come from ``pipeline.synth`` (all three types).
+a lookup, not an extraction. Documents come from ``corpus.synth`` (all three types).
 
 ``--decoder fake`` measures the service without a model (the test suite's FakeDecoder, which
 answers from the truth files): what the API, the broker, the store and the pipeline's own
@@ -56,7 +56,7 @@ def _percentile(values: list[float], q: float) -> float:
 
 def make_documents(out: Path, n: int, seed: int) -> list[Path]:
     from pipeline.doctypes import DOCUMENT_TYPES
-    from pipeline.synth import write_corpus
+    from corpus.synth import write_corpus
 
     per_type = -(-n // len(DOCUMENT_TYPES))
     paths: list[Path] = []
@@ -113,7 +113,7 @@ class Fleet:
 
     def _start_all(self, args: argparse.Namespace) -> None:
         for i in range(args.workers):
-            self._start(f"worker{i}", [sys.executable, "-m", "pipeline.cli", "worker", "--queues", "realtime",
+            self._start(f"worker{i}", [sys.executable, "-m", "dualpath.cli", "worker", "--queues", "realtime",
                                        "--concurrency", "1", "--loglevel", "INFO"], ready=b" ready.")
         self._start("api", [sys.executable, "-m", "uvicorn", "api.main:app", "--host", "127.0.0.1",
                             "--port", str(self.port), "--log-level", "warning"])

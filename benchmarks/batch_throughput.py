@@ -84,7 +84,7 @@ def _rss_mb() -> float:
 def load_documents(n_per_type: int, seed: int) -> list:
     """(stem, type, pages) of the first n test documents per type, generated once and cached."""
     from models.dataset import load_corpus
-    from pipeline.synth import write_corpus
+    from corpus.synth import write_corpus
 
     cache = Path(os.environ.get("DUALPATH_BENCH_CORPUS", Path.home() / ".cache" / "dualpath" / "bench" / f"s{seed}"))
     for t in DOCUMENT_TYPES:

@@ -4,9 +4,9 @@
         [--baseline-per-type N] [--keep DIR] [--threads N] [--out FILE]
 
 The issue says the models will also be judged on documents produced by generators other than
-this project's. ``benchmarks.foreign.generator``,
-``benchmarks.foreign.second_generator`` and ``benchmarks.foreign.third_generator`` are
-three such generators, each written without reading ``pipeline.synth`` or the others (their own
+this project's. ``corpus.foreign.generator``,
+``corpus.foreign.second_generator`` and ``corpus.foreign.third_generator`` are
+three such generators, each written without reading ``corpus.synth`` or the others (their own
 label words, layouts, value formats and styling: HTML pages). A change motivated by what one of them
 showed is measured on the others. Their
 pages are printed to PDF by headless Chromium (Debian's ``chromium``, driven by Playwright
@@ -18,7 +18,7 @@ through ``pipeline.extract.extract_document`` on both routes, the type not given
 
 Baseline in the same run, with the same code and weights: the first ``--baseline-per-type``
 documents per type of the corpus's own ``test`` split (held-out layout families and label words
-of ``pipeline.synth``). The ratios foreign / baseline say how much of the corpus's accuracy
+of ``corpus.synth``). The ratios foreign / baseline say how much of the corpus's accuracy
 survives a generator the models never saw.
 
 Scored with ``pipeline.evaluate`` (field accuracy, exact match, type, absent -> null), per layout
@@ -46,15 +46,15 @@ from typing import Any, Sequence
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.foreign.generator import ForeignDocument  # noqa: E402
+from corpus.foreign.generator import ForeignDocument  # noqa: E402
 from pipeline.doctypes import DOCUMENT_TYPES  # noqa: E402
 
 RESULTS = ROOT / "benchmarks" / "results"
 CHROMIUM = os.environ.get("DUALPATH_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"]
 ROUTES = ("realtime", "batch")
-GENERATORS = {"first": "benchmarks.foreign.generator", "second": "benchmarks.foreign.second_generator",
-              "third": "benchmarks.foreign.third_generator"}
+GENERATORS = {"first": "corpus.foreign.generator", "second": "corpus.foreign.second_generator",
+              "third": "corpus.foreign.third_generator"}
 
 
 def log(*a: object) -> None:
@@ -93,9 +93,9 @@ def print_to_pdf(pages_html: Sequence[str]) -> list[bytes]:
 
 
 def generator_module(name: str) -> Any:
-    """The foreign generator called ``name``: "first" (``benchmarks.foreign.generator``),
-    "second" (``benchmarks.foreign.second_generator``) or "third"
-    (``benchmarks.foreign.third_generator``); each written by someone who read neither the project's
+    """The foreign generator called ``name``: "first" (``corpus.foreign.generator``),
+    "second" (``corpus.foreign.second_generator``) or "third"
+    (``corpus.foreign.third_generator``); each written by someone who read neither the project's
     generator nor the other ones."""
     if name not in GENERATORS:
         raise SystemExit(f"unknown generator {name!r}; choose one of {', '.join(GENERATORS)}")

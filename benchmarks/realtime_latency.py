@@ -4,7 +4,7 @@
         [--diffusion-checkpoint DIR] [--ar-checkpoint DIR] [--fallback shipped|greedy] [--device cuda] [--out FILE]
 
 Documents: the ``test`` split of the training corpus (``~/.cache/dualpath/corpus/v2-seed0``, layout
-families and label words never seen in training; generated with ``pipeline.synth`` if missing), the
+families and label words never seen in training; generated with ``corpus.synth`` if missing), the
 first N per type in file-name order (default all 100, ``--quick`` 4), read into memory before timing.
 Every document goes, one at a time and in turn, through:
 
@@ -69,7 +69,7 @@ def log(*a) -> None:
 def load_documents(corpus: Path, per_type: int, seed: int) -> list[tuple]:
     """(CorpusDocument, pdf bytes) of the first ``per_type`` test documents of each type."""
     from models.dataset import load_corpus
-    from pipeline import synth
+    from corpus import synth
 
     for t in DOCUMENT_TYPES:
         folder = corpus / "test" / t

@@ -6,7 +6,7 @@ Documents: the corpus's ``test`` split (layout families and labels never seen in
 the model's answers are most often ones no value of their field can be). Each document is decoded
 greedily once; then its slot texts are read twice, timed: with the second readings
 (``BatchDecoder.predictions``, as the batch route runs it) and without them (the same reading
-rules, ``models.second_reading`` switched off). Reported: how many documents and slots were read
+rules, ``models.reading.second_reading`` switched off). Reported: how many documents and slots were read
 again, how many answers changed, and the extra seconds against the greedy decode's own seconds
 (the baseline in the same run: a ratio, this shared machine being noisy).
 Writes benchmarks/results/second_reading_cost.json; the last line printed is the summary JSON.

@@ -72,7 +72,7 @@ class TokenColumns:
 
 def answer_tokens(answer: GivenAnswer, columns: TokenColumns, tok: Any, *, start_base: int, end_base: int,
                   offset: int = 1) -> list[int]:
-    """The AR model's value tokens for ``answer`` (``models.ar.train.item_tokens``' form): a start
+    """The AR model's value tokens for ``answer`` (``models.training.train_ar.item_tokens``' form): a start
     and an end pointer per copied span, to the document tokens covering it (``columns``); its text
     as vocabulary tokens where it copies nothing or a span falls outside them; [] for an empty
     answer. ``offset``: the prompt column of the first document token."""

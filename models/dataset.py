@@ -3,7 +3,7 @@
 Usage::
 
     from models.dataset import ensure_corpus, load_corpus, build_examples, corpus_texts
-    data_dir = ensure_corpus("~/.cache/dualpath/corpus", n_train=600, seed=0)  # pipeline.synth
+    data_dir = ensure_corpus("~/.cache/dualpath/corpus", n_train=600, seed=0)  # corpus.synth
     train = load_corpus(data_dir, "train")            # list[CorpusDocument] (pages, truth)
     tok = train_tokenizer(corpus_texts(train))       # models.tokenizer
     examples = build_examples(train, tok, max_doc_tokens=1536)   # list[Example]
@@ -13,7 +13,7 @@ Usage::
                                #   the value is a verbatim span aligned on document tokens
     length_report(examples)    # doc / slot length percentiles in tokens
 
-Corpus layout (what ``pipeline.synth.write_corpus`` writes, one folder per split and type)::
+Corpus layout (what ``corpus.synth.write_corpus`` writes, one folder per split and type)::
 
     DIR/<split>/<document_type>/<stem>.pdf, <stem>.truth.json, manifest.jsonl
     DIR/<split>/<document_type>/<stem>.pages.json   (cache of the ingested page texts)
@@ -78,14 +78,14 @@ class Example:
 
 def ensure_corpus(data_dir: str | Path, *, n_train: int, n_eval: int = 100, seed: int = 0,
                   version: int | None = None) -> Path:
-    """Generate the corpus with ``pipeline.synth`` unless DIR already holds it.
+    """Generate the corpus with ``corpus.synth`` unless DIR already holds it.
 
     ``n_train`` documents per type in train, ``n_eval`` per type in dev and in test;
     deterministic in ``seed`` (the generator derives each document's stream from seed, split, type, index);
-    ``version``: the corpus version (``pipeline.synth.corpus``; default the current one).
+    ``version``: the corpus version (``corpus.synth.corpus``; default the current one).
     """
-    from pipeline import synth  # late: only needed when generating
-    from pipeline.synth.corpus import CORPUS_VERSION
+    from corpus import synth  # late: only needed when generating
+    from corpus.synth.corpus import CORPUS_VERSION
 
     data_dir = Path(data_dir).expanduser()
     for split in SPLITS:

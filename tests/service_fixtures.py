@@ -233,7 +233,7 @@ class Fleet:
         log = self.tmp / f"{name}.log"
         env = dict(self.env, DUALPATH_TEST_DECODE_DELAY_S=str(delay_s))
         proc = subprocess.Popen(
-            [sys.executable, "-m", "pipeline.cli", "worker", "--queues", queue, "--concurrency", str(concurrency),
+            [sys.executable, "-m", "dualpath.cli", "worker", "--queues", queue, "--concurrency", str(concurrency),
              "--loglevel", "INFO"],
             env=env, cwd=REPO, stdout=log.open("wb"), stderr=subprocess.STDOUT, start_new_session=True,
         )
@@ -267,7 +267,7 @@ class Fleet:
                     self.kill(proc)
 
     def run_cli(self, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([sys.executable, "-m", "pipeline.cli", *args], env=self.env, cwd=REPO,
+        return subprocess.run([sys.executable, "-m", "dualpath.cli", *args], env=self.env, cwd=REPO,
                               capture_output=True, text=True, timeout=timeout)
 
 

@@ -17,7 +17,7 @@ __all__ = ["write_tiny_ar_checkpoint"]
 def write_tiny_ar_checkpoint(out: Path, *, max_positions: int, max_doc_tokens: int, slot_limit: int,
                              max_span: int = 160) -> Path:
     from models.ar.modeling import CopyLlamaForCausalLM, make_config
-    from models.ar.train import write_metadata
+    from models.training.train_ar import write_metadata
     from models.dataset import corpus_texts, toy_documents
     from models.template import slot_paths
     from models.tokenizer import train_tokenizer

@@ -1,4 +1,4 @@
-"""The service's commands, added to ``dualpath`` by ``pipeline.cli`` (``add_commands``).
+"""The service's commands, added to ``dualpath`` by ``dualpath.cli`` (``add_commands``).
 
     dualpath worker --queues realtime|batch   a Celery worker (needs DUALPATH_BROKER_URL)
     dualpath beat                             the nightly schedule

@@ -13,7 +13,7 @@ for t in kyc_individual letter_of_credit loan_application; do
   $PY -c "
 import sys
 from pathlib import Path
-from pipeline import synth
+from corpus import synth
 from models.dataset import load_corpus
 d = Path('$DATA'); t = '$t'
 for split, n in (('dev', 100), ('test', 100), ('train', $N)):
@@ -24,7 +24,7 @@ print(t, 'generated', flush=True)
 done
 wait
 echo "corpus at $(( $(date +%s) - t0 )) s"; cat $OUT/gen_*.log | tail -3
-timeout ${TRAIN_TIMEOUT:-480} $PY -m pipeline.cli train --model ar --device ${DEVICE:-cuda} --seed 0 --minutes ${MINUTES:-4} \
+timeout ${TRAIN_TIMEOUT:-480} $PY -m dualpath.cli train --model ar --device ${DEVICE:-cuda} --seed 0 --minutes ${MINUTES:-4} \
   --n-train $N --data $DATA --d-model ${D:-256} --layers ${L:-6} --heads ${H:-4} --copy-dim ${C:-96} \
   --batch-tokens ${BT:-16000} --lr ${LR:-1e-3} --curriculum 0.15 --eval-docs ${EVAL_DOCS:-300} --out /tmp/ar_gpu > $OUT/train.log 2>&1
 echo "train rc=$? at $(( $(date +%s) - t0 )) s"

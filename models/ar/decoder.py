@@ -54,7 +54,7 @@ def output_size(model) -> int:
 def list_shared_limits(limits: Mapping[str, int]) -> dict[str, int]:
     """Each slot's token cap, a list's items sharing the largest cap of any item of their list.
 
-    A checkpoint records per slot the most item tokens `train` showed it (``models.ar.train.
+    A checkpoint records per slot the most item tokens `train` showed it (``models.training.train_ar.
     max_slot_tokens``); `train` seldom fills a list's last items, so their own caps can be tiny
     (a fine-tune on 2,500 letters of credit left the eighth required document 6 tokens, two
     spans) though an item's place in its list says nothing about its length."""
@@ -228,7 +228,7 @@ class BatchDecoder:
         self.set_calibration(self.meta.get("calibration"))
 
     def set_calibration(self, info: dict | None) -> None:
-        """Use a calibration (``models.ar.calibration``; none fitted: raw confidences, threshold 0.9)."""
+        """Use a calibration (``models.training.ar_calibration``; none fitted: raw confidences, threshold 0.9)."""
         from models.calibration import Calibration
 
         fitted = bool(info) and info.get("method") == "platt"
@@ -255,8 +255,8 @@ class BatchDecoder:
 
     def slot_text(self, prompt: Sequence[int], ids: Sequence[int], path: str = "") -> str | None:
         """The text of slot ``path``'s generated ids (pointers resolved against the prompt's
-        document; an annual amount stated per month marked so, ``models.slot_text``)."""
-        from models.slot_text import render_slot
+        document; an annual amount stated per month marked so, ``models.reading.slot_text``)."""
+        from models.reading.slot_text import render_slot
 
         doc = list(prompt[1:])  # the document starts after [bos]: column 1 = position 0
         items = slot_items_of(ids, vocab_size=self.model.config.vocab_size, n_positions=self.model.n_positions,
@@ -266,7 +266,7 @@ class BatchDecoder:
     def predictions(self, prompt: Sequence[int], outputs: Sequence[SlotOutput],
                     document_type: str | None = None) -> list[SlotPrediction]:
         """Slot texts and confidences of ``outputs``; given ``document_type``, the lists of a whole
-        decode read by ``models.list_reading``'s rules (``_read_lists``)."""
+        decode read by ``models.reading.list_reading``'s rules (``_read_lists``)."""
         preds = self._slot_predictions(prompt, outputs)
         if not document_type:
             return preds
@@ -289,10 +289,10 @@ class BatchDecoder:
     def _second_readings(self, prompt: Sequence[int], outputs: Sequence[SlotOutput], read: Sequence[SlotPrediction],
                          document_type: str) -> list[SlotOutput] | None:
         """``outputs`` with each slot whose final answer (``read``, after the reading rules) no
-        value of its field can be (``models.second_reading``) read again, its earlier answers'
+        value of its field can be (``models.reading.second_reading``) read again, its earlier answers'
         starts banned, up to ``MAX_READINGS`` times, until an answer that can be; None when no slot
         changed. Only a whole decode in template order is read again (the state each slot was read in)."""
-        from models.second_reading import MAX_READINGS, implausible_slots, slot_is_implausible
+        from models.reading.second_reading import MAX_READINGS, implausible_slots, slot_is_implausible
 
         doc = list(prompt[1:])  # column 1 = position 0
         items = self._output_items(outputs)
@@ -332,51 +332,51 @@ class BatchDecoder:
 
     def _read_lists(self, prompt: Sequence[int], outputs: Sequence[SlotOutput],
                     preds: list[SlotPrediction], document_type: str) -> list[SlotPrediction]:
-        """``models.list_reading``'s rules on a whole decode: an item written twice is written once,
+        """``models.reading.list_reading``'s rules on a whole decode: an item written twice is written once,
         an item off the list's marker lines is none, an item ended before its line's end is read
         whole, a list written in prose is read one item per ";"-separated part, items skipped
         before the first written one, between two or after the last are read, co-borrowers are
-        re-read from the names and dates of birth printed together (``models.people_reading``), a
-        letter of credit's parties are read from its MT700 message (``models.swift_reading``, its
+        re-read from the names and dates of birth printed together (``models.reading.people_reading``), a
+        letter of credit's parties are read from its MT700 message (``models.reading.swift_reading``, its
         goods from the message's field 45A) and from the sentence that names them
-        (``models.prose_parties``), a one-line value whose span runs over several lines is read from
-        its line (``models.line_reading``), a credit's place of expiry is read from the sentence that
-        states it (``models.prose_expiry``), a port or shipment clause answered for both slots of its pair
+        (``models.reading.prose_parties``), a one-line value whose span runs over several lines is read from
+        its line (``models.reading.line_reading``), a credit's place of expiry is read from the sentence that
+        states it (``models.reading.prose_expiry``), a port or shipment clause answered for both slots of its pair
         is kept only for the slot its label names and one answered for the other slot of its pair
         moves to the slot its label names, and one whose own row says "not given" is emptied
-        (``models.paired_terms``), an address in prose ended at its postcode is read on to its town
-        (``models.address_reading``), a sex the model left empty is read from the sentence that states
-        it (``models.prose_sex``), a company's name is read on to its legal form
-        (``models.company_reading``), a currency answered with words that name none is read beside its
-        amount (``models.amount_currency``), a closed value (a credit's rules) answered with words
+        (``models.reading.paired_terms``), an address in prose ended at its postcode is read on to its town
+        (``models.reading.address_reading``), a sex the model left empty is read from the sentence that states
+        it (``models.reading.prose_sex``), a company's name is read on to its legal form
+        (``models.reading.company_reading``), a currency answered with words that name none is read beside its
+        amount (``models.reading.amount_currency``), a closed value (a credit's rules) answered with words
         that name none of its values is read from the document's mention of one
-        (``models.choice_mentions``), a value run on into the letter's complimentary close, and an
-        address run on into the next row's label, is ended before it (``models.closing_lines``,
-        ``models.address_rows``), goods in prose ended at a line's end are read on to their
-        sentence's end (``models.prose_goods``), a co-borrower repeating the borrower, and one
-        that is no person (``models.no_person_items``), is emptied, then (if any changed anything)
+        (``models.reading.choice_mentions``), a value run on into the letter's complimentary close, and an
+        address run on into the next row's label, is ended before it (``models.reading.closing_lines``,
+        ``models.reading.address_rows``), goods in prose ended at a line's end are read on to their
+        sentence's end (``models.reading.prose_goods``), a co-borrower repeating the borrower, and one
+        that is no person (``models.reading.no_person_items``), is emptied, then (if any changed anything)
         the lists are put in document order."""
-        from models.address_reading import TOWN_CONFIDENCE, town_after_postcode
-        from models.address_rows import ADDRESS_ROW_CONFIDENCE, address_before_next_row
-        from models.amount_currency import AR_CURRENCY_CONFIDENCE, currency_beside_amount
-        from models.choice_mentions import AR_CHOICE_CONFIDENCE, choice_from_mention
-        from models.closing_lines import AR_CLOSING_CONFIDENCE, before_closing
-        from models.company_reading import LEGAL_FORM_CONFIDENCE, legal_form_after
-        from models.line_reading import AR_LINE_CONFIDENCE, one_line_values
-        from models.list_reading import (AR_MISSED_ITEM_CONFIDENCE, PROSE_ITEM_CONFIDENCE, missed_into_empty,
+        from models.reading.address_reading import TOWN_CONFIDENCE, town_after_postcode
+        from models.reading.address_rows import ADDRESS_ROW_CONFIDENCE, address_before_next_row
+        from models.reading.amount_currency import AR_CURRENCY_CONFIDENCE, currency_beside_amount
+        from models.reading.choice_mentions import AR_CHOICE_CONFIDENCE, choice_from_mention
+        from models.reading.closing_lines import AR_CLOSING_CONFIDENCE, before_closing
+        from models.reading.company_reading import LEGAL_FORM_CONFIDENCE, legal_form_after
+        from models.reading.line_reading import AR_LINE_CONFIDENCE, one_line_values
+        from models.reading.list_reading import (AR_MISSED_ITEM_CONFIDENCE, PROSE_ITEM_CONFIDENCE, missed_into_empty,
                                          prose_items, repeated_items, repeated_people, unmarked_items, whole_items)
-        from models.no_person_items import NO_PERSON_CONFIDENCE, no_person_items
-        from models.people_reading import (AR_PAIRED_PERSON_CONFIDENCE, NAME_APART_CONFIDENCE, name_printed_apart,
+        from models.reading.no_person_items import NO_PERSON_CONFIDENCE, no_person_items
+        from models.reading.people_reading import (AR_PAIRED_PERSON_CONFIDENCE, NAME_APART_CONFIDENCE, name_printed_apart,
                                            read_people)
-        from models.name_parts import AR_PARTS_CONFIDENCE, labelled_name_parts
-        from models.paired_terms import (AR_EMPTIED_CONFIDENCE, AR_MOVED_CONFIDENCE, AR_NOT_GIVEN_CONFIDENCE,
+        from models.reading.name_parts import AR_PARTS_CONFIDENCE, labelled_name_parts
+        from models.reading.paired_terms import (AR_EMPTIED_CONFIDENCE, AR_MOVED_CONFIDENCE, AR_NOT_GIVEN_CONFIDENCE,
                                          misplaced_lone_mentions, stated_not_given, unowned_shares)
-        from models.prose_expiry import EXPIRY_CONFIDENCE, expiry_place_in_prose
-        from models.prose_goods import GOODS_SENTENCE_CONFIDENCE, goods_to_sentence_end
-        from models.prose_parties import prose_parties
-        from models.prose_sex import SEX_CONFIDENCE, sex_in_sentence
-        from models.slot_text import render_slot
-        from models.swift_reading import AR_SWIFT_PARTY_CONFIDENCE, GOODS_BLOCK_CONFIDENCE, swift_goods, swift_parties
+        from models.reading.prose_expiry import EXPIRY_CONFIDENCE, expiry_place_in_prose
+        from models.reading.prose_goods import GOODS_SENTENCE_CONFIDENCE, goods_to_sentence_end
+        from models.reading.prose_parties import prose_parties
+        from models.reading.prose_sex import SEX_CONFIDENCE, sex_in_sentence
+        from models.reading.slot_text import render_slot
+        from models.reading.swift_reading import AR_SWIFT_PARTY_CONFIDENCE, GOODS_BLOCK_CONFIDENCE, swift_goods, swift_parties
         from models.template import reorder_items
 
         doc = list(prompt[1:])  # column 1 = position 0
@@ -551,20 +551,20 @@ class BatchDecoder:
         need the list's other items and are not run. ``given_texts`` / ``given_spans``: the other
         slots' answers (the diffusion model's sure ones) and the tokens they copy, so that a rule's
         "no other slot reads this" holds as on a whole decode; only the decoded slots change."""
-        from models.address_reading import TOWN_CONFIDENCE, town_after_postcode
-        from models.address_rows import ADDRESS_ROW_CONFIDENCE, address_before_next_row
-        from models.choice_mentions import AR_CHOICE_CONFIDENCE, choice_from_mention
-        from models.closing_lines import AR_CLOSING_CONFIDENCE, before_closing
-        from models.company_reading import LEGAL_FORM_CONFIDENCE, legal_form_after
-        from models.line_reading import AR_LINE_CONFIDENCE, one_line_values
-        from models.list_reading import AR_MISSED_ITEM_CONFIDENCE, whole_items
-        from models.name_parts import AR_PARTS_CONFIDENCE, labelled_name_parts
-        from models.people_reading import NAME_APART_CONFIDENCE, name_printed_apart
-        from models.prose_expiry import EXPIRY_CONFIDENCE, expiry_place_in_prose
-        from models.prose_goods import GOODS_SENTENCE_CONFIDENCE, goods_to_sentence_end
-        from models.prose_sex import SEX_CONFIDENCE, sex_in_sentence
-        from models.slot_text import render_slot
-        from models.swift_reading import GOODS_BLOCK_CONFIDENCE, swift_goods
+        from models.reading.address_reading import TOWN_CONFIDENCE, town_after_postcode
+        from models.reading.address_rows import ADDRESS_ROW_CONFIDENCE, address_before_next_row
+        from models.reading.choice_mentions import AR_CHOICE_CONFIDENCE, choice_from_mention
+        from models.reading.closing_lines import AR_CLOSING_CONFIDENCE, before_closing
+        from models.reading.company_reading import LEGAL_FORM_CONFIDENCE, legal_form_after
+        from models.reading.line_reading import AR_LINE_CONFIDENCE, one_line_values
+        from models.reading.list_reading import AR_MISSED_ITEM_CONFIDENCE, whole_items
+        from models.reading.name_parts import AR_PARTS_CONFIDENCE, labelled_name_parts
+        from models.reading.people_reading import NAME_APART_CONFIDENCE, name_printed_apart
+        from models.reading.prose_expiry import EXPIRY_CONFIDENCE, expiry_place_in_prose
+        from models.reading.prose_goods import GOODS_SENTENCE_CONFIDENCE, goods_to_sentence_end
+        from models.reading.prose_sex import SEX_CONFIDENCE, sex_in_sentence
+        from models.reading.slot_text import render_slot
+        from models.reading.swift_reading import GOODS_BLOCK_CONFIDENCE, swift_goods
 
         doc = list(prompt[1:])  # column 1 = position 0
         decoded = {p.path: p for p in preds}

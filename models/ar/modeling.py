@@ -312,7 +312,7 @@ class CopyLlamaForCausalLM(LlamaForCausalLM):
                                    inputs_embeds=inputs_embeds, labels=labels,
                                    use_cache=use_cache, logits_to_keep=logits_to_keep, **kwargs)
         assert input_ids is not None, "the pointer head needs input_ids"
-        assert labels is None, "train with models.ar.train.pointer_loss, not labels="
+        assert labels is None, "train with models.training.train_ar.pointer_loss, not labels="
         cache = cache if cache is not None else past_key_values
         past_len = cache.get_seq_length() if cache is not None else 0
         state = getattr(cache, "dualpath_copy", None) if cache is not None else None

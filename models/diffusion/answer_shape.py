@@ -8,7 +8,7 @@ layouts and label words the models never saw:
   identifier, a phone, an e-mail) whose answer runs over several lines: the span ran into a neighbouring row,
   and the value the normaliser takes from it may be the other row's. Not a place, a port or a
   party's name, which wrap ("FRANKFURT AM\nMAIN": the AR answer cut at the line's end broke 2 of
-  them on `train`), nor a country (``models.line_reading`` already reads its lines; doubting
+  them on `train`), nor a country (``models.reading.line_reading`` already reads its lines; doubting
   them too fixed 5 and broke 2 over the three splits);
 - a person's full name with fewer than two words that hold a letter, or made of initials only
   ("HOFFMANN", "M M", "<<<<<<"): a label word or a fragment, not a given name and a surname; or
@@ -48,7 +48,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from models.address_reading import ADDRESS_PATHS
+from models.reading.address_reading import ADDRESS_PATHS
 from models.diffusion.extractor import FieldDecode
 from pipeline.fields import spec_for
 from pipeline.normalise import NormalisationError, parse_date
@@ -56,7 +56,7 @@ from pipeline.normalise import NormalisationError, parse_date
 __all__ = ["ONE_LINE_KINDS", "empty_doubts", "shape_doubts"]
 
 #: Field kinds (``pipeline.fields``) written on one line that never wrap. Names are read over two
-#: rows by other rules (``models.name_parts``).
+#: rows by other rules (``models.reading.name_parts``).
 ONE_LINE_KINDS = frozenset({"date", "amount", "integer", "percent", "currency", "identifier", "email", "phone"})
 #: Free-text fields that never begin with a bare number or date (an address may: a house number).
 _DESCRIPTIONS = frozenset({"goods_description", "occupation", "employer_name"})

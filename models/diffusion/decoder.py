@@ -285,7 +285,7 @@ def _without_repeated_items(merged: list[SlotPrediction]) -> list[SlotPrediction
     a garbled first item re-read by the AR model is the diffusion model's second). Two diffusion
     items are left as they are (its sampler keeps them distinct). The record drops the emptied
     slot and moves the items after it up."""
-    from models.list_reading import GAP_FILLED_LISTS
+    from models.reading.list_reading import GAP_FILLED_LISTS
 
     seen: dict[tuple[str, str], str] = {}  # (list, item's text) -> who read it first
     out = []

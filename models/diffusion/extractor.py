@@ -11,25 +11,25 @@ from models.calibration import Calibration
 from models.diffusion.data import build_layouts, pad_documents
 from models.diffusion.model import PrefixCache
 from models.diffusion.sampler import SamplerParams, read_slots, sample
-from models.amount_currency import CURRENCY_CONFIDENCE, currency_beside_amount
-from models.choice_mentions import CHOICE_CONFIDENCE, choice_from_mention
-from models.address_rows import ADDRESS_ROW_CONFIDENCE, address_before_next_row
-from models.closing_lines import CLOSING_CONFIDENCE, before_closing
-from models.name_parts import PARTS_CONFIDENCE, labelled_name_parts
-from models.address_reading import TOWN_CONFIDENCE, town_after_postcode
-from models.company_reading import LEGAL_FORM_CONFIDENCE, legal_form_after
-from models.prose_expiry import EXPIRY_CONFIDENCE, expiry_place_in_prose
-from models.prose_goods import GOODS_SENTENCE_CONFIDENCE, goods_to_sentence_end
-from models.prose_sex import SEX_CONFIDENCE, sex_in_sentence
-from models.line_reading import LINE_CONFIDENCE, one_line_values
-from models.list_reading import (MISSED_ITEM_CONFIDENCE, PROSE_ITEM_CONFIDENCE, missed_into_empty, prose_items,
+from models.reading.amount_currency import CURRENCY_CONFIDENCE, currency_beside_amount
+from models.reading.choice_mentions import CHOICE_CONFIDENCE, choice_from_mention
+from models.reading.address_rows import ADDRESS_ROW_CONFIDENCE, address_before_next_row
+from models.reading.closing_lines import CLOSING_CONFIDENCE, before_closing
+from models.reading.name_parts import PARTS_CONFIDENCE, labelled_name_parts
+from models.reading.address_reading import TOWN_CONFIDENCE, town_after_postcode
+from models.reading.company_reading import LEGAL_FORM_CONFIDENCE, legal_form_after
+from models.reading.prose_expiry import EXPIRY_CONFIDENCE, expiry_place_in_prose
+from models.reading.prose_goods import GOODS_SENTENCE_CONFIDENCE, goods_to_sentence_end
+from models.reading.prose_sex import SEX_CONFIDENCE, sex_in_sentence
+from models.reading.line_reading import LINE_CONFIDENCE, one_line_values
+from models.reading.list_reading import (MISSED_ITEM_CONFIDENCE, PROSE_ITEM_CONFIDENCE, missed_into_empty, prose_items,
                                  repeated_people, unmarked_items, whole_items)
-from models.paired_terms import (EMPTIED_CONFIDENCE, MOVED_CONFIDENCE, NOT_GIVEN_CONFIDENCE, misplaced_lone_mentions,
+from models.reading.paired_terms import (EMPTIED_CONFIDENCE, MOVED_CONFIDENCE, NOT_GIVEN_CONFIDENCE, misplaced_lone_mentions,
                                  stated_not_given, unowned_shares)
-from models.prose_parties import prose_parties
-from models.swift_reading import GOODS_BLOCK_CONFIDENCE, SWIFT_PARTY_CONFIDENCE, swift_goods, swift_parties
-from models.people_reading import NAME_APART_CONFIDENCE, PAIRED_PERSON_CONFIDENCE, name_printed_apart, read_people
-from models.slot_text import render_slot
+from models.reading.prose_parties import prose_parties
+from models.reading.swift_reading import GOODS_BLOCK_CONFIDENCE, SWIFT_PARTY_CONFIDENCE, swift_goods, swift_parties
+from models.reading.people_reading import NAME_APART_CONFIDENCE, PAIRED_PERSON_CONFIDENCE, name_printed_apart, read_people
+from models.reading.slot_text import render_slot
 from models.template import reorder_items
 from pipeline.doctypes import DOCUMENT_TYPES, check_document_type
 from pipeline.letterhead import letterhead_end, letterhead_tokens
@@ -129,11 +129,11 @@ def _with_one_span_rule(rule, confidence: float, document_type: str, fields: Seq
 
 def with_missed_items(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                       ) -> list[FieldDecode]:
-    """``fields`` without items off the list's marker lines (``models.list_reading.unmarked_items``),
+    """``fields`` without items off the list's marker lines (``models.reading.list_reading.unmarked_items``),
     with each item the model ended before its line's end read whole
-    (``models.list_reading.whole_items``), a list written in prose read one item per ";"-separated
-    part (``models.list_reading.prose_items``), and the items it skipped between two it found or
-    after the last (``models.list_reading.missed_into_empty``) put into empty item slots, in
+    (``models.reading.list_reading.whole_items``), a list written in prose read one item per ";"-separated
+    part (``models.reading.list_reading.prose_items``), and the items it skipped between two it found or
+    after the last (``models.reading.list_reading.missed_into_empty``) put into empty item slots, in
     document order."""
     unmarked = unmarked_items(document_type, *_texts_and_spans(fields), tok, doc_ids)
     fields = _reread(fields, {f.path: (None, f.confidence) for f in fields if f.path in unmarked}, tok, doc_ids)
@@ -154,8 +154,8 @@ def with_missed_items(document_type: str, fields: Sequence[FieldDecode], tok, do
 def with_people_read(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int],
                      *, name_parts: bool = True) -> list[FieldDecode]:
     """``fields`` with a loan's co-borrowers re-read from the names and dates of birth printed
-    together (``models.people_reading.read_people``) and a name the model read half of composed
-    from the surname and given-names rows (``name_printed_apart``, else ``models.name_parts``, which
+    together (``models.reading.people_reading.read_people``) and a name the model read half of composed
+    from the surname and given-names rows (``name_printed_apart``, else ``models.reading.name_parts``, which
     reads the labels of more languages and layouts); the slots a rule changes get
     its confidence."""
     texts, spans = _texts_and_spans(fields)
@@ -172,7 +172,7 @@ def with_people_read(document_type: str, fields: Sequence[FieldDecode], tok, doc
 def with_swift_parties(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                        ) -> list[FieldDecode]:
     """``fields`` with a letter of credit's parties read from its MT700 message where the message
-    names the same party (``models.swift_reading.swift_parties``), and its goods to the end of the
+    names the same party (``models.reading.swift_reading.swift_parties``), and its goods to the end of the
     message's field 45A (``swift_goods``)."""
     changed = swift_parties(document_type, *_texts_and_spans(fields), tok, doc_ids)
     fields = _reread(fields, {path: ((span,), SWIFT_PARTY_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
@@ -183,7 +183,7 @@ def with_swift_parties(document_type: str, fields: Sequence[FieldDecode], tok, d
 def with_prose_parties(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                        ) -> list[FieldDecode]:
     """``fields`` with a letter of credit's parties read from the sentence that names them
-    ("for account of NAME, ADDRESS, ..."; ``models.prose_parties``)."""
+    ("for account of NAME, ADDRESS, ..."; ``models.reading.prose_parties``)."""
     changed = prose_parties(document_type, *_texts_and_spans(fields), tok, doc_ids)
     return _reread(fields, {path: ((span,), confidence) for path, (span, confidence) in changed.items()},
                    tok, doc_ids)
@@ -192,35 +192,35 @@ def with_prose_parties(document_type: str, fields: Sequence[FieldDecode], tok, d
 def with_expiry_place_in_prose(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                                ) -> list[FieldDecode]:
     """``fields`` with a letter of credit's place of expiry read from the sentence that states it
-    ("expires on DATE at our counters in PLACE and is subject to ..."; ``models.prose_expiry``)."""
+    ("expires on DATE at our counters in PLACE and is subject to ..."; ``models.reading.prose_expiry``)."""
     return _with_one_span_rule(expiry_place_in_prose, EXPIRY_CONFIDENCE, document_type, fields, tok, doc_ids)
 
 
 def with_town_after_postcode(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                              ) -> list[FieldDecode]:
     """``fields`` with an address in prose that ends at its postcode read on to its town and
-    country on the next line (``models.address_reading``)."""
+    country on the next line (``models.reading.address_reading``)."""
     return _with_one_span_rule(town_after_postcode, TOWN_CONFIDENCE, document_type, fields, tok, doc_ids)
 
 
 def with_sex_in_sentence(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                          ) -> list[FieldDecode]:
     """``fields`` with a sex the model left empty read from the sentence or question that states it
-    (``models.prose_sex``)."""
+    (``models.reading.prose_sex``)."""
     return _with_one_span_rule(sex_in_sentence, SEX_CONFIDENCE, document_type, fields, tok, doc_ids)
 
 
 def with_legal_forms(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                      ) -> list[FieldDecode]:
     """``fields`` with a company's name read on to the legal form printed after it
-    (``models.company_reading``)."""
+    (``models.reading.company_reading``)."""
     return _with_one_span_rule(legal_form_after, LEGAL_FORM_CONFIDENCE, document_type, fields, tok, doc_ids)
 
 
 def with_one_line_values(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                          ) -> list[FieldDecode]:
     """``fields`` with a one-line value whose span runs over several lines read from the line that
-    is its value (``models.line_reading``)."""
+    is its value (``models.reading.line_reading``)."""
     return _with_one_span_rule(one_line_values, LINE_CONFIDENCE, document_type, fields, tok, doc_ids)
 
 
@@ -228,7 +228,7 @@ def without_unowned_shares(document_type: str, fields: Sequence[FieldDecode], to
                             ) -> list[FieldDecode]:
     """``fields`` with the slot of a letter of credit's port or shipment-clause pair emptied where
     it points at the other slot's mention and that mention's label names the other
-    (``models.paired_terms``)."""
+    (``models.reading.paired_terms``)."""
     emptied = unowned_shares(document_type, *_texts_and_spans(fields), tok, doc_ids)
     return _reread(fields, {path: (None, EMPTIED_CONFIDENCE[pair]) for path, pair in emptied.items()}, tok, doc_ids)
 
@@ -236,7 +236,7 @@ def without_unowned_shares(document_type: str, fields: Sequence[FieldDecode], to
 def with_lone_mentions_moved(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                              ) -> list[FieldDecode]:
     """``fields`` with a letter of credit's one answered port or shipment clause moved to the other
-    slot of its pair where its mention's label names that one (``models.paired_terms``)."""
+    slot of its pair where its mention's label names that one (``models.reading.paired_terms``)."""
     moved = misplaced_lone_mentions(document_type, *_texts_and_spans(fields), tok, doc_ids)
     spans = {f.path: f.spans for f in fields}
     changed: dict[str, tuple[Sequence[tuple[int, int]] | None, float]] = {}
@@ -249,7 +249,7 @@ def with_lone_mentions_moved(document_type: str, fields: Sequence[FieldDecode], 
 def without_terms_not_given(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                             ) -> list[FieldDecode]:
     """``fields`` with a letter of credit's port or shipment clause emptied where the document's
-    own row for it says it is not given and the answer lies elsewhere (``models.paired_terms``)."""
+    own row for it says it is not given and the answer lies elsewhere (``models.reading.paired_terms``)."""
     emptied = stated_not_given(document_type, *_texts_and_spans(fields), tok, doc_ids)
     return _reread(fields, {path: (None, NOT_GIVEN_CONFIDENCE) for path in emptied}, tok, doc_ids)
 
@@ -257,35 +257,35 @@ def without_terms_not_given(document_type: str, fields: Sequence[FieldDecode], t
 def with_currencies_beside_amounts(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                                    ) -> list[FieldDecode]:
     """``fields`` with a currency answered with words that name none read beside its amount
-    (``models.amount_currency``)."""
+    (``models.reading.amount_currency``)."""
     return _with_one_span_rule(currency_beside_amount, CURRENCY_CONFIDENCE, document_type, fields, tok, doc_ids)
 
 
 def with_choices_from_mentions(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                                ) -> list[FieldDecode]:
     """``fields`` with a closed value answered with words that name none of its values read from
-    the document's mention of one (``models.choice_mentions``)."""
+    the document's mention of one (``models.reading.choice_mentions``)."""
     return _with_one_span_rule(choice_from_mention, CHOICE_CONFIDENCE, document_type, fields, tok, doc_ids)
 
 
 def with_goods_to_sentence_end(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                                ) -> list[FieldDecode]:
     """``fields`` with goods stated in prose and ended at a line's end read on to their sentence's
-    end (``models.prose_goods``)."""
+    end (``models.reading.prose_goods``)."""
     return _with_one_span_rule(goods_to_sentence_end, GOODS_SENTENCE_CONFIDENCE, document_type, fields, tok, doc_ids)
 
 
 def with_values_before_closing(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                                ) -> list[FieldDecode]:
     """``fields`` with a value that runs on into the letter's complimentary close ended before it
-    (``models.closing_lines``)."""
+    (``models.reading.closing_lines``)."""
     return _with_one_span_rule(before_closing, CLOSING_CONFIDENCE, document_type, fields, tok, doc_ids)
 
 
 def with_addresses_before_next_row(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
                                    ) -> list[FieldDecode]:
     """``fields`` with an address run on into the next row's label ended before that row
-    (``models.address_rows``), at ``ADDRESS_ROW_CONFIDENCE`` or the model's own confidence where
+    (``models.reading.address_rows``), at ``ADDRESS_ROW_CONFIDENCE`` or the model's own confidence where
     that is lower: ending an answer the model was unsure of ("72.400 Pounds Sterling\nOrigin of
     funds: ...", 0.47) does not make it sure, and the real-time route must still send it to the AR
     model (the rule's own confidence would otherwise raise it to ``ADDRESS_ROW_CONFIDENCE``)."""
@@ -296,8 +296,8 @@ def with_addresses_before_next_row(document_type: str, fields: Sequence[FieldDec
 def without_repeated_people(document_type: str, fields: Sequence[FieldDecode], tok=None,
                             doc_ids: Sequence[int] | None = None) -> list[FieldDecode]:
     """``fields`` with the list items that repeat another field's person
-    (``models.list_reading.repeated_people``) emptied, the rest in document order. (Items that are
-    no person, ``models.no_person_items``, are left to the real-time route's AR fallback: on the
+    (``models.reading.list_reading.repeated_people``) emptied, the rest in document order. (Items that are
+    no person, ``models.reading.no_person_items``, are left to the real-time route's AR fallback: on the
     first independent generator, emptying the diffusion model's one-word names lost co-borrowers
     the fallback reads whole.)"""
     repeated = repeated_people(document_type, {f.path: (min(a for a, _ in f.spans), max(b for _, b in f.spans))
@@ -330,7 +330,7 @@ class DiffusionExtractor:
         self.checkpoint = checkpoint
         self.read_name_parts = read_name_parts  # a name's two parts under labels of more languages
         self.list_order = list_order  # list items in document order (models.template.document_order)
-        self.fill_gaps = fill_gaps  # items skipped between found ones (models.list_reading)
+        self.fill_gaps = fill_gaps  # items skipped between found ones (models.reading.list_reading)
         self.drop_repeats = drop_repeats  # no co-borrower pointing at the borrower's name
         self.read_people = read_people  # co-borrowers from names and dates printed together
         self.read_swift = read_swift  # a letter of credit's parties from its MT700 message

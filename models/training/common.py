@@ -115,8 +115,8 @@ def default_data_dir() -> Path:
 
 def corpus_dir(seed: int, version: int | None = None) -> Path:
     """The cached corpus of one seed, versioned so that a generator change never reuses stale files
-    (``version``: default the current ``pipeline.synth.corpus.CORPUS_VERSION``)."""
-    from pipeline.synth.corpus import CORPUS_VERSION
+    (``version``: default the current ``corpus.synth.corpus.CORPUS_VERSION``)."""
+    from corpus.synth.corpus import CORPUS_VERSION
 
     return default_data_dir() / f"v{CORPUS_VERSION if version is None else version}-seed{seed}"
 

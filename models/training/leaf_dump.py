@@ -49,7 +49,7 @@ def dump(docs: Sequence[Any], models: Sequence[str] = MODELS, *, diffusion_dir: 
 
     if "diffusion" in models:
         from models.diffusion.checkpoint import load_checkpoint
-        from models.diffusion.evaluation import decode_documents, to_decode_result
+        from models.training.diffusion_evaluation import decode_documents, to_decode_result
         from models.diffusion.extractor import DiffusionExtractor
 
         extractor = DiffusionExtractor(load_checkpoint(diffusion_dir or checkpoint_dir("diffusion")))

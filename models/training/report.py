@@ -241,12 +241,12 @@ def evaluate_and_report(out: Path, kind: str, data: Any, args: Any, train_info: 
         print(f"evaluating on {split} ({len(docs)} documents) ...", flush=True)
         results = decode_documents(decode_many, docs)
         if kind == "ar" and split == "dev":  # calibrate on dev, then score with calibrated confidences
-            from models.ar.calibration import calibrate_on
+            from models.training.ar_calibration import calibrate_on
 
             metrics["calibration"], results = calibrate_on(decoder, docs, results)
         metrics[split] = evaluate_documents(decode_many, docs, results=results)
         if kind == "ar":
-            from models.ar.calibration import confidence_report
+            from models.training.ar_calibration import confidence_report
 
             metrics[split]["confidence"] = confidence_report(decoder, docs, results)
         m = metrics[split]

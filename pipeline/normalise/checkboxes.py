@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pipeline.normalise.enums import TICK, _ANY_BOX
 
 _TICKED_BOX = re.compile(TICK)
-# any box, ticked or not (also read by ``models.paired_terms`` to tell a row of check boxes)
+# any box, ticked or not (also read by ``models.reading.paired_terms`` to tell a row of check boxes)
 BOX = re.compile(rf"{TICK}|{_ANY_BOX.pattern}")
 # An option's words end at the next box, at a gap of two or more spaces (rows are laid out with
 # wide gaps; a label of the next field may follow on the same line) or at the end of the line.

@@ -8,11 +8,11 @@ import torch
 from safetensors.torch import load_file
 
 from models.ar.modeling import CopyLlamaForCausalLM, make_config
-from models.ar.train import max_slot_tokens, write_metadata
+from models.training.train_ar import max_slot_tokens, write_metadata
 from models.dataset import build_examples, corpus_texts, toy_documents
 from models.tokenizer import train_tokenizer
 from models.training.average import AverageError, average_checkpoints
-from pipeline.cli import main
+from dualpath.cli import main
 
 
 def _checkpoint(directory, tok, examples, seed: int):

@@ -249,7 +249,7 @@ def toy_checkpoint(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A briefly trained checkpoint on the toy corpus (a few seconds)."""
     import argparse
 
-    from models.diffusion.train import run
+    from models.training.train_diffusion import run
 
     out = tmp_path_factory.mktemp("diffusion")
     args = argparse.Namespace(out=str(out), toy=True, n_train=30, n_eval=3, steps=6, d_model=32, n_layers=1,
@@ -281,7 +281,7 @@ def test_evaluate_only_rescores_a_checkpoint_as_its_training_run_did(toy_checkpo
     import argparse
     import shutil
 
-    from models.diffusion.train import evaluate_only
+    from models.training.train_diffusion import evaluate_only
 
     copy = tmp_path / "checkpoint"
     shutil.copytree(toy_checkpoint, copy)
@@ -711,7 +711,7 @@ def test_the_shipped_route_redecodes_a_field_the_diffusion_model_got_wrong(monke
     from pipeline.fields import spec_for
     from pipeline.ingest import ingest_bytes
     from pipeline.normalise import normalise_value
-    from pipeline.synth.corpus import render_one
+    from corpus.synth.corpus import render_one
 
     monkeypatch.delenv("DUALPATH_CHECKPOINT_DIR", raising=False)
     kind, path = "kyc_individual", "residential_address"

@@ -8,7 +8,7 @@ from pathlib import Path
 import torch
 from safetensors.torch import load_file
 
-from models.diffusion.train import evaluate_only, run
+from models.training.train_diffusion import evaluate_only, run
 
 
 def _toy(out: Path, **kw) -> Path:

@@ -71,7 +71,7 @@ def _toy_draw(out: Path, seed: int) -> Path:
     """The toy recipe of tests/models/test_diffusion.py (a few seconds), model seed ``seed``, one corpus."""
     import argparse
 
-    from models.diffusion.train import run
+    from models.training.train_diffusion import run
 
     args = argparse.Namespace(out=str(out), toy=True, n_train=30, n_eval=3, steps=6, d_model=32, n_layers=1,
                               n_heads=2, d_ff=64, vocab_size=400, max_passes=4, batch_docs=2, masks_per_doc=2,
@@ -127,7 +127,7 @@ def test_a_listed_member_that_is_missing_is_a_clear_error(two_draws, tmp_path: P
 
 
 def test_the_add_member_command_extends_a_checkpoint_or_says_why_not(two_draws, tmp_path: Path, capsys) -> None:
-    from pipeline.cli import main
+    from dualpath.cli import main
 
     joined = tmp_path / "joined"
     shutil.copytree(two_draws[0], joined)

@@ -260,7 +260,7 @@ def test_shipped_checkpoint_engine_equals_reference_on_test_documents():
     from models.loading import checkpoint_dir
     from pipeline.doctypes import DOCUMENT_TYPES
     from pipeline.ingest import ingest_bytes
-    from pipeline.synth import generate
+    from corpus.synth import generate
 
     ar = checkpoint_dir("ar")
     if not (ar / "model.safetensors").exists():

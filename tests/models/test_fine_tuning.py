@@ -58,7 +58,7 @@ def test_an_ar_run_from_a_checkpoint_keeps_its_tokenizer_and_shape_and_starts_wh
 
 
 def _diffusion(out: Path, **kw) -> Path:
-    from models.diffusion.train import run as run_diffusion
+    from models.training.train_diffusion import run as run_diffusion
 
     args = argparse.Namespace(**{"out": str(out), "toy": True, "n_train": 30, "n_eval": 3, "d_model": 32,
                                  "n_layers": 1, "n_heads": 2, "d_ff": 64, "vocab_size": 400, "max_passes": 4,

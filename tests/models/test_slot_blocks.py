@@ -114,7 +114,7 @@ def test_fitted_blocks_training_writes_them_and_the_checkpoint_decodes_with_them
     from models.diffusion.checkpoint import load_checkpoint
     from models.diffusion.data import build_layouts
     from models.diffusion.extractor import DiffusionExtractor
-    from models.diffusion.train import run
+    from models.training.train_diffusion import run
     from models import dataset
 
     args = argparse.Namespace(out=str(tmp_path), toy=True, n_train=30, n_eval=3, steps=4, d_model=32, n_layers=1,

@@ -10,7 +10,7 @@ from pipeline.doctypes import DOCUMENT_TYPES
 
 @pytest.fixture(scope="session")
 def small_corpus(tmp_path_factory) -> Path:
-    from pipeline.synth import write_corpus
+    from corpus.synth import write_corpus
 
     out = tmp_path_factory.mktemp("corpus")
     for document_type in DOCUMENT_TYPES:

@@ -158,7 +158,7 @@ def test_an_interrupted_engine_run_resumes(mixed_folder, tmp_path, tiny_checkpoi
 
 def test_batch_cli_sets_the_engine_concurrency_and_kv_budget(mixed_folder, tmp_path, tiny_checkpoints, monkeypatch,
                                                              capsys):
-    from pipeline.cli import main
+    from dualpath.cli import main
 
     monkeypatch.setenv("DUALPATH_CHECKPOINT_DIR", str(tiny_checkpoints))
     monkeypatch.delenv("DUALPATH_DECODER_FACTORY", raising=False)

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from pipeline.cli import main
+from dualpath.cli import main
 from pipeline.evaluate import compare_records, evaluate_pairs, values_equal
 
 

@@ -21,9 +21,9 @@ from pipeline.evaluate import values_equal
 from pipeline.normalise import NormalisationError, infer_date_order, normalise_value
 from pipeline.validation import validate_record
 
-synth = pytest.importorskip("pipeline.synth", reason="the corpus generator is not built yet")
+synth = pytest.importorskip("corpus.synth", reason="the corpus generator is not built yet")
 if not hasattr(synth, "generate"):
-    pytest.skip("pipeline.synth.generate is not there yet", allow_module_level=True)
+    pytest.skip("corpus.synth.generate is not there yet", allow_module_level=True)
 
 SPLITS = ("train", "dev", "test")
 PER_TYPE_AND_SPLIT = 34  # 3 types x 3 splits x 34 = 306 documents

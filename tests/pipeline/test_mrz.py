@@ -7,7 +7,7 @@ import random
 import pytest
 
 from pipeline import mrz
-from pipeline.synth import values as V
+from corpus.synth import values as V
 
 SPECIMEN = ("P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<",
             "L898902C36UTO7408122F1204159ZE184226B<<<<<10")

@@ -1,0 +1,220 @@
+"""The ``dualpath`` command line.
+
+    dualpath synth   --type TYPE|all --n N --seed S --split train|dev|test --out DIR
+    dualpath extract FILE [--type TYPE] [--path realtime|batch]
+    dualpath batch   DIR --out OUT [--type TYPE] [--path batch|realtime] [--max-concurrency N] [--kv-cache-mb MB]
+    dualpath eval    --truth DIR --results DIR [--out FILE]
+    dualpath train   --model ar|diffusion|classifier --out DIR [...]
+    dualpath demo    [--out DIR]
+
+Service commands (worker, serve, batch submit/status, audit, tokens) come from
+``workers.cli`` when it is installed.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Callable, Sequence
+
+from pipeline.doctypes import DOCUMENT_TYPES
+
+EXIT_OK, EXIT_FAILURES, EXIT_USAGE, EXIT_NO_MODEL = 0, 1, 2, 3
+SPLITS = ("train", "dev", "test")
+
+
+def _cmd_synth(args: argparse.Namespace) -> int:
+    from corpus.synth import write_corpus
+
+    types = DOCUMENT_TYPES if args.type == "all" else (args.type,)
+    out = Path(args.out)
+    for document_type in types:
+        written = write_corpus(out, document_type, args.n, seed=args.seed, split=args.split)
+        print(f"{document_type}: {len(written)} files in {out}", file=sys.stderr)
+    return EXIT_OK
+
+
+def _cmd_extract(args: argparse.Namespace) -> int:
+    from pipeline.decoding import NoModelError
+    from pipeline.extract import extract_document
+
+    path = Path(args.file)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        print(f"dualpath: cannot read {path}: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        envelope = extract_document(data, document_type=args.type, route=args.path)
+    except NoModelError as exc:
+        print(f"dualpath: {exc}", file=sys.stderr)
+        return EXIT_NO_MODEL
+    print(json.dumps(envelope.to_json_dict(), indent=2, ensure_ascii=False))
+    return EXIT_OK
+
+
+def _cmd_batch(args: argparse.Namespace) -> int:
+    from pipeline.batch import run_batch
+
+    config = None
+    if args.max_concurrency is not None or args.kv_cache_mb is not None:
+        from models.engine import batch_engine_config
+
+        config = batch_engine_config(max_concurrency=args.max_concurrency, kv_cache_mb=args.kv_cache_mb)
+    report = run_batch(Path(args.dir), Path(args.out), route=args.path, document_type=args.type,
+                       progress=not args.quiet, engine_config=config)
+    counts = report["counts"]
+    print(f"{report['processed']} processed ({counts['accepted']} accepted, {counts['needs_review']} needs_review, "
+          f"{counts['rejected']} rejected), {report['skipped_already_done']} already done, "
+          f"{report['failed']} failed, {report['docs_per_s']} docs/s -> {Path(args.out) / 'report.json'}",
+          file=sys.stderr)
+    no_model = [f for f in report["failures"] if "no model checkpoint" in f["reason"]]
+    for failure in report["failures"][:10]:
+        print(f"  failed: {failure['file']}: {failure['reason']}", file=sys.stderr)
+    if no_model:
+        return EXIT_NO_MODEL
+    return EXIT_FAILURES if report["failed"] else EXIT_OK
+
+
+def _cmd_eval(args: argparse.Namespace) -> int:
+    from pipeline.evaluate import evaluate_dirs
+
+    try:
+        report = evaluate_dirs(Path(args.truth), Path(args.results))
+    except FileNotFoundError as exc:
+        print(f"dualpath: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    text = json.dumps(report, indent=2, ensure_ascii=False)
+    if args.out:
+        Path(args.out).write_text(text + "\n")
+    print(text)
+    return EXIT_OK
+
+
+def _cmd_demo(args: argparse.Namespace) -> int:
+    from dualpath.demo import run_demo
+
+    return run_demo(Path(args.out), n_per_type=args.n, seed=args.seed)
+
+
+def _positive(kind):
+    def parse(text: str):
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+        if not 0 < value < float("inf"):
+            raise argparse.ArgumentTypeError(f"must be positive, not {text}")
+        return value
+    return parse
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="dualpath", description="Extract schema-valid, grounded records from bank documents (PDF).")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    p = sub.add_parser("synth", help="write a synthetic corpus of PDFs with their truth")
+    p.add_argument("--type", required=True, choices=(*DOCUMENT_TYPES, "all"))
+    p.add_argument("--n", type=int, required=True, help="documents per type")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--split", choices=SPLITS, default="train")
+    p.add_argument("--out", required=True)
+    p.set_defaults(func=_cmd_synth)
+
+    p = sub.add_parser("extract", help="extract one PDF and print its result envelope")
+    p.add_argument("file")
+    p.add_argument("--type", choices=DOCUMENT_TYPES, help="document type (detected when omitted)")
+    p.add_argument("--path", choices=("realtime", "batch"), default="realtime",
+                   help="realtime: diffusion + AR fallback; batch: AR")
+    p.set_defaults(func=_cmd_extract)
+
+    p = sub.add_parser("batch", help="extract every file of DIR into OUT (or: batch submit DIR / batch status JOB)")
+    p.add_argument("dir")
+    p.add_argument("--out", required=True)
+    p.add_argument("--type", choices=DOCUMENT_TYPES)
+    p.add_argument("--path", choices=("batch", "realtime"), default="batch")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--max-concurrency", type=_positive(int), default=None, metavar="N",
+                   help="documents decoded at once by the batch engine (default 64)")
+    p.add_argument("--kv-cache-mb", type=_positive(float), default=None, metavar="MB",
+                   help="KV cache budget of the batch engine in MB, never exceeded (default 1024)")
+    p.set_defaults(func=_cmd_batch)
+
+    p = sub.add_parser("eval", help="field-level accuracy of results against truth")
+    p.add_argument("--truth", required=True, help="folder of <stem>.truth.json")
+    p.add_argument("--results", required=True, help="folder of <stem>.json envelopes")
+    p.add_argument("--out", help="also write the report to this file")
+    p.set_defaults(func=_cmd_eval)
+
+    p = sub.add_parser("demo", help="generate a few documents of each type and run them through everything")
+    p.add_argument("--out", default="demo-output")
+    p.add_argument("--n", type=int, default=4, help="documents per type")
+    p.add_argument("--seed", type=int, default=2026)
+    p.set_defaults(func=_cmd_demo)
+
+    try:
+        from models.training.cli import add_arguments as add_train_arguments, run as run_train
+    except ImportError:
+        pass
+    else:
+        p = sub.add_parser("train", help="train a model on the synthetic corpus")
+        add_train_arguments(p)
+        p.set_defaults(func=run_train)
+        from models.training.route_calibration import add_arguments as add_route_arguments, run as run_route
+
+        p = sub.add_parser("calibrate-route", help="choose the real-time route's AR fallback threshold on dev "
+                                                   "(after training both models)")
+        add_route_arguments(p)
+        p.set_defaults(func=run_route)
+        from models.training.batch_calibration import add_arguments as add_batch_arguments, run as run_batch_calibration
+
+        p = sub.add_parser("calibrate-batch", help="choose the batch route's accept thresholds (values, empty "
+                                                   "answers) on dev and shift documents")
+        add_batch_arguments(p)
+        p.set_defaults(func=run_batch_calibration)
+        from models.diffusion.ensemble import add_arguments as add_member_arguments, run as run_add_member
+
+        p = sub.add_parser("add-member", help="decode a diffusion checkpoint together with another draw of its "
+                                              "recipe (an ensemble)")
+        add_member_arguments(p)
+        p.set_defaults(func=run_add_member)
+        from models.training.average import add_arguments as add_average_arguments, run as run_average
+
+        p = sub.add_parser("average-weights", help="the element-wise mean of AR checkpoints' weights (fine-tunes "
+                                                   "of one start)")
+        add_average_arguments(p)
+        p.set_defaults(func=run_average)
+
+    _add_service_commands(sub)
+    return parser
+
+
+def _add_service_commands(sub: argparse._SubParsersAction) -> None:
+    try:
+        from workers.cli import add_commands
+    except ImportError:
+        return
+    add_commands(sub)
+
+
+# `batch submit DIR` and `batch status JOB` share the `batch` word with `batch DIR --out OUT`.
+_BATCH_SERVICE_VERBS = {"submit": "batch-submit", "status": "batch-status"}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if len(args_list) >= 2 and args_list[0] == "batch" and args_list[1] in _BATCH_SERVICE_VERBS:
+        args_list = [_BATCH_SERVICE_VERBS[args_list[1]], *args_list[2:]]
+    parser = build_parser()
+    args = parser.parse_args(args_list)
+    func: Callable[[argparse.Namespace], int] = args.func
+    try:
+        return int(func(args) or 0)
+    except KeyboardInterrupt:
+        print("dualpath: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

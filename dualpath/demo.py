@@ -1,0 +1,54 @@
+"""``make demo``: a few synthetic documents of each type, plus two unreadable files,
+through the batch run, then evaluated against their truth."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from pipeline.doctypes import DOCUMENT_TYPES
+
+
+def run_demo(out: Path, *, n_per_type: int = 4, seed: int = 2026) -> int:
+    """Write the documents under ``out/documents`` and extract them into ``out/results``, from
+    scratch each time: the batch run resumes over envelopes it finds, and a second ``make demo``
+    would otherwise show (and report) no extraction at all."""
+    import shutil
+
+    from pipeline.batch import run_batch
+    from pipeline.evaluate import evaluate_dirs
+    from corpus.synth import write_corpus
+
+    docs, results = out / "documents", out / "results"
+    shutil.rmtree(results, ignore_errors=True)
+    docs.mkdir(parents=True, exist_ok=True)
+    for document_type in DOCUMENT_TYPES:
+        write_corpus(docs, document_type, n_per_type, seed=seed, split="test")
+    # What the night also meets: a file that is not a PDF and a PDF cut short.
+    (docs / "not-a-pdf.pdf").write_bytes(b"PK\x03\x04 this is a zip archive, not a PDF")
+    first_pdf = sorted(docs.glob("*.pdf"))[0].read_bytes()
+    (docs / "truncated.pdf").write_bytes(first_pdf[: len(first_pdf) // 3])
+    print(f"documents: {docs} ({len(list(docs.glob('*.pdf')))} PDFs, truth beside each)", file=sys.stderr)
+
+    report = run_batch(docs, results, route="batch")
+    counts = report["counts"]
+    print(f"results:   {results} ({report['processed']} envelopes: {counts['accepted']} accepted, "
+          f"{counts['needs_review']} needs_review, {counts['rejected']} rejected; "
+          f"{report['docs_per_s']} docs/s)", file=sys.stderr)
+    print(f"report:    {results / 'report.json'}", file=sys.stderr)
+    for failure in report["failures"][:3]:
+        print(f"  not extracted: {failure['file']}: {failure['reason']}", file=sys.stderr)
+    for name in ("not-a-pdf.json", "truncated.json"):
+        envelope = json.loads((results / name).read_text())
+        print(f"  {name[:-5]}: {envelope['status']}: {envelope['validation']['errors'][0]['message']}", file=sys.stderr)
+
+    evaluation = evaluate_dirs(docs, results)
+    (out / "evaluation.json").write_text(json.dumps(evaluation, indent=2) + "\n")
+    print(f"evaluation: {out / 'evaluation.json'} (field accuracy {evaluation['field_accuracy']}, "
+          f"document exact match {evaluation['document_exact_match']})", file=sys.stderr)
+    print("models:    accuracy, data and training of each shipped model in models/checkpoints/*/MODEL_CARD.md",
+          file=sys.stderr)
+    if report["failures"]:
+        print("No model checkpoint is present, so readable documents were not extracted; "
+              "train one with `dualpath train --model ar --out models/checkpoints/ar`.", file=sys.stderr)
+    return 0

@@ -1,0 +1,16 @@
+"""``make demo`` (dualpath.demo): every run extracts the documents, a second one too."""
+from __future__ import annotations
+
+import json
+
+
+def test_a_second_demo_run_extracts_every_document_again(tmp_path):
+    from dualpath.demo import run_demo
+
+    for _ in range(2):
+        assert run_demo(tmp_path, n_per_type=1) == 0
+        report = json.loads((tmp_path / "results" / "report.json").read_text())
+        assert report["skipped_already_done"] == 0
+        assert report["processed"] == report["files"] == 5   # one per type, a ZIP and a truncated PDF
+        assert sum(report["counts"].values()) == 5 and report["counts"]["rejected"] >= 2
+        assert json.loads((tmp_path / "evaluation.json").read_text())["field_accuracy"] > 0.5
