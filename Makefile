@@ -21,6 +21,7 @@ services:
 	bash .ci/services.sh
 
 test: venv services
+	$(VENV)/bin/lint-imports  # the layer contract in pyproject.toml
 	$(VENV)/bin/python -m pytest -q -ra
 
 clean:

@@ -10,6 +10,7 @@ from sqlalchemy.orm import sessionmaker
 
 from api import metrics
 from api.routes import audit, extract, extractions, health, jobs, pages, tokens
+from dualpath.wiring import install as install_decoders
 from pipeline import store
 from pipeline.ingest import prestart as prestart_ingest
 from pipeline.settings import Settings, get_settings
@@ -18,6 +19,7 @@ from workers.runner import get_runner
 
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or get_settings()
+    install_decoders()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):

@@ -147,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
 
     args.out = args.out or str(RESULTS / ("batch_throughput_quick.json" if args.quick else "batch_throughput.json"))
     torch.set_num_threads(args.threads)
-    from models.loading import checkpoint_dir
+    from models.checkpoint_files import checkpoint_dir
 
     checkpoint = Path(args.checkpoint) if args.checkpoint else checkpoint_dir("ar")
     if not (checkpoint / "model.safetensors").exists():

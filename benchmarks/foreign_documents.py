@@ -47,6 +47,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from corpus.foreign.generator import ForeignDocument  # noqa: E402
+from dualpath.wiring import install as install_decoders  # noqa: E402
 from pipeline.doctypes import DOCUMENT_TYPES  # noqa: E402
 
 RESULTS = ROOT / "benchmarks" / "results"
@@ -213,6 +214,7 @@ def _headline(report: dict[str, Any]) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    install_decoders()
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--per-type", type=int, default=30, help="foreign documents per type (default 30)")
     ap.add_argument("--seed", type=int, default=0, help="the foreign generator's seed")

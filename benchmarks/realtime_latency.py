@@ -22,7 +22,7 @@ Every document goes, one at a time and in turn, through:
 
 Warm-up on the first documents (untimed) before timing; torch intra-op threads = ``--threads`` (default: torch's, one per core).
 Field accuracy: ``pipeline.evaluate`` on the realtime envelopes' ``data`` and on records made from the
-AR / diffusion slots (``models.training.report.record_from_slots``). Fallback rate: fields re-decoded by
+AR / diffusion slots (``models.training.scoring.record_from_slots``). Fallback rate: fields re-decoded by
 AR on the realtime route (``route.fallback_fields``) over the template's slots. ECE and the reliability
 diagram: the realtime envelopes' field confidences against the fields' correctness. Accepted fields:
 fields of non-rejected envelopes that need no review (confidence >= the decoder's accept threshold and,
@@ -49,6 +49,7 @@ sys.path.insert(0, str(ROOT))
 
 import torch  # noqa: E402
 
+from dualpath.wiring import install as install_decoders  # noqa: E402
 from models.training.common import corpus_dir  # noqa: E402
 from pipeline.decoding import field_needs_review  # noqa: E402
 from pipeline.doctypes import DOCUMENT_TYPES  # noqa: E402
@@ -174,6 +175,7 @@ def calibration(pairs, bins: int) -> tuple[float, list[dict]]:
 # -- the run ------------------------------------------------------------------------------------
 
 def main(argv: list[str] | None = None) -> int:
+    install_decoders()
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="a 1-2 minute version (4 documents per type)")
     parser.add_argument("--per-type", type=int, default=None,
@@ -183,8 +185,8 @@ def main(argv: list[str] | None = None) -> int:
                              "as `dualpath extract` and the service run; the route then does not prefetch, see "
                              "RealtimeDecoder)")
     parser.add_argument("--diffusion-checkpoint", default=None,
-                        help="default: models.loading.checkpoint_dir('diffusion')")
-    parser.add_argument("--ar-checkpoint", default=None, help="default: models.loading.checkpoint_dir('ar')")
+                        help="default: models.checkpoint_files.checkpoint_dir('diffusion')")
+    parser.add_argument("--ar-checkpoint", default=None, help="default: models.checkpoint_files.checkpoint_dir('ar')")
     parser.add_argument("--fallback", choices=("shipped", "greedy"), default="shipped",
                         help="how the realtime route's AR fallback decodes: as shipped (BatchDecoder.decode_slots: "
                              "prompt lookup, the document's prefill reused) or plain greedy")
@@ -205,9 +207,10 @@ def main(argv: list[str] | None = None) -> int:
 
     from models.ar.decoder import BatchDecoder
     from models.ar.speculative import SpecStats
-    from models.loading import checkpoint_dir, load_decoder
+    from models.checkpoint_files import checkpoint_dir
+    from models.loading import load_decoder
     from models.template import slot_paths
-    from models.training.report import record_from_slots
+    from models.training.scoring import record_from_slots
     from pipeline.decoding import NoModelError
     from pipeline.evaluate import compare_records, evaluate_pairs
     from pipeline.extract import extract_document

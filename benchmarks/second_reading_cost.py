@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 import torch  # noqa: E402
 
 from models.ar.decoder import BatchDecoder, greedy_decode  # noqa: E402
-from models.loading import checkpoint_dir  # noqa: E402
+from models.checkpoint_files import checkpoint_dir  # noqa: E402
 from models.training.common import corpus_dir  # noqa: E402
 
 RESULTS = ROOT / "benchmarks" / "results"

@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 from typing import Callable, Sequence
 
+from dualpath.wiring import install as install_decoders
 from pipeline.doctypes import DOCUMENT_TYPES
 
 EXIT_OK, EXIT_FAILURES, EXIT_USAGE, EXIT_NO_MODEL = 0, 1, 2, 3
@@ -173,7 +174,7 @@ def build_parser() -> argparse.ArgumentParser:
                                                    "answers) on dev and shift documents")
         add_batch_arguments(p)
         p.set_defaults(func=run_batch_calibration)
-        from models.diffusion.ensemble import add_arguments as add_member_arguments, run as run_add_member
+        from models.training.add_member import add_arguments as add_member_arguments, run as run_add_member
 
         p = sub.add_parser("add-member", help="decode a diffusion checkpoint together with another draw of its "
                                               "recipe (an ensemble)")
@@ -209,6 +210,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(args_list)
     func: Callable[[argparse.Namespace], int] = args.func
+    install_decoders()
     try:
         return int(func(args) or 0)
     except KeyboardInterrupt:

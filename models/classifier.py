@@ -2,7 +2,7 @@
 
     clf = TypeClassifier.load("models/checkpoints/classifier")
     clf.predict(pages) -> ("letter_of_credit", 0.998)
-    clf = train_classifier(docs, seed=0); clf.save(out_dir)
+    load_classifier() -> the shipped one      # models.training.train_classifier trains it
 
 Features: the set of lower-cased words and adjacent word pairs of the document, each
 hashed (blake2b, stable across processes) into 2**18 buckets; a softmax over the document
@@ -12,19 +12,17 @@ from __future__ import annotations
 
 import hashlib
 import json
-import random
 import re
-import time
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Sequence
 
 import torch
-import torch.nn.functional as F
 from safetensors.torch import load_file, save_file
 
+from models.checkpoint_files import require_checkpoint
 from pipeline.doctypes import DOCUMENT_TYPES
 
-__all__ = ["TypeClassifier", "features", "run", "train_classifier"]
+__all__ = ["TypeClassifier", "features", "load_classifier"]
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _BUCKETS = 2**18
@@ -83,47 +81,6 @@ class TypeClassifier(torch.nn.Module):
         return model.eval()
 
 
-def train_classifier(docs: Sequence[Any], *, seed: int = 0, epochs: int = 8, lr: float = 0.5) -> TypeClassifier:
-    torch.manual_seed(seed)
-    model = TypeClassifier()
-    feats = [features(d.pages) for d in docs]
-    labels = torch.tensor([model.types.index(d.document_type) for d in docs])
-    opt = torch.optim.Adagrad(model.parameters(), lr=lr)
-    rng = random.Random(seed)
-    order = list(range(len(docs)))
-    for _ in range(epochs):
-        rng.shuffle(order)
-        for start in range(0, len(order), 32):
-            idx = order[start:start + 32]
-            loss = F.cross_entropy(model(*model._pack([feats[i] for i in idx])), labels[idx])
-            opt.zero_grad()
-            loss.backward()
-            opt.step()
-    return model.eval()
-
-
-def accuracy(model: TypeClassifier, docs: Sequence[Any]) -> float:
-    return sum(model.predict(d.pages)[0] == d.document_type for d in docs) / max(1, len(docs))
-
-
-def run(args: Any) -> int:
-    """`dualpath train --model classifier`: train, save, report dev and test accuracy."""
-    from models.training.common import prepare_data, seed_everything
-
-    seed_everything(args.seed)
-    started = time.monotonic()
-    data = prepare_data(args)
-    model = train_classifier(data.train, seed=args.seed)
-    out = Path(args.out)
-    model.save(out)
-    metrics = {"dev": accuracy(model, data.dev), "test": accuracy(model, data.test),
-               "train_documents": len(data.train), "seconds": round(time.monotonic() - started, 1), "seed": args.seed}
-    (out / "metrics.json").write_text(json.dumps(metrics, indent=1) + "\n")
-    (out / "MODEL_CARD.md").write_text(
-        f"# Model card: dualpath document-type classifier\n\n{__doc__}\n"
-        f"- data: {data.data_dir} ({len(data.train)} train documents), seed {args.seed}\n"
-        f"- accuracy: dev {metrics['dev']:.4f} ({len(data.dev)} documents), "
-        f"test {metrics['test']:.4f} ({len(data.test)} documents)\n"
-        f"- reproduce: `dualpath train --model classifier --seed {args.seed} --out {out}`\n")
-    print(f"classifier: dev accuracy {metrics['dev']:.4f}, test accuracy {metrics['test']:.4f}")
-    return 0
+def load_classifier() -> TypeClassifier:
+    """The shipped (or ``$DUALPATH_CHECKPOINT_DIR``'s) type classifier; NoModelError if there is none."""
+    return TypeClassifier.load(require_checkpoint("classifier"))

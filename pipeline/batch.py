@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from pipeline.decoding import Decoder, NoModelError
+from pipeline.decoding import Decoder, NoModelError, installed_provider
 from pipeline.envelope import Envelope, ValidationIssue, rejected_envelope
 from pipeline.extract import PIPELINE_VERSION, ROUTES, assemble_envelope, get_decoder
 from pipeline.ingest import IngestError, document_id, ingest_bytes
@@ -171,10 +171,8 @@ class _Decoding:
             self.owned.close()
 
 
-def _engine_decoder(config: Any):
-    from models.loading import load_decoder
-
-    return load_decoder("batch", engine_config=config)
+def _engine_decoder(config: Any) -> Decoder:
+    return installed_provider().load_decoder("batch", engine_config=config)
 
 
 def run_batch(

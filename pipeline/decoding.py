@@ -5,11 +5,15 @@ normalisation, validation or grounding: they read the pages of a document and fi
 the slots of its template with *raw* text, ideally the verbatim span of the
 document (``12 MAR 1985``, ``USD 1.250.000,50``); ``pipeline.normalise`` turns
 that text into the typed value. An empty slot (``raw is None``) means null / absent.
+
+The pipeline never imports a model. It asks the installed ``DecoderProvider`` for a route's
+decoder; the composition root (``dualpath.wiring.install``, called by the command line, the
+API and the workers at start-up) installs the shipped models' provider, ``models.loading.ShippedModels``.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal, Protocol, Sequence
+from typing import Any, Literal, Protocol, Sequence
 
 DecodedBy = Literal["diffusion", "autoregressive"]
 
@@ -80,3 +84,34 @@ class RedecodingDecoder(Decoder, Protocol):
 
 class NoModelError(RuntimeError):
     """No trained checkpoint is available; the message says how to make one."""
+
+
+class DecoderProvider(Protocol):
+    """Where the pipeline gets a route's decoder and the versions an extraction depends on."""
+
+    def load_decoder(self, route: str, *, engine_config: Any = None) -> Decoder:
+        """The decoder of ``route`` ("batch" or "realtime"); ``engine_config`` configures the batch
+        route's continuous-batching engine (None: its default). NoModelError if a model is missing."""
+        ...
+
+    def route_fingerprint(self, route: str) -> dict[str, str]:
+        """{kind: version} of what ``load_decoder(route)`` would load, without loading it."""
+        ...
+
+
+_provider: DecoderProvider | None = None
+
+
+def install_provider(provider: DecoderProvider) -> None:
+    """Make ``provider`` the source of this process's decoders (the composition root calls it)."""
+    global _provider
+    _provider = provider
+
+
+def installed_provider() -> DecoderProvider:
+    """The installed provider, or NoModelError saying how to install one."""
+    if _provider is None:
+        raise NoModelError("no decoder provider is installed in this process: call dualpath.wiring.install() "
+                           "(the shipped models) at start-up, pass a decoder explicitly, or set "
+                           "DUALPATH_DECODER_FACTORY=module:callable")
+    return _provider

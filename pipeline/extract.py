@@ -17,7 +17,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
-from pipeline.decoding import Decoder, DecodeResult, NoModelError, SlotPrediction
+from pipeline.decoding import Decoder, DecodeResult, SlotPrediction, installed_provider
 from pipeline.doctypes import check_document_type, schema_ref
 from pipeline.envelope import (
     Envelope,
@@ -64,13 +64,8 @@ def extraction_version(route: str) -> str:
     Raises NoModelError when the route has no model."""
     if os.environ.get("DUALPATH_DECODER_FACTORY"):
         models = decoder_models(get_decoder(route))
-    else:  # the shipped checkpoints' versions, without loading them (a web process may not need them)
-        try:
-            from models.loading import route_fingerprint
-        except ImportError as exc:
-            raise NoModelError("no model checkpoint is available (the models package could not be loaded: "
-                               f"{exc})") from exc
-        models = route_fingerprint(route)
+    else:  # the installed models' versions, without loading them (a web process may not need them)
+        models = installed_provider().route_fingerprint(route)
     if not models:
         return PIPELINE_VERSION
     digest = hashlib.sha256(json.dumps(sorted(models.items())).encode()).hexdigest()[:12]
@@ -82,7 +77,8 @@ def get_decoder(route: str) -> Decoder:
     """The decoder of this process for ``route``, loaded once.
 
     ``DUALPATH_DECODER_FACTORY=module:callable`` plugs in another decoder (a bank's own
-    model, or the test suite's fake); otherwise the shipped checkpoints are loaded.
+    model, or the test suite's fake); otherwise the installed ``DecoderProvider``'s (the shipped
+    checkpoints, once ``dualpath.wiring.install`` has run).
     """
     if route not in ROUTES:
         raise ValueError(f"unknown route {route!r}; choose one of {', '.join(ROUTES)}")
@@ -97,14 +93,7 @@ def get_decoder(route: str) -> Decoder:
         if not attr:
             raise ValueError(f"DUALPATH_DECODER_FACTORY must look like 'module:callable', not {factory!r}")
         return getattr(importlib.import_module(module_name), attr)(route=route)
-    try:
-        from models.loading import load_decoder
-    except ImportError as exc:  # the models package is not built yet
-        raise NoModelError(
-            "no model checkpoint is available (the models package could not be loaded: "
-            f"{exc}); train one with `dualpath train --model ar --out models/checkpoints/ar`"
-        ) from exc
-    return load_decoder(route)
+    return installed_provider().load_decoder(route)
 
 
 def extract_document(

@@ -12,6 +12,7 @@ from __future__ import annotations
 from celery import Celery
 from kombu import Exchange, Queue
 
+from dualpath.wiring import install as install_decoders
 from pipeline.settings import Settings, get_settings
 
 QUEUES = ("realtime", "batch")
@@ -19,6 +20,7 @@ QUEUES = ("realtime", "batch")
 
 def make_app(settings: Settings | None = None) -> Celery:
     settings = settings or get_settings()
+    install_decoders()  # the tasks extract: give the pipeline the shipped models' decoders
     app = Celery("dualpath", include=["workers.tasks"])
     visibility = settings.visibility_timeout_s
     transport_options = {

@@ -14,17 +14,17 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
-import math
 import re
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 import torch
 from transformers import DynamicCache
 
+from models.ar.outputs import SlotOutput, output_size
 from models.ar.prompt import SkeletonLogitsProcessor, SlotPlan, build_prompt, plan_gaps, value_mask
 from pipeline.decoding import DecodeResult, SlotPrediction
 
@@ -33,22 +33,6 @@ if TYPE_CHECKING:
 
 __all__ = ["BatchDecoder", "SlotOutput", "generate_slots", "greedy_decode", "list_shared_limits", "output_size",
            "slot_items_of"]
-
-
-@dataclass(slots=True)
-class SlotOutput:
-    path: str
-    ids: list[int]            # value tokens (without [end])
-    probs: list[float]        # probability of each value token, then of [end]
-
-    @property
-    def confidence(self) -> float:
-        return math.prod(self.probs) if self.probs else 0.0
-
-
-def output_size(model) -> int:
-    """Width of the model's next-token distribution (vocabulary, and pointers for the copy model)."""
-    return int(getattr(model, "output_size", model.config.vocab_size))
 
 
 def list_shared_limits(limits: Mapping[str, int]) -> dict[str, int]:
@@ -207,7 +191,7 @@ class BatchDecoder:
 
     def __init__(self, checkpoint: str | Path, *, device: str = "cpu", classifier=None, threads: int | None = None) -> None:
         from models.ar.modeling import CopyLlamaForCausalLM
-        from models.loading import model_version
+        from models.checkpoint_files import model_version
         from models.tokenizer import DualpathTokenizer
 
         if threads:
@@ -466,7 +450,7 @@ class BatchDecoder:
     # -- Decoder protocol -------------------------------------------------------------
     def classify(self, pages: Sequence[str]) -> tuple[str, float]:
         if self._classifier is None:
-            from models.loading import load_classifier
+            from models.classifier import load_classifier
 
             self._classifier = load_classifier()
         return self._classifier.predict(pages)

@@ -38,7 +38,7 @@ from typing import Sequence
 import torch
 from transformers import DynamicCache
 
-from models.ar.decoder import SlotOutput, output_size
+from models.ar.outputs import SlotOutput, output_size
 from models.ar.prompt import SlotPlan, plan_gaps, value_mask
 
 __all__ = ["DraftHints", "Drafter", "SequenceDrafter", "SpecStats", "document_hints", "ngram_lookup",

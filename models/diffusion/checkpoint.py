@@ -38,7 +38,7 @@ class Checkpoint:
     @property
     def version(self) -> str:
         """``<directory name>@<sha256 prefix of model.safetensors>``, as the envelope's ``models`` says."""
-        from models.loading import model_version
+        from models.checkpoint_files import model_version
 
         return model_version(self.path)
 

@@ -23,7 +23,7 @@ from models.diffusion.answer_shape import empty_doubts, shape_doubts
 from models.diffusion.checkpoint import is_checkpoint, load_checkpoint
 from models.diffusion.extractor import DiffusionExtractor, Extraction, letterhead_doubts, shared_span_doubts
 from models.diffusion.sampler import SamplerParams
-from models.loading import model_version
+from models.checkpoint_files import model_version
 from models.template import parse_slots
 from pipeline.decoding import DecodeResult, NoModelError, SlotPrediction
 
@@ -123,7 +123,7 @@ class RealtimeDecoder:
                  fallback: str | Path | SlotRedecoder | None = "auto", classifier: Any = "auto",
                  device: str = "cpu", threshold: float | None = None, params: SamplerParams | None = None,
                  prefetch_fallback: bool | None = None, answer_context: bool = True) -> None:
-        from models.loading import checkpoint_dir
+        from models.checkpoint_files import checkpoint_dir
 
         checkpoint = Path(checkpoint) if checkpoint is not None else checkpoint_dir("diffusion")
         if isinstance(fallback, str) and fallback == "auto":
@@ -162,7 +162,7 @@ class RealtimeDecoder:
         if isinstance(classifier, str) and classifier == "auto":
             classifier = None
             if (checkpoint_dir("classifier") / "model.safetensors").is_file():
-                from models.loading import load_classifier
+                from models.classifier import load_classifier
 
                 classifier = load_classifier()
         self.classifier = classifier

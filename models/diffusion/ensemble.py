@@ -85,26 +85,3 @@ class DiffusionEnsemble(nn.Module):
 
     def num_parameters(self) -> int:
         return sum(m.num_parameters() for m in self.members)
-
-
-# -- `dualpath add-member` ---------------------------------------------------------------------
-
-def add_arguments(p) -> None:
-    p.add_argument("--out", required=True, help="the diffusion checkpoint directory to extend")
-    p.add_argument("other", help="a checkpoint of the same recipe (same tokenizer and config), another seed")
-
-
-def run(args) -> int:
-    import sys
-
-    from models.diffusion.checkpoint import add_member
-
-    try:
-        name = add_member(args.out, args.other)
-    except (ValueError, FileNotFoundError) as error:
-        print(f"dualpath add-member: {error}", file=sys.stderr)
-        return 2
-    print(f"{args.out}: decodes {name} beside its own weights; re-fit its calibration with "
-          f"`dualpath train --model diffusion --evaluate-only --out {args.out}`, then "
-          f"`dualpath calibrate-route`", file=sys.stderr)
-    return 0

@@ -38,7 +38,7 @@ def calibrate_on(decoder: Any, docs: Sequence[Any], results: Sequence[DecodeResu
                  ) -> tuple[dict[str, Any], list[DecodeResult]]:
     """Fit on ``results`` (decoded with raw confidences), store in the checkpoint, return the
     calibration's description and the results with calibrated confidences."""
-    from models.training.report import slot_outcomes
+    from models.training.scoring import slot_outcomes
 
     outcomes = slot_outcomes(docs, results)
     raw = [c for c, _ in outcomes]
@@ -60,7 +60,7 @@ def calibrate_on(decoder: Any, docs: Sequence[Any], results: Sequence[DecodeResu
 
 def confidence_report(decoder: Any, docs: Sequence[Any], results: Sequence[DecodeResult]) -> dict[str, Any]:
     """ECE of the results' confidences, and the share and precision of fields at or above the threshold."""
-    from models.training.report import slot_outcomes
+    from models.training.scoring import slot_outcomes
 
     outcomes = slot_outcomes(docs, results)
     threshold = results[0].accept_threshold if results else decoder.accept_threshold
@@ -78,7 +78,7 @@ def confidence_report(decoder: Any, docs: Sequence[Any], results: Sequence[Decod
 def answer_outcomes(docs: Sequence[Any], results: Sequence[DecodeResult]) -> dict[str, list[tuple[float, bool]]]:
     """(confidence, correct) of every field by kind of answer, "value" or "empty". An empty list
     item is no field of the envelope (nothing to accept or review), so it is left out."""
-    from models.training.report import slot_correctness
+    from models.training.scoring import slot_correctness
 
     kinds: dict[str, list[tuple[float, bool]]] = {"value": [], "empty": []}
     for doc, result in zip(docs, results):

@@ -41,7 +41,7 @@ def run(args: Any) -> int:
     from models.ar.decoder import BatchDecoder
     from models.dataset import ensure_corpus, load_corpus
     from models.training.route_calibration import shift_documents
-    from models.loading import checkpoint_dir
+    from models.checkpoint_files import checkpoint_dir
     from models.training.common import corpus_dir
 
     ar_dir = Path(args.ar) if args.ar else checkpoint_dir("ar")

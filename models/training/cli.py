@@ -14,66 +14,16 @@ from __future__ import annotations
 
 import argparse
 
-__all__ = ["add_arguments", "run"]
+from models.training.arguments import AR_DEFAULTS, add_shared_arguments
+from models.training.train_diffusion import add_arguments as add_diffusion_arguments
 
-_AR_DEFAULTS = {
-    "d_model": 192, "layers": 4, "heads": 4, "copy_dim": 64, "lr": 2e-3, "batch_tokens": 4000,
-    "max_doc_tokens": 2048, "vocab_size": 3000, "subset_prob": 0.2, "curriculum": 0.25, "key_layers": 0,
-    "null_weight": 1.0, "context_noise": 0.0,
-}
+__all__ = ["add_arguments", "run"]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--model", required=True, choices=("ar", "diffusion", "classifier"))
-    parser.add_argument("--out", required=True, help="checkpoint directory to write")
-    parser.add_argument("--minutes", type=float, default=None, help="training wall-time budget")
-    parser.add_argument("--steps", type=int, default=None, help="training steps (reproducible)")
-    parser.add_argument("--device", default="cpu", choices=("cpu", "cuda"))
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--data", default=None, help="corpus directory (default: generate one)")
-    parser.add_argument("--corpus-version", type=int, default=None, choices=(4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18),
-                        help="generate this version of the corpus (default: the current one; the shipped "
-                             "AR model was trained on 4, then fine-tuned on 15)")
-    parser.add_argument("--init-from", default=None, metavar="DIR",
-                        help="start from this checkpoint's weights and tokenizer (fine-tuning) instead of new ones; "
-                             "the model's shape options are then the checkpoint's")
-    parser.add_argument("--corpus-seed", type=int, default=None,
-                        help="seed of the generated corpus (default: --seed); to vary only the model's seed")
-    parser.add_argument("--threads", type=int, default=None, help="torch CPU threads")
-    parser.add_argument("--n-train", type=int, default=600, help="training documents per type")
-    parser.add_argument("--n-eval", type=int, default=100, help="dev and test documents per type")
-    parser.add_argument("--evaluate-only", action="store_true",
-                        help="no training; re-fit the calibration on dev and re-score the checkpoint in --out")
-    parser.add_argument("--eval-docs", type=int, default=None,
-                        help="evaluate on at most this many documents per split (spread over the types)")
-    # Model options default to None so that each trainer applies its own defaults; the AR
-    # model's are in _AR_DEFAULTS (the diffusion trainer shares some option names).
-    ar = parser.add_argument_group("AR model (defaults: the AR model's; the diffusion trainer has its own)")
-    ar.add_argument("--d-model", type=int, default=None)
-    ar.add_argument("--layers", type=int, default=None)
-    ar.add_argument("--heads", type=int, default=None)
-    ar.add_argument("--copy-dim", type=int, default=None, help="0 = plain LlamaForCausalLM")
-    ar.add_argument("--key-layers", type=int, default=None,
-                    help="bidirectional layers over the document that the pointer keys read (0 = none, "
-                         "the shipped AR model's)")
-    ar.add_argument("--lr", type=float, default=None)
-    ar.add_argument("--batch-tokens", type=int, default=None, help="padded tokens per batch")
-    ar.add_argument("--max-doc-tokens", type=int, default=None)
-    ar.add_argument("--vocab-size", type=int, default=None)
-    ar.add_argument("--subset-prob", type=float, default=None, help="share of sequences with a random slot subset")
-    ar.add_argument("--curriculum", type=float, default=None,
-                    help="share of the budget spent on short documents first")
-    ar.add_argument("--null-weight", type=float, default=None,
-                    help="loss weight of an empty slot's [end] (1 = every target counts once, the shipped model's)")
-    ar.add_argument("--context-noise", type=float, default=None,
-                    help="probability that a context word (not a value) is replaced by random word pieces "
-                         "in a training sequence (0 = none, the shipped model's)")
-    try:  # the diffusion trainer may add its own options (names must not clash with the above)
-        from models.training.train_diffusion import add_arguments as add_diffusion_arguments
-    except ImportError:
-        return
+    add_shared_arguments(parser)
     extra = argparse.ArgumentParser(add_help=False)
-    add_diffusion_arguments(extra)
+    add_diffusion_arguments(extra)  # the diffusion trainer's own options, where their names do not clash
     taken = set(parser._option_string_actions)
     group = parser.add_argument_group("diffusion model")
     for action in extra._actions:
@@ -93,8 +43,8 @@ def run(args: argparse.Namespace) -> int:
     if args.model == "ar":
         from models.training.train_ar import run as run_ar
 
-        explicit = frozenset(name for name in _AR_DEFAULTS if getattr(args, name, None) is not None)
-        for name, default in _AR_DEFAULTS.items():
+        explicit = frozenset(name for name in AR_DEFAULTS if getattr(args, name, None) is not None)
+        for name, default in AR_DEFAULTS.items():
             if getattr(args, name, None) is None:
                 setattr(args, name, default)
 
@@ -104,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
             return evaluate_only(args, explicit)
         return run_ar(args)
     if args.model == "classifier":
-        from models.classifier import run as run_classifier
+        from models.training.train_classifier import run as run_classifier
 
         return run_classifier(args)
     if args.evaluate_only:

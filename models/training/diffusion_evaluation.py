@@ -12,7 +12,7 @@ from typing import Any, Callable, Sequence
 from models.calibration import Calibration
 from models.diffusion.extractor import DiffusionExtractor, Extraction
 from models.template import parse_slots
-from models.training.report import record_from_slots, slot_correctness
+from models.training.scoring import record_from_slots, slot_correctness
 from pipeline.decoding import DecodeResult
 from pipeline.evaluate import evaluate_pairs
 

@@ -11,7 +11,7 @@ either model (docs/MODELS.md). Checking that takes each slot's answer before and
 
 A dump holds, per document, its type and true record and per slot and model ``[text, confidence,
 correct]`` (the text the decoder read, its calibrated confidence, whether the normalised value is
-the truth's: ``models.training.report.slot_correctness``). ``compare`` lists every slot whose
+the truth's: ``models.training.scoring.slot_correctness``). ``compare`` lists every slot whose
 text or correctness changed, tagged fix / BREAK / ok->ok / wrong->wrong, and counts them.
 """
 from __future__ import annotations
@@ -36,8 +36,8 @@ def dump(docs: Sequence[Any], models: Sequence[str] = MODELS, *, diffusion_dir: 
          ar_dir: str | Path | None = None) -> Dump:
     """Each slot's answer by each of ``models`` on ``docs`` (``models.dataset.CorpusDocument``),
     decoded for the document's true type."""
-    from models.loading import checkpoint_dir
-    from models.training.report import slot_correctness
+    from models.checkpoint_files import checkpoint_dir
+    from models.training.scoring import slot_correctness
 
     rows: Dump = {d.stem: {"type": d.document_type, "truth": d.data, "slots": {}} for d in docs}
 

@@ -118,7 +118,7 @@ def redecoded_outcomes(docs: Sequence[Any], diffusion: Sequence[Sequence[SlotPre
                        doubts: Sequence[Doubts] | None = None, empty_bar: float = 1.0) -> list[tuple[float, bool]]:
     """(final confidence, correct) of every field whose answer the simulated route's AR model
     decided, after the merge (an empty list item is no envelope field and is left out)."""
-    from models.training.report import slot_correctness
+    from models.training.scoring import slot_correctness
 
     out = []
     for doc, (slots, _, redecoded) in zip(docs, _routed(docs, diffusion, ar, threshold, doubts, empty_bar)):
@@ -188,7 +188,7 @@ def calibrate_route(diffusion_dir: Path, ar_dir: Path, docs: Sequence[Any], *, t
     the fallback threshold on both sets (the stricter kept); store them."""
     from models.ar.decoder import BatchDecoder
     from models.diffusion.decoder import EMPTY_REPLACED_FROM, Doubts, RealtimeDecoder
-    from models.loading import model_version
+    from models.checkpoint_files import model_version
 
     realtime = RealtimeDecoder(diffusion_dir, fallback=None, classifier=None)
     ar = BatchDecoder(ar_dir)
@@ -292,7 +292,7 @@ def add_arguments(parser: Any) -> None:
 
 def run(args: Any) -> int:
     from models.dataset import ensure_corpus, load_corpus
-    from models.loading import checkpoint_dir
+    from models.checkpoint_files import checkpoint_dir
     from models.training.common import corpus_dir
 
     diffusion_dir = Path(args.diffusion) if args.diffusion else checkpoint_dir("diffusion")

@@ -31,7 +31,8 @@ from models.training.diffusion_evaluation import decode_documents, field_outcome
 from models.diffusion.extractor import DiffusionExtractor
 from models.diffusion.model import DiffusionModel
 from models.diffusion.objective import diffusion_loss, type_loss
-from models.loading import model_version
+from models.checkpoint_files import model_version
+from models.training.arguments import add_shared_arguments
 from models.training.common import Budget, LossLog, lr_at, prepare_data, seed_everything
 from pipeline.doctypes import DOCUMENT_TYPES
 
@@ -100,12 +101,9 @@ _COMMON = {"out", "data", "seed", "steps", "minutes", "device", "threads", "n_tr
 
 def _shared_cli_defaults() -> dict[str, Any]:
     """Defaults of ``dualpath train``'s own model options (the AR model's) whose names we share."""
-    from models.training.cli import add_arguments as add_shared
-
     parser = argparse.ArgumentParser(add_help=False)
-    add_shared(parser)
+    add_shared_arguments(parser)
     ours = {f.name for f in fields(TrainSettings)} - _COMMON
-    # our own options (added to that parser by ``add_arguments``) all default to None
     return {a.dest: a.default for a in parser._actions if a.dest in ours and a.default is not None}
 
 
@@ -461,7 +459,8 @@ def measure_latency(out: Path, docs: Sequence[Any], classifier: Any) -> dict[str
 
 def _shipped_classifier() -> Any:
     """The type classifier the real-time route uses (``models.loading``), if there is one."""
-    from models.loading import checkpoint_dir, load_classifier
+    from models.checkpoint_files import checkpoint_dir
+    from models.classifier import load_classifier
 
     if not (checkpoint_dir("classifier") / "model.safetensors").is_file():
         return None

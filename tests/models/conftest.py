@@ -5,7 +5,7 @@ from typing import Any, Callable, Sequence
 
 import pytest
 
-from models.loading import checkpoint_dir
+from models.checkpoint_files import checkpoint_dir
 
 
 @pytest.fixture(scope="module")

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from models.loading import checkpoint_dir
+from models.checkpoint_files import checkpoint_dir
 
 AR = checkpoint_dir("ar")
 pytestmark = pytest.mark.skipif(not (AR / "model.safetensors").exists(), reason="no shipped AR checkpoint")
@@ -42,7 +42,7 @@ FLOOR = {"kyc_individual": 0.90, "letter_of_credit": 0.95, "loan_application": 0
 def test_extracts_a_known_document(doc):
     from models.ar import BatchDecoder
     from models.template import slot_paths
-    from models.training.report import record_from_slots
+    from models.training.scoring import record_from_slots
     from pipeline.evaluate import compare_records
 
     decoder = _decoder()

@@ -1,8 +1,10 @@
 import pytest
 
-from models.classifier import TypeClassifier, train_classifier
+from models.classifier import TypeClassifier
+from models.training.train_classifier import train_classifier
 from models.dataset import toy_documents
-from models.loading import checkpoint_dir, load_decoder, model_version
+from models.checkpoint_files import checkpoint_dir, model_version
+from models.loading import load_decoder
 from pipeline.decoding import NoModelError
 
 

@@ -14,7 +14,7 @@ from models.diffusion.layout import MASK
 from models.diffusion.ensemble import DiffusionEnsemble, mean_log_prob
 from models.diffusion.model import DiffusionModel
 from models.diffusion.sampler import SamplerParams, sample
-from models.loading import model_version
+from models.checkpoint_files import model_version
 from tests.models.test_diffusion import tiny_config, tiny_layout, toy_batch
 
 

@@ -257,7 +257,7 @@ def test_prompt_lookup_drafts_in_the_engine_give_the_reference_tokens(copy):
 
 def test_shipped_checkpoint_engine_equals_reference_on_test_documents():
     from models.ar.decoder import BatchDecoder
-    from models.loading import checkpoint_dir
+    from models.checkpoint_files import checkpoint_dir
     from pipeline.doctypes import DOCUMENT_TYPES
     from pipeline.ingest import ingest_bytes
     from corpus.synth import generate

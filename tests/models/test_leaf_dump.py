@@ -28,7 +28,7 @@ def test_compare_tags_each_changed_slot():
 def test_dump_records_each_slot_of_a_known_document(tmp_path):
     """The shipped diffusion model on its known dev documents (``known_document.json``, which the
     checkpoint test replays): each slot's text as recorded there, and right against the truth."""
-    from models.loading import checkpoint_dir
+    from models.checkpoint_files import checkpoint_dir
 
     known = json.loads((checkpoint_dir("diffusion") / "known_document.json").read_text())
     docs = [CorpusDocument(case["stem"], case["document_type"], case["pages"], case["truth"]) for case in known]

@@ -100,7 +100,7 @@ def tiny_checkpoints(tmp_path_factory):
     """A randomly initialised span-pointer AR checkpoint (tokenizer, dualpath.json) beside the shipped
     classifier: decoding is garbage, but it is the real code path from end to end, and cheap. Its
     pointer head is scaled up so that slots are copied spans (pointer resolution exercised)."""
-    from models.loading import checkpoint_dir
+    from models.checkpoint_files import checkpoint_dir
     from tests.tiny_checkpoints import write_tiny_ar_checkpoint
 
     classifier = checkpoint_dir("classifier")

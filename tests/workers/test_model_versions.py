@@ -83,7 +83,8 @@ def test_recalibrated_thresholds_change_the_extraction_version(tmp_path, monkeyp
     change, so stored extractions must not be found again under the old version."""
     import shutil
 
-    from models.loading import checkpoint_dir, route_fingerprint
+    from models.checkpoint_files import checkpoint_dir
+    from models.loading import route_fingerprint
 
     monkeypatch.delenv("DUALPATH_DECODER_FACTORY", raising=False)
     monkeypatch.delenv("DUALPATH_CHECKPOINT_DIR", raising=False)

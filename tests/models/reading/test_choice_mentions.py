@@ -6,7 +6,7 @@ import pytest
 
 from models.ar.decoder import BatchDecoder, SlotOutput
 from models.reading.choice_mentions import AR_CHOICE_CONFIDENCE, choice_from_mention
-from models.loading import checkpoint_dir
+from models.checkpoint_files import checkpoint_dir
 from models.template import slot_paths
 from pipeline.normalise.enums import EnumError, named_value, normalise_enum
 from tests.models.conftest import find_span

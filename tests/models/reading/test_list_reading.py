@@ -6,7 +6,7 @@ import pytest
 
 from models.dataset import render_items
 from models.reading.list_reading import char_range_tokens, missed_items
-from models.loading import checkpoint_dir
+from models.checkpoint_files import checkpoint_dir
 from tests.models.conftest import find_span
 
 

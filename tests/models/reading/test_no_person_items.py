@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from models.ar.decoder import BatchDecoder, SlotOutput
-from models.loading import checkpoint_dir
+from models.checkpoint_files import checkpoint_dir
 from models.reading.no_person_items import NO_PERSON_CONFIDENCE, no_person_items
 from tests.models.conftest import find_span
 

@@ -6,7 +6,7 @@ import pytest
 
 from models.ar.decoder import BatchDecoder, SlotOutput
 from models.reading.company_reading import LEGAL_FORM_CONFIDENCE
-from models.loading import checkpoint_dir
+from models.checkpoint_files import checkpoint_dir
 from models.reading.name_parts import AR_PARTS_CONFIDENCE
 from tests.models.conftest import find_span
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from models.dataset import render_items
-from models.loading import checkpoint_dir
+from models.checkpoint_files import checkpoint_dir
 from models.reading.people_reading import (born_people, name_shaped, names_under_owner, numbered_people, owner_read_twice,
                                    paired_people, read_people, stray_last_items, unclaimed_numbered_people,
                                    unclaimed_people)

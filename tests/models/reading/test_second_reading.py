@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from models.ar.decoder import BatchDecoder, SlotOutput, greedy_decode, reread_slot
-from models.loading import checkpoint_dir
+from models.checkpoint_files import checkpoint_dir
 from models.reading.second_reading import cuts_a_word, implausible_slots, is_implausible
 from pipeline.decoding import SlotPrediction
 from tests.models.conftest import find_span

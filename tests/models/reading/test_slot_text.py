@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from models.loading import checkpoint_dir
+from models.checkpoint_files import checkpoint_dir
 from models.reading.slot_text import (abbreviation_stop, address_head, day_of_a_date, in_first_language_label, label_of,
                               list_number, one_item, one_mention, one_name, own_label, render_slot, stated_per_month,
                               within_a_date, without_address_label, without_party_role, without_row_label)

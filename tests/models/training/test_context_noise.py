@@ -8,7 +8,7 @@ import pytest
 from models.training.train_ar import sequence_of, value_positions, value_words
 from models.training.context_noise import ContextNoise, words
 from models.dataset import build_examples, slot_items, toy_documents
-from models.loading import checkpoint_dir
+from models.checkpoint_files import checkpoint_dir
 from models.tokenizer import DualpathTokenizer
 
 

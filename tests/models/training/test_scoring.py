@@ -1,5 +1,5 @@
 from models.training.common import Budget, LossLog, lr_at
-from models.training.report import record_from_slots
+from models.training.scoring import record_from_slots
 from pipeline.decoding import SlotPrediction
 
 
