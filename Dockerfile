@@ -6,6 +6,8 @@ COPY pyproject.toml README.md ./
 COPY schemas ./schemas
 COPY pipeline ./pipeline
 COPY models ./models
+COPY corpus ./corpus
+COPY dualpath ./dualpath
 COPY workers ./workers
 COPY api ./api
 RUN pip install -e . && useradd --system --home /var/lib/dualpath dualpath \
