@@ -31,7 +31,7 @@ def test_loads_as_a_transformers_llama():
     assert model.pointer_head is not None
 
 
-KNOWN = json.loads((Path(__file__).parent / "data" / "known_documents.json").read_text())
+KNOWN = json.loads((Path(__file__).parent.parent / "data" / "known_documents.json").read_text())
 # Floors just under what the shipped checkpoint reaches on each known (dev split) document.
 # They catch a broken loader, prompt or decoder
 # (a random model scores ~0); the model card's 300-document evaluation is the quality measure.

@@ -22,7 +22,7 @@ TYPE = 20
 LABELS = [30, 31, 32]       # the label token before each slot's value in the toy documents
 NEWLINE = 33                # ends every value in the toy documents
 WORDS = range(40, 100)
-SHIPPED = Path(__file__).resolve().parents[2] / "models" / "checkpoints" / "diffusion"
+SHIPPED = Path(__file__).resolve().parents[3] / "models" / "checkpoints" / "diffusion"
 
 
 @pytest.fixture(autouse=True)

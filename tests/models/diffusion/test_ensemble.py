@@ -15,7 +15,7 @@ from models.diffusion.ensemble import DiffusionEnsemble, mean_log_prob
 from models.diffusion.model import DiffusionModel
 from models.diffusion.sampler import SamplerParams, sample
 from models.checkpoint_files import model_version
-from tests.models.test_diffusion import tiny_config, tiny_layout, toy_batch
+from tests.models.diffusion.test_diffusion import tiny_config, tiny_layout, toy_batch
 
 
 def _draw(seed: int) -> DiffusionModel:
