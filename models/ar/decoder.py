@@ -17,7 +17,7 @@ import json
 import re
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import replace
+
 from pathlib import Path
 from typing import TYPE_CHECKING, Mapping, Sequence
 
@@ -26,6 +26,9 @@ from transformers import DynamicCache
 
 from models.ar.outputs import SlotOutput, output_size
 from models.ar.prompt import SkeletonLogitsProcessor, SlotPlan, build_prompt, plan_gaps, value_mask
+from models.ar.reading import ARReading
+from models.reading.registry import apply_reading
+from models.template import reorder_items
 from pipeline.decoding import DecodeResult, SlotPrediction
 
 if TYPE_CHECKING:
@@ -250,15 +253,15 @@ class BatchDecoder:
     def predictions(self, prompt: Sequence[int], outputs: Sequence[SlotOutput],
                     document_type: str | None = None) -> list[SlotPrediction]:
         """Slot texts and confidences of ``outputs``; given ``document_type``, the lists of a whole
-        decode read by ``models.reading.list_reading``'s rules (``_read_lists``)."""
+        decode read by the reading rules (``_whole_rules``)."""
         preds = self._slot_predictions(prompt, outputs)
         if not document_type:
             return preds
-        read = self._read_lists(prompt, outputs, preds, document_type)
+        read = self._whole_rules(prompt, outputs, preds, document_type)
         again = self._second_readings(prompt, outputs, read, document_type)
         if again is None:
             return read
-        return self._read_lists(prompt, again, self._slot_predictions(prompt, again), document_type)
+        return self._whole_rules(prompt, again, self._slot_predictions(prompt, again), document_type)
 
     def _slot_predictions(self, prompt: Sequence[int], outputs: Sequence[SlotOutput]) -> list[SlotPrediction]:
         preds = []
@@ -314,138 +317,19 @@ class BatchDecoder:
                 again[k] = fallback
         return again if again != list(outputs) else None
 
-    def _read_lists(self, prompt: Sequence[int], outputs: Sequence[SlotOutput],
+    def _whole_rules(self, prompt: Sequence[int], outputs: Sequence[SlotOutput],
                     preds: list[SlotPrediction], document_type: str) -> list[SlotPrediction]:
-        """``models.reading.list_reading``'s rules on a whole decode: an item written twice is written once,
-        an item off the list's marker lines is none, an item ended before its line's end is read
-        whole, a list written in prose is read one item per ";"-separated part, items skipped
-        before the first written one, between two or after the last are read, co-borrowers are
-        re-read from the names and dates of birth printed together (``models.reading.people_reading``), a
-        letter of credit's parties are read from its MT700 message (``models.reading.swift_reading``, its
-        goods from the message's field 45A) and from the sentence that names them
-        (``models.reading.prose_parties``), a one-line value whose span runs over several lines is read from
-        its line (``models.reading.line_reading``), a credit's place of expiry is read from the sentence that
-        states it (``models.reading.prose_expiry``), a port or shipment clause answered for both slots of its pair
-        is kept only for the slot its label names and one answered for the other slot of its pair
-        moves to the slot its label names, and one whose own row says "not given" is emptied
-        (``models.reading.paired_terms``), an address in prose ended at its postcode is read on to its town
-        (``models.reading.address_reading``), a sex the model left empty is read from the sentence that states
-        it (``models.reading.prose_sex``), a company's name is read on to its legal form
-        (``models.reading.company_reading``), a currency answered with words that name none is read beside its
-        amount (``models.reading.amount_currency``), a closed value (a credit's rules) answered with words
-        that name none of its values is read from the document's mention of one
-        (``models.reading.choice_mentions``), a value run on into the letter's complimentary close, and an
-        address run on into the next row's label, is ended before it (``models.reading.closing_lines``,
-        ``models.reading.address_rows``), goods in prose ended at a line's end are read on to their
-        sentence's end (``models.reading.prose_goods``), a co-borrower repeating the borrower, and one
-        that is no person (``models.reading.no_person_items``), is emptied, then (if any changed anything)
-        the lists are put in document order."""
-        from models.reading.address_reading import TOWN_CONFIDENCE, town_after_postcode
-        from models.reading.address_rows import ADDRESS_ROW_CONFIDENCE, address_before_next_row
-        from models.reading.amount_currency import AR_CURRENCY_CONFIDENCE, currency_beside_amount
-        from models.reading.choice_mentions import AR_CHOICE_CONFIDENCE, choice_from_mention
-        from models.reading.closing_lines import AR_CLOSING_CONFIDENCE, before_closing
-        from models.reading.company_reading import LEGAL_FORM_CONFIDENCE, legal_form_after
-        from models.reading.line_reading import AR_LINE_CONFIDENCE, one_line_values
-        from models.reading.list_reading import (AR_MISSED_ITEM_CONFIDENCE, PROSE_ITEM_CONFIDENCE, missed_into_empty,
-                                         prose_items, repeated_items, repeated_people, unmarked_items, whole_items)
-        from models.reading.no_person_items import NO_PERSON_CONFIDENCE, no_person_items
-        from models.reading.people_reading import (AR_PAIRED_PERSON_CONFIDENCE, NAME_APART_CONFIDENCE, name_printed_apart,
-                                           read_people)
-        from models.reading.name_parts import AR_PARTS_CONFIDENCE, labelled_name_parts
-        from models.reading.paired_terms import (AR_EMPTIED_CONFIDENCE, AR_MOVED_CONFIDENCE, AR_NOT_GIVEN_CONFIDENCE,
-                                         misplaced_lone_mentions, stated_not_given, unowned_shares)
-        from models.reading.prose_expiry import EXPIRY_CONFIDENCE, expiry_place_in_prose
-        from models.reading.prose_goods import GOODS_SENTENCE_CONFIDENCE, goods_to_sentence_end
-        from models.reading.prose_parties import prose_parties
-        from models.reading.prose_sex import SEX_CONFIDENCE, sex_in_sentence
-        from models.reading.slot_text import render_slot
-        from models.reading.swift_reading import AR_SWIFT_PARTY_CONFIDENCE, GOODS_BLOCK_CONFIDENCE, swift_goods, swift_parties
-        from models.template import reorder_items
-
+        """The reading rules on a whole decode (``models.reading.registry``: every rule the "ar"
+        decoder uses, in the one order), then, if a rule moved or added a list item, the lists in
+        document order."""
         doc = list(prompt[1:])  # column 1 = position 0
-        spans = self._output_spans(outputs)
-        by_path = {p.path: p for p in preds}
-
-        def reread(path: str, new_spans: Sequence[tuple[int, int]] | None, confidence: float) -> None:
-            """Slot ``path`` rendered from a rule's spans (none: emptied) with the rule's confidence."""
-            text = render_slot(self.tok, doc, path, [("span", a, b) for a, b in new_spans]) if new_spans else None
-            by_path[path] = SlotPrediction(path, text, confidence, "autoregressive")
-            if new_spans:  # a name composed of two rows may read the lower one first
-                spans[path] = (min(a for a, _ in new_spans), max(b for _, b in new_spans))
-            else:
-                spans.pop(path, None)
-
-        def texts() -> dict[str, str | None]:
-            """Every slot's text now: each rule reads what the rules before it wrote."""
-            return {path: pred.raw for path, pred in by_path.items()}
-
-        def one_span_rule(rule, confidence: float) -> dict[str, tuple[int, int]]:
-            """``rule``'s slots (path -> the one span it reads) reread at ``confidence``."""
-            found = rule(document_type, texts(), spans, self.tok, doc)
-            for path, span in found.items():
-                reread(path, (span,), confidence)
-            return found
-
-        not_items = repeated_items(document_type, spans, self.tok, doc)
-        not_items += [p for p in unmarked_items(document_type, texts(), spans, self.tok, doc) if p not in not_items]
-        for path in not_items:
-            reread(path, None, by_path[path].confidence)
-        whole = one_span_rule(whole_items, AR_MISSED_ITEM_CONFIDENCE)
-        in_prose = prose_items(document_type, texts(), spans, self.tok, doc)
-        for path, span in in_prose.items():
-            reread(path, (span,) if span else None, PROSE_ITEM_CONFIDENCE)
-        missed = one_span_rule(missed_into_empty, AR_MISSED_ITEM_CONFIDENCE)
-        before_people = texts()  # the three people rules read the same answers
-        people = {path: (new, AR_PAIRED_PERSON_CONFIDENCE)
-                  for path, new in read_people(document_type, before_people, spans, self.tok, doc).items()}
-        people.update({path: (new, AR_PARTS_CONFIDENCE)
-                       for path, new in labelled_name_parts(document_type, before_people, spans, self.tok, doc).items()})
-        people.update({path: (new, NAME_APART_CONFIDENCE)
-                       for path, new in name_printed_apart(document_type, before_people, spans, self.tok, doc).items()})
-        for path, (new_spans, confidence) in people.items():
-            reread(path, new_spans, confidence)
-        parties = one_span_rule(swift_parties, AR_SWIFT_PARTY_CONFIDENCE)
-        goods = one_span_rule(swift_goods, GOODS_BLOCK_CONFIDENCE)
-        prose = prose_parties(document_type, texts(), spans, self.tok, doc)
-        for path, (span, confidence) in prose.items():
-            reread(path, (span,), confidence)
-        lines = one_span_rule(one_line_values, AR_LINE_CONFIDENCE)
-        # after the one-line rule: a place in wrapped prose runs over two lines ("SEOUL, SOUTH\nKOREA")
-        expiry = one_span_rule(expiry_place_in_prose, EXPIRY_CONFIDENCE)
-        towns = one_span_rule(town_after_postcode, TOWN_CONFIDENCE)
-        sexes = one_span_rule(sex_in_sentence, SEX_CONFIDENCE)
-        forms = one_span_rule(legal_form_after, LEGAL_FORM_CONFIDENCE)
-        unowned = unowned_shares(document_type, texts(), spans, self.tok, doc)
-        for path, pair in unowned.items():
-            reread(path, None, AR_EMPTIED_CONFIDENCE[pair])
-        moved = misplaced_lone_mentions(document_type, texts(), spans, self.tok, doc)
-        for source, target in moved.items():
-            reread(target, (spans[source],), AR_MOVED_CONFIDENCE)
-            reread(source, None, AR_MOVED_CONFIDENCE)
-        not_given = stated_not_given(document_type, texts(), spans, self.tok, doc)
-        for path in not_given:
-            reread(path, None, AR_NOT_GIVEN_CONFIDENCE)
-        currencies = one_span_rule(currency_beside_amount, AR_CURRENCY_CONFIDENCE)
-        choices = one_span_rule(choice_from_mention, AR_CHOICE_CONFIDENCE)
-        closings = one_span_rule(before_closing, AR_CLOSING_CONFIDENCE)
-        rows = one_span_rule(address_before_next_row, ADDRESS_ROW_CONFIDENCE)
-        sentences = one_span_rule(goods_to_sentence_end, GOODS_SENTENCE_CONFIDENCE)
-        no_people = tuple(item + "." for item in no_person_items(document_type, texts()))
-        for path in [p for p in by_path if no_people and p.startswith(no_people)]:
-            by_path[path] = replace(by_path[path], raw=None,
-                                    confidence=min(by_path[path].confidence, NO_PERSON_CONFIDENCE))
-            spans.pop(path, None)
-        repeated = tuple(item + "." for item in repeated_people(document_type, spans, self.tok, doc)) + no_people
-        for path in [p for p in by_path if repeated and p.startswith(repeated)]:
-            by_path[path] = replace(by_path[path], raw=None)
-            spans.pop(path, None)
-        if not not_items and not in_prose and not missed and not people and not parties and not repeated:
-            # the prose, line and pair rules change no list: the lists stay in the order the model wrote them
-            return (list(by_path.values()) if whole or goods or prose or expiry or towns or sexes or forms or lines
-                    or unowned or moved or not_given or currencies or choices or closings or rows or sentences else preds)
-        return reorder_items(document_type, list(by_path.values()),
-                             {p: (spans[p][0] if p in spans and by_path[p].raw else None) for p in by_path})
+        state = ARReading(self.tok, doc, preds, self._output_spans(outputs))
+        apply_reading(state, "ar", document_type, self.tok, doc)
+        if not state.reordered:  # no rule moved or added a list item: the lists stay in the model's order
+            return list(state.by_path.values())
+        return reorder_items(document_type, list(state.by_path.values()),
+                             {p: (state.spans_by_path[p][0] if p in state.spans_by_path and state.by_path[p].raw else None)
+                              for p in state.by_path})
 
     # -- Decoder protocol -------------------------------------------------------------
     def classify(self, pages: Sequence[str]) -> tuple[str, float]:
@@ -519,59 +403,18 @@ class BatchDecoder:
     def _partial_rules(self, prompt: Sequence[int], outputs: Sequence[SlotOutput], preds: list[SlotPrediction],
                        document_type: str, *, given_texts: Mapping[str, str | None] | None = None,
                        given_spans: Mapping[str, tuple[int, int]] | None = None) -> list[SlotPrediction]:
-        """The whole decode's reading rules that mend one slot from its own answer and the page
-        (``_read_lists``), on a partial decode: a list item read to its item's end
-        (``list_reading.whole_items``), goods to the end of their MT700 field
-        (``swift_reading.swift_goods``), a name printed as a surname row and a given-names row read
-        whole (``name_parts.labelled_name_parts``, ``people_reading.name_printed_apart``), a
-        one-line value read from its line (``line_reading``), a place of expiry from its sentence
-        (``prose_expiry``), an address in prose read on to its town (``address_reading``), a sex
-        left empty read from its sentence (``prose_sex``), a company's name read on to its legal
-        form (``company_reading``), a closed value answered with words that name none of its values
-        read from its mention (``choice_mentions``), a value run on into a complimentary close
-        ended before it (``closing_lines``), an address run on into the next row's label ended
-        before it (``address_rows``), goods in prose read on to their sentence's end
-        (``prose_goods``). The rules that move or add list items
-        need the list's other items and are not run. ``given_texts`` / ``given_spans``: the other
-        slots' answers (the diffusion model's sure ones) and the tokens they copy, so that a rule's
-        "no other slot reads this" holds as on a whole decode; only the decoded slots change."""
-        from models.reading.address_reading import TOWN_CONFIDENCE, town_after_postcode
-        from models.reading.address_rows import ADDRESS_ROW_CONFIDENCE, address_before_next_row
-        from models.reading.choice_mentions import AR_CHOICE_CONFIDENCE, choice_from_mention
-        from models.reading.closing_lines import AR_CLOSING_CONFIDENCE, before_closing
-        from models.reading.company_reading import LEGAL_FORM_CONFIDENCE, legal_form_after
-        from models.reading.line_reading import AR_LINE_CONFIDENCE, one_line_values
-        from models.reading.list_reading import AR_MISSED_ITEM_CONFIDENCE, whole_items
-        from models.reading.name_parts import AR_PARTS_CONFIDENCE, labelled_name_parts
-        from models.reading.people_reading import NAME_APART_CONFIDENCE, name_printed_apart
-        from models.reading.prose_expiry import EXPIRY_CONFIDENCE, expiry_place_in_prose
-        from models.reading.prose_goods import GOODS_SENTENCE_CONFIDENCE, goods_to_sentence_end
-        from models.reading.prose_sex import SEX_CONFIDENCE, sex_in_sentence
-        from models.reading.slot_text import render_slot
-        from models.reading.swift_reading import GOODS_BLOCK_CONFIDENCE, swift_goods
-
+        """The reading rules that mend one slot from its own answer and the page, on a partial
+        decode (``models.reading.registry``'s "ar_partial" rules, in the one order); the rules that
+        move or add list items need the list's other items and are not run. ``given_texts`` /
+        ``given_spans``: the other slots' answers (the diffusion model's sure ones) and the tokens
+        they copy, so that a rule's "no other slot reads this" holds as on a whole decode; only the
+        decoded slots change."""
         doc = list(prompt[1:])  # column 1 = position 0
-        decoded = {p.path: p for p in preds}
-        texts = {**(given_texts or {}), **{p.path: p.raw for p in preds}}
-        spans = {path: span for path, span in (given_spans or {}).items() if path not in decoded}
+        spans = {path: span for path, span in (given_spans or {}).items() if path not in {p.path for p in preds}}
         spans.update(self._output_spans(outputs))
-        rules = ((whole_items, AR_MISSED_ITEM_CONFIDENCE), (swift_goods, GOODS_BLOCK_CONFIDENCE),
-                 (labelled_name_parts, AR_PARTS_CONFIDENCE), (name_printed_apart, NAME_APART_CONFIDENCE),
-                 (one_line_values, AR_LINE_CONFIDENCE), (expiry_place_in_prose, EXPIRY_CONFIDENCE),
-                 (town_after_postcode, TOWN_CONFIDENCE), (sex_in_sentence, SEX_CONFIDENCE),
-                 (legal_form_after, LEGAL_FORM_CONFIDENCE), (choice_from_mention, AR_CHOICE_CONFIDENCE),
-                 (before_closing, AR_CLOSING_CONFIDENCE), (address_before_next_row, ADDRESS_ROW_CONFIDENCE),
-                 (goods_to_sentence_end, GOODS_SENTENCE_CONFIDENCE))
-        for rule, confidence in rules:
-            for path, read in rule(document_type, texts, spans, self.tok, doc).items():
-                if path not in decoded:
-                    continue  # another decoder's answer: not this decode's to change
-                parts = read if isinstance(read[0], tuple) else (read,)  # the name rules give (given, surname)
-                text = render_slot(self.tok, doc, path, [("span", a, b) for a, b in parts])
-                decoded[path] = SlotPrediction(path, text, confidence, "autoregressive")
-                texts[path] = text
-                spans[path] = (min(a for a, _ in parts), max(b for _, b in parts))
-        return [decoded[p.path] for p in preds]
+        state = ARReading(self.tok, doc, preds, spans, given_texts=given_texts)
+        apply_reading(state, "ar_partial", document_type, self.tok, doc, only=state.decodes)
+        return [state.by_path[p.path] for p in preds]
 
     def _slot_prompt(self, pages: Sequence[str], document_type: str, plan: SlotPlan,
                      context: Mapping[str, GivenAnswer] | None = None):

@@ -1,8 +1,8 @@
 """Pages in, slot texts out: a diffusion checkpoint with its tokenizer, layouts and calibration."""
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Sequence
+from dataclasses import dataclass
+from typing import Collection, Mapping, Sequence
 
 import torch
 
@@ -11,38 +11,12 @@ from models.calibration import Calibration
 from models.diffusion.data import build_layouts, pad_documents
 from models.diffusion.model import PrefixCache
 from models.diffusion.sampler import SamplerParams, read_slots, sample
-from models.reading.amount_currency import CURRENCY_CONFIDENCE, currency_beside_amount
-from models.reading.choice_mentions import CHOICE_CONFIDENCE, choice_from_mention
-from models.reading.address_rows import ADDRESS_ROW_CONFIDENCE, address_before_next_row
-from models.reading.closing_lines import CLOSING_CONFIDENCE, before_closing
-from models.reading.name_parts import PARTS_CONFIDENCE, labelled_name_parts
-from models.reading.address_reading import TOWN_CONFIDENCE, town_after_postcode
-from models.reading.company_reading import LEGAL_FORM_CONFIDENCE, legal_form_after
-from models.reading.prose_expiry import EXPIRY_CONFIDENCE, expiry_place_in_prose
-from models.reading.prose_goods import GOODS_SENTENCE_CONFIDENCE, goods_to_sentence_end
-from models.reading.prose_sex import SEX_CONFIDENCE, sex_in_sentence
-from models.reading.line_reading import LINE_CONFIDENCE, one_line_values
-from models.reading.list_reading import (MISSED_ITEM_CONFIDENCE, PROSE_ITEM_CONFIDENCE, missed_into_empty, prose_items,
-                                 repeated_people, unmarked_items, whole_items)
-from models.reading.paired_terms import (EMPTIED_CONFIDENCE, MOVED_CONFIDENCE, NOT_GIVEN_CONFIDENCE, misplaced_lone_mentions,
-                                 stated_not_given, unowned_shares)
-from models.reading.prose_parties import prose_parties
-from models.reading.swift_reading import GOODS_BLOCK_CONFIDENCE, SWIFT_PARTY_CONFIDENCE, swift_goods, swift_parties
-from models.reading.people_reading import NAME_APART_CONFIDENCE, PAIRED_PERSON_CONFIDENCE, name_printed_apart, read_people
+from models.diffusion.fields import FieldDecode, in_document_order
+from models.diffusion.reading import DiffusionReading
+from models.reading.registry import apply_reading
 from models.reading.slot_text import render_slot
-from models.template import reorder_items
 from pipeline.doctypes import DOCUMENT_TYPES, check_document_type
 from pipeline.letterhead import letterhead_end, letterhead_tokens
-
-
-@dataclass(frozen=True, slots=True)
-class FieldDecode:
-    path: str
-    text: str | None         # decoded slot text (None = empty slot)
-    confidence: float        # calibrated
-    raw_confidence: float    # product of the deciding positions' probabilities
-    truncated: bool = False  # kept for compatibility: a pointer block is never cut
-    spans: tuple[tuple[int, int], ...] = ()  # the document token spans (first, last) it points at
 
 
 def shared_span_doubts(fields: Sequence[FieldDecode]) -> list[str]:
@@ -88,225 +62,13 @@ def letterhead_doubts(document_type: str, fields: Sequence[FieldDecode], head_to
             and any(f.path.startswith(prefix) for prefix in prefixes)]
 
 
-def in_document_order(document_type: str, fields: Sequence[FieldDecode]) -> list[FieldDecode]:
-    """``fields`` with each list's items renumbered in the order their first spans start in the
-    document (``models.template.reorder_items``), returned in template order."""
-    return reorder_items(document_type, fields, {f.path: (f.spans[0][0] if f.spans else None) for f in fields})
-
-
-def _texts_and_spans(fields: Sequence[FieldDecode]) -> tuple[dict[str, str | None], dict[str, tuple[int, int]]]:
-    """What the reading rules take: every slot's text, and the (first, last) document tokens of
-    the slots that point at some."""
-    return {f.path: f.text for f in fields}, {f.path: (f.spans[0][0], f.spans[-1][1]) for f in fields if f.spans}
-
-
-def _reread(fields: Sequence[FieldDecode], changed: dict[str, tuple[Sequence[tuple[int, int]] | None, float]],
-            tok, doc_ids: Sequence[int]) -> list[FieldDecode]:
-    """``fields`` with each slot a reading rule changed (path -> (its new spans, or None to empty
-    it; the rule's confidence)) rendered from those spans, the rest as they were."""
-    if not changed:
-        return list(fields)
-    out = []
-    for f in fields:
-        if f.path in changed:
-            new, confidence = changed[f.path]
-            text = render_slot(tok, doc_ids, f.path, [("span", a, b) for a, b in new]) if new else None
-            f = FieldDecode(f.path, text, confidence, confidence, spans=tuple(new or ()))
-        out.append(f)
-    return out
-
-
-def _with_one_span_rule(rule, confidence: float, document_type: str, fields: Sequence[FieldDecode], tok,
-                        doc_ids: Sequence[int], *, keep_doubt: bool = False) -> list[FieldDecode]:
-    """``fields`` with each slot that ``rule`` (a reading rule of ``models``: path -> the one span
-    it reads) changes rendered from that span at ``confidence`` (with ``keep_doubt``, at the
-    model's own confidence where that is lower), the rest as they were."""
-    changed = rule(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    own = {f.path: f.confidence for f in fields}
-    return _reread(fields, {path: ((span,), min(own[path], confidence) if keep_doubt else confidence)
-                            for path, span in changed.items()}, tok, doc_ids)
-
-
-def with_missed_items(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
-                      ) -> list[FieldDecode]:
-    """``fields`` without items off the list's marker lines (``models.reading.list_reading.unmarked_items``),
-    with each item the model ended before its line's end read whole
-    (``models.reading.list_reading.whole_items``), a list written in prose read one item per ";"-separated
-    part (``models.reading.list_reading.prose_items``), and the items it skipped between two it found or
-    after the last (``models.reading.list_reading.missed_into_empty``) put into empty item slots, in
-    document order."""
-    unmarked = unmarked_items(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    fields = _reread(fields, {f.path: (None, f.confidence) for f in fields if f.path in unmarked}, tok, doc_ids)
-    whole = whole_items(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    fields = _reread(fields, {path: ((span,), MISSED_ITEM_CONFIDENCE) for path, span in whole.items()}, tok, doc_ids)
-    prose = prose_items(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    fields = _reread(fields, {path: ((span,) if span else None, PROSE_ITEM_CONFIDENCE) for path, span in prose.items()},
-                     tok, doc_ids)
-    missed = missed_into_empty(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    if not missed:
-        return list(fields)
-    read = {path: FieldDecode(path, render_slot(tok, doc_ids, path, [("span", first, last)]),
-                              MISSED_ITEM_CONFIDENCE, MISSED_ITEM_CONFIDENCE, spans=((first, last),))
-            for path, (first, last) in missed.items()}
-    return in_document_order(document_type, [read.get(f.path, f) for f in fields])
-
-
-def with_people_read(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int],
-                     *, name_parts: bool = True) -> list[FieldDecode]:
-    """``fields`` with a loan's co-borrowers re-read from the names and dates of birth printed
-    together (``models.reading.people_reading.read_people``) and a name the model read half of composed
-    from the surname and given-names rows (``name_printed_apart``, else ``models.reading.name_parts``, which
-    reads the labels of more languages and layouts); the slots a rule changes get
-    its confidence."""
-    texts, spans = _texts_and_spans(fields)
-    changed = {path: (new, PAIRED_PERSON_CONFIDENCE)
-               for path, new in read_people(document_type, texts, spans, tok, doc_ids).items()}
-    if name_parts:
-        changed.update({path: (new, PARTS_CONFIDENCE)
-                        for path, new in labelled_name_parts(document_type, texts, spans, tok, doc_ids).items()})
-    changed.update({path: (new, NAME_APART_CONFIDENCE)
-                    for path, new in name_printed_apart(document_type, texts, spans, tok, doc_ids).items()})
-    return _reread(fields, changed, tok, doc_ids)
-
-
-def with_swift_parties(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
-                       ) -> list[FieldDecode]:
-    """``fields`` with a letter of credit's parties read from its MT700 message where the message
-    names the same party (``models.reading.swift_reading.swift_parties``), and its goods to the end of the
-    message's field 45A (``swift_goods``)."""
-    changed = swift_parties(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    fields = _reread(fields, {path: ((span,), SWIFT_PARTY_CONFIDENCE) for path, span in changed.items()}, tok, doc_ids)
-    goods = swift_goods(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    return _reread(fields, {path: ((span,), GOODS_BLOCK_CONFIDENCE) for path, span in goods.items()}, tok, doc_ids)
-
-
-def with_prose_parties(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
-                       ) -> list[FieldDecode]:
-    """``fields`` with a letter of credit's parties read from the sentence that names them
-    ("for account of NAME, ADDRESS, ..."; ``models.reading.prose_parties``)."""
-    changed = prose_parties(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    return _reread(fields, {path: ((span,), confidence) for path, (span, confidence) in changed.items()},
-                   tok, doc_ids)
-
-
-def with_expiry_place_in_prose(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
-                               ) -> list[FieldDecode]:
-    """``fields`` with a letter of credit's place of expiry read from the sentence that states it
-    ("expires on DATE at our counters in PLACE and is subject to ..."; ``models.reading.prose_expiry``)."""
-    return _with_one_span_rule(expiry_place_in_prose, EXPIRY_CONFIDENCE, document_type, fields, tok, doc_ids)
-
-
-def with_town_after_postcode(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
-                             ) -> list[FieldDecode]:
-    """``fields`` with an address in prose that ends at its postcode read on to its town and
-    country on the next line (``models.reading.address_reading``)."""
-    return _with_one_span_rule(town_after_postcode, TOWN_CONFIDENCE, document_type, fields, tok, doc_ids)
-
-
-def with_sex_in_sentence(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
-                         ) -> list[FieldDecode]:
-    """``fields`` with a sex the model left empty read from the sentence or question that states it
-    (``models.reading.prose_sex``)."""
-    return _with_one_span_rule(sex_in_sentence, SEX_CONFIDENCE, document_type, fields, tok, doc_ids)
-
-
-def with_legal_forms(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
-                     ) -> list[FieldDecode]:
-    """``fields`` with a company's name read on to the legal form printed after it
-    (``models.reading.company_reading``)."""
-    return _with_one_span_rule(legal_form_after, LEGAL_FORM_CONFIDENCE, document_type, fields, tok, doc_ids)
-
-
-def with_one_line_values(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
-                         ) -> list[FieldDecode]:
-    """``fields`` with a one-line value whose span runs over several lines read from the line that
-    is its value (``models.reading.line_reading``)."""
-    return _with_one_span_rule(one_line_values, LINE_CONFIDENCE, document_type, fields, tok, doc_ids)
-
-
-def without_unowned_shares(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
-                            ) -> list[FieldDecode]:
-    """``fields`` with the slot of a letter of credit's port or shipment-clause pair emptied where
-    it points at the other slot's mention and that mention's label names the other
-    (``models.reading.paired_terms``)."""
-    emptied = unowned_shares(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    return _reread(fields, {path: (None, EMPTIED_CONFIDENCE[pair]) for path, pair in emptied.items()}, tok, doc_ids)
-
-
-def with_lone_mentions_moved(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
-                             ) -> list[FieldDecode]:
-    """``fields`` with a letter of credit's one answered port or shipment clause moved to the other
-    slot of its pair where its mention's label names that one (``models.reading.paired_terms``)."""
-    moved = misplaced_lone_mentions(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    spans = {f.path: f.spans for f in fields}
-    changed: dict[str, tuple[Sequence[tuple[int, int]] | None, float]] = {}
-    for source, target in moved.items():
-        changed[target] = (spans[source], MOVED_CONFIDENCE)
-        changed[source] = (None, MOVED_CONFIDENCE)
-    return _reread(fields, changed, tok, doc_ids)
-
-
-def without_terms_not_given(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
-                            ) -> list[FieldDecode]:
-    """``fields`` with a letter of credit's port or shipment clause emptied where the document's
-    own row for it says it is not given and the answer lies elsewhere (``models.reading.paired_terms``)."""
-    emptied = stated_not_given(document_type, *_texts_and_spans(fields), tok, doc_ids)
-    return _reread(fields, {path: (None, NOT_GIVEN_CONFIDENCE) for path in emptied}, tok, doc_ids)
-
-
-def with_currencies_beside_amounts(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
-                                   ) -> list[FieldDecode]:
-    """``fields`` with a currency answered with words that name none read beside its amount
-    (``models.reading.amount_currency``)."""
-    return _with_one_span_rule(currency_beside_amount, CURRENCY_CONFIDENCE, document_type, fields, tok, doc_ids)
-
-
-def with_choices_from_mentions(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
-                               ) -> list[FieldDecode]:
-    """``fields`` with a closed value answered with words that name none of its values read from
-    the document's mention of one (``models.reading.choice_mentions``)."""
-    return _with_one_span_rule(choice_from_mention, CHOICE_CONFIDENCE, document_type, fields, tok, doc_ids)
-
-
-def with_goods_to_sentence_end(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
-                               ) -> list[FieldDecode]:
-    """``fields`` with goods stated in prose and ended at a line's end read on to their sentence's
-    end (``models.reading.prose_goods``)."""
-    return _with_one_span_rule(goods_to_sentence_end, GOODS_SENTENCE_CONFIDENCE, document_type, fields, tok, doc_ids)
-
-
-def with_values_before_closing(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
-                               ) -> list[FieldDecode]:
-    """``fields`` with a value that runs on into the letter's complimentary close ended before it
-    (``models.reading.closing_lines``)."""
-    return _with_one_span_rule(before_closing, CLOSING_CONFIDENCE, document_type, fields, tok, doc_ids)
-
-
-def with_addresses_before_next_row(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int]
-                                   ) -> list[FieldDecode]:
-    """``fields`` with an address run on into the next row's label ended before that row
-    (``models.reading.address_rows``), at ``ADDRESS_ROW_CONFIDENCE`` or the model's own confidence where
-    that is lower: ending an answer the model was unsure of ("72.400 Pounds Sterling\nOrigin of
-    funds: ...", 0.47) does not make it sure, and the real-time route must still send it to the AR
-    model (the rule's own confidence would otherwise raise it to ``ADDRESS_ROW_CONFIDENCE``)."""
-    return _with_one_span_rule(address_before_next_row, ADDRESS_ROW_CONFIDENCE, document_type, fields, tok, doc_ids,
-                               keep_doubt=True)
-
-
-def without_repeated_people(document_type: str, fields: Sequence[FieldDecode], tok=None,
-                            doc_ids: Sequence[int] | None = None) -> list[FieldDecode]:
-    """``fields`` with the list items that repeat another field's person
-    (``models.reading.list_reading.repeated_people``) emptied, the rest in document order. (Items that are
-    no person, ``models.reading.no_person_items``, are left to the real-time route's AR fallback: on the
-    first independent generator, emptying the diffusion model's one-word names lost co-borrowers
-    the fallback reads whole.)"""
-    repeated = repeated_people(document_type, {f.path: (min(a for a, _ in f.spans), max(b for _, b in f.spans))
-                                               for f in fields if f.spans}, tok, doc_ids)
-    if not repeated:
-        return list(fields)
-    prefixes = tuple(item + "." for item in repeated)
-    emptied = [replace(f, text=None, spans=()) if f.path.startswith(prefixes) else f for f in fields]
-    return in_document_order(document_type, emptied)
+def read_again(document_type: str, fields: Sequence[FieldDecode], tok, doc_ids: Sequence[int] | None, *,
+               settings: Mapping[str, bool] | None = None, names: Collection[str] | None = None) -> list[FieldDecode]:
+    """``fields`` after the diffusion extractor's reading rules (``models.reading.registry``, in its
+    one order): those ``settings`` turn on, or only the rules ``names``."""
+    state = DiffusionReading(document_type, fields, tok, doc_ids, in_document_order)
+    apply_reading(state, "diffusion", document_type, tok, doc_ids, settings=settings, names=names)
+    return state.fields
 
 
 @dataclass(frozen=True, slots=True)
@@ -348,6 +110,13 @@ class DiffusionExtractor:
         self.calibration = Calibration.from_dict(meta.get("calibration"))
         # the letterhead as a pointer's last resort: the checkpoint's sampler setting unless given
         self.skip_letterhead = self.params.skip_letterhead if skip_letterhead is None else skip_letterhead
+
+    @property
+    def reading_settings(self) -> dict[str, bool]:
+        """The switches of the reading rules (``models.reading.registry``), from this extractor's settings."""
+        return {name: getattr(self, name) for name in ("fill_gaps", "drop_repeats", "read_people", "read_swift",
+                                                      "read_prose", "own_pairs", "read_name_parts", "read_lines",
+                                                      "read_currencies", "read_choices")}
 
     @property
     def device(self) -> torch.device:
@@ -400,37 +169,8 @@ class DiffusionExtractor:
                     spans = tuple((int(it[1]), int(it[2])) for it in slot.items if it[0] == "span")
                     fields.append(FieldDecode(slot.path, text, self.calibration(raw), raw, spans=spans))
                 if self.list_order:
-                    fields = in_document_order(document_type, fields)
-                    if self.fill_gaps:
-                        fields = with_missed_items(document_type, fields, self.tokenizer, ids[i])
-                    if self.read_people:
-                        fields = with_people_read(document_type, fields, self.tokenizer, ids[i],
-                                                  name_parts=self.read_name_parts)
-                    if self.read_swift:
-                        fields = with_swift_parties(document_type, fields, self.tokenizer, ids[i])
-                    if self.read_prose:
-                        fields = with_prose_parties(document_type, fields, self.tokenizer, ids[i])
-                    if self.read_lines:
-                        fields = with_one_line_values(document_type, fields, self.tokenizer, ids[i])
-                    if self.read_prose:  # after the one-line rule: a place in wrapped prose runs over two lines
-                        fields = with_expiry_place_in_prose(document_type, fields, self.tokenizer, ids[i])
-                        fields = with_town_after_postcode(document_type, fields, self.tokenizer, ids[i])
-                        fields = with_sex_in_sentence(document_type, fields, self.tokenizer, ids[i])
-                        fields = with_legal_forms(document_type, fields, self.tokenizer, ids[i])
-                        fields = with_goods_to_sentence_end(document_type, fields, self.tokenizer, ids[i])
-                    if self.own_pairs:
-                        fields = without_unowned_shares(document_type, fields, self.tokenizer, ids[i])
-                        fields = with_lone_mentions_moved(document_type, fields, self.tokenizer, ids[i])
-                        fields = without_terms_not_given(document_type, fields, self.tokenizer, ids[i])
-                    if self.read_currencies:
-                        fields = with_currencies_beside_amounts(document_type, fields, self.tokenizer, ids[i])
-                    if self.read_choices:
-                        fields = with_choices_from_mentions(document_type, fields, self.tokenizer, ids[i])
-                    if self.read_lines:
-                        fields = with_values_before_closing(document_type, fields, self.tokenizer, ids[i])
-                        fields = with_addresses_before_next_row(document_type, fields, self.tokenizer, ids[i])
-                    if self.drop_repeats:
-                        fields = without_repeated_people(document_type, fields, self.tokenizer, ids[i])
+                    fields = read_again(document_type, in_document_order(document_type, fields), self.tokenizer,
+                                        ids[i], settings=self.reading_settings)
                 out[i] = Extraction(document_type, chosen[i][1], fields, result.passes, letterhead_tokens=heads[i],
                                     token_spans=token_spans[i])
         return out  # type: ignore[return-value]

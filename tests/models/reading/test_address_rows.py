@@ -49,14 +49,14 @@ def test_the_ar_decoders_whole_and_partial_reading_run_the_rule(ar_decoder):
 
 
 def test_the_diffusion_extractor_runs_the_rule(tok):
-    from models.diffusion.extractor import FieldDecode, with_addresses_before_next_row
+    from models.diffusion.extractor import FieldDecode, read_again
 
     ids = tok.encode_document([BILINGUAL]).ids
     address = (find_span(tok, ids, "2969")[0], find_span(tok, ids, "Wohnsitzland")[1])
     fields = [FieldDecode("residential_address", tok.decode(ids[address[0]:address[1] + 1]), 0.95, 0.95,
                           spans=(address,)),
               FieldDecode("country_of_residence", "USA", 0.99, 0.99, spans=(find_span(tok, ids, "USA"),))]
-    read = {f.path: f for f in with_addresses_before_next_row(KYC, fields, tok, ids)}
+    read = {f.path: f for f in read_again(KYC, fields, tok, ids, names={"address_before_next_row"})}
     assert read["residential_address"].text == "2969 Maple Avenue\nBoston, MA 02151"
     assert read["residential_address"].confidence == ADDRESS_ROW_CONFIDENCE
     assert read["country_of_residence"] == fields[1]

@@ -57,14 +57,14 @@ def test_the_ar_decoders_whole_and_partial_reading_run_the_rule(ar_decoder):
 
 
 def test_the_diffusion_extractor_runs_the_rule(tok):
-    from models.diffusion.extractor import FieldDecode, with_values_before_closing
+    from models.diffusion.extractor import FieldDecode, read_again
 
     ids = tok.encode_document([EMAIL.format(close="Kind regards,")]).ids
     invoice = find_span(tok, ids, "Commercial invoice in 3 copies")
     fields = [FieldDecode("documents_required[0]", "Commercial invoice in 3 copies", 0.97, 0.97, spans=(invoice,)),
               FieldDecode("documents_required[1]", "Analysis certificate issued by the shipper\n\nKind regards,\nInês Costa",
                           0.95, 0.95, spans=(_span(tok, ids, "Analysis certificate", "Costa"),))]
-    read = {f.path: f for f in with_values_before_closing(LC, fields, tok, ids)}
+    read = {f.path: f for f in read_again(LC, fields, tok, ids, names={"before_closing"})}
     assert read["documents_required[1]"].text == "Analysis certificate issued by the shipper"
     assert read["documents_required[1]"].confidence == CLOSING_CONFIDENCE
     assert read["documents_required[0]"] == fields[0]

@@ -62,7 +62,7 @@ def test_items_behind_different_markers_are_not_one_list(tok):
 
 
 def test_the_extractor_puts_a_missed_item_in_its_place(tok):
-    from models.diffusion.extractor import FieldDecode, with_missed_items
+    from models.diffusion.extractor import FieldDecode, read_again
     from models.reading.list_reading import MISSED_ITEM_CONFIDENCE
     from models.template import slot_paths
 
@@ -73,7 +73,8 @@ def test_the_extractor_puts_a_missed_item_in_its_place(tok):
     for path in slot_paths("letter_of_credit"):
         span = _item_at(tok, ids, found[path]) if path in found else None
         fields.append(FieldDecode(path, found.get(path), 0.99, 0.99, spans=(span,) if span else ()))
-    out = {f.path: f for f in with_missed_items("letter_of_credit", fields, tok, ids)}
+    out = {f.path: f for f in read_again("letter_of_credit", fields, tok, ids,
+                                         names={"unmarked_items", "whole_items", "prose_items", "missed_into_empty"})}
     assert [out[f"documents_required[{i}]"].text for i in range(4)] == [
         "SIGNED COMMERCIAL INVOICE IN 3 ORIGINALS", "FUMIGATION CERTIFICATE",
         "SHIPPING ADVICE SENT TO THE APPLICANT BY EMAIL WITHIN 3 DAYS\nAFTER SHIPMENT", "PACKING LIST IN 4 COPIES"]
@@ -109,7 +110,7 @@ def test_the_ar_decoder_reads_the_item_it_skipped():
 
 
 def test_a_co_borrower_pointing_at_the_borrowers_name_is_no_item():
-    from models.diffusion.extractor import FieldDecode, without_repeated_people
+    from models.diffusion.extractor import FieldDecode, read_again
     from models.reading.list_reading import repeated_people
     from models.template import slot_paths
 
@@ -120,7 +121,7 @@ def test_a_co_borrower_pointing_at_the_borrowers_name_is_no_item():
     assert repeated_people("letter_of_credit", {"applicant.name": (1, 2)}) == []
     fields = [FieldDecode(p, f"text {p}" if p in spans else None, 0.9, 0.9, spans=(spans[p],) if p in spans else ())
               for p in slot_paths("loan_application")]
-    out = {f.path: f for f in without_repeated_people("loan_application", fields)}
+    out = {f.path: f for f in read_again("loan_application", fields, None, None, names={"repeated_people"})}
     assert out["co_borrowers[0].full_name"].text == "text co_borrowers[1].full_name"  # the other one moves up
     assert out["co_borrowers[0].date_of_birth"].text == "text co_borrowers[1].date_of_birth"
     assert out["co_borrowers[1].full_name"].text is None and out["co_borrowers[1].date_of_birth"].text is None

@@ -72,7 +72,7 @@ def test_the_ar_decoders_whole_reading_empties_the_item(decoder):
 def test_the_diffusion_extractor_leaves_the_item_to_the_routes_fallback(tok):
     # on the real-time route the diffusion model's one-word names are often a person's first name
     # that the AR fallback reads whole: emptying them would lose co-borrowers
-    from models.diffusion.extractor import FieldDecode, without_repeated_people
+    from models.diffusion.extractor import FieldDecode, read_again
 
     ids = tok.encode_document([TEXT]).ids
     fields = [FieldDecode("borrower.full_name", "COLOMBO, Lorenzo", 0.99, 0.99,
@@ -81,4 +81,4 @@ def test_the_diffusion_extractor_leaves_the_item_to_the_routes_fallback(tok):
                           spans=(find_span(tok, ids, "Mitantragsteller"),)),
               FieldDecode("co_borrowers[0].date_of_birth", "27 November 1993", 0.7, 0.7,
                           spans=(find_span(tok, ids, "27 November 1993"),))]
-    assert without_repeated_people(LOAN, fields, tok, ids) == fields
+    assert read_again(LOAN, fields, tok, ids, names={"repeated_people"}) == fields

@@ -137,18 +137,18 @@ def test_a_lone_mention_stays_where_its_label_does_not_say_otherwise(tok, span_o
 
 
 def test_the_diffusion_extractor_moves_the_answer_and_empties_the_slot_it_left(tok, span_of):
-    from models.diffusion.extractor import FieldDecode, with_lone_mentions_moved
+    from models.diffusion.extractor import FieldDecode, read_again
     from models.reading.paired_terms import MOVED_CONFIDENCE
 
     ids = tok.encode_document([BULLETS]).ids
     span = span_of(tok, ids, "LOS ANGELES PORT")
     fields = [FieldDecode(p, "LOS ANGELES PORT" if p == "port_of_loading" else None, 0.9, 0.9,
                           spans=(span,) if p == "port_of_loading" else ()) for p in slot_paths(LC)]
-    out = {f.path: f for f in with_lone_mentions_moved(LC, fields, tok, ids)}
+    out = {f.path: f for f in read_again(LC, fields, tok, ids, names={"misplaced_lone_mentions"})}
     assert out["port_of_loading"].text is None and out["port_of_loading"].spans == ()
     assert out["port_of_discharge"].text == "LOS ANGELES PORT" and out["port_of_discharge"].spans == (span,)
     assert out["port_of_discharge"].confidence == MOVED_CONFIDENCE
-    assert [f.path for f in with_lone_mentions_moved(LC, fields, tok, ids)] == slot_paths(LC)
+    assert [f.path for f in read_again(LC, fields, tok, ids, names={"misplaced_lone_mentions"})] == slot_paths(LC)
 
 
 NOT_GIVEN = ("Partial Shipments\n(X) Allowed   ( ) Not Allowed\nShipment from\nVERACRUZ, MEXICO\nDestination port\n-\n"

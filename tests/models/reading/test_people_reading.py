@@ -332,14 +332,15 @@ def test_what_reads_as_a_name():
 
 
 def test_both_decoders_apply_the_rules_with_their_own_confidence(tok):
-    from models.diffusion.extractor import FieldDecode, with_people_read
+    from models.diffusion.extractor import FieldDecode, read_again
     from models.reading.people_reading import PAIRED_PERSON_CONFIDENCE
 
     ids, texts, spans = _decode(tok, EMAIL, {"borrower.full_name": "Ryan Davis",
                                              "co_borrowers[0].full_name": "Rachel",
                                              "co_borrowers[0].date_of_birth": "1957-08-02"})
     fields = [FieldDecode(p, texts[p], 0.99, 0.99, spans=(spans[p],) if p in spans else ()) for p in slot_paths(LOAN)]
-    out = {f.path: f for f in with_people_read(LOAN, fields, tok, ids)}
+    out = {f.path: f for f in read_again(LOAN, fields, tok, ids,
+                                         names={"read_people", "labelled_name_parts", "name_printed_apart"})}
     assert out["co_borrowers[1].full_name"].text == "Rachel Brown"
     assert out["co_borrowers[1].full_name"].confidence == PAIRED_PERSON_CONFIDENCE
     assert out["co_borrowers[0].date_of_birth"].confidence == 0.99  # unchanged: the model's own

@@ -50,10 +50,10 @@ def test_the_ar_decoders_whole_and_partial_reading_run_the_rule(ar_decoder):
 
 
 def test_the_diffusion_extractor_runs_the_rule(tok):
-    from models.diffusion.extractor import FieldDecode, with_goods_to_sentence_end
+    from models.diffusion.extractor import FieldDecode, read_again
 
     ids = tok.encode_document([PROSE.format(tail="GRANULAR.")]).ids
     span = (find_span(tok, ids, "STANDBY LETTER OF CREDIT COVERING")[0], find_span(tok, ids, "NITROGEN")[1])
     fields = [FieldDecode("goods_description", tok.decode(ids[span[0]:span[1] + 1]), 0.95, 0.95, spans=(span,))]
-    read = with_goods_to_sentence_end(LC, fields, tok, ids)
+    read = read_again(LC, fields, tok, ids, names={"goods_to_sentence_end"})
     assert read[0].text.strip() == WHOLE + "\nGRANULAR." and read[0].confidence == GOODS_SENTENCE_CONFIDENCE
