@@ -36,7 +36,8 @@ import re
 from typing import Any, Sequence
 
 from models.dataset import Item, render_items
-from models.reading.vocabulary import ADDRESS_PATHS, LEGAL_FORM_PATTERN, LIST_MARKERS, MARKER_LISTS, THREE_LETTER_WORD
+from models.reading.vocabulary import (ADDRESS_PATHS, LEGAL_FORM_PATTERN, LIST_MARKERS, MARKER_LISTS, THREE_LETTER_WORD,
+                                        span_label)
 from pipeline import mrz
 from pipeline.countries import DEMONYMS, country_alpha3
 from pipeline.fields import FIELD_SPECS
@@ -125,11 +126,8 @@ def label_of(before: str) -> str:
     """The label an amount sits beside or under: the words before it on its line (currency
     codes and signs dropped; the last 8 words of a sentence), or the line above when its own
     line has no words before it ("16. Income per month" / "£ 4,200")."""
-    lines = before.split("\n")
-    own = _CURRENCY_TAIL.sub("", lines[-1])
-    if not THREE_LETTER_WORD.search(own) and len(lines) > 1:
-        own = lines[-2]
-    return " ".join(own.split()[-8:])
+    return span_label(before, len(before), drop=_CURRENCY_TAIL, no_label=lambda own: not THREE_LETTER_WORD.search(own),
+                      last_words=8)
 
 
 def stated_per_month(before: str, after: str) -> bool:

@@ -1,16 +1,23 @@
-"""What several reading rules share: the slots, words and marks they read by.
+"""What several reading rules share: the slots, words and marks they read by, and how a value's label is read.
 
 Where two rules read lists of the same kind differently (a long list of legal forms to read a name
 on to, a short pattern to cut a name off its address), both lists are kept, each named for its use:
 one list for both would change what one of the rules reads.
+
+A value's label (``span_label``) is the text before it on its line, or the line above; each rule
+says what counts as no label, what is dropped and how many words are kept
+(``paired_terms.label_before``, ``slot_text.label_of``). ``models.template`` and
+``pipeline.grounding`` read labels the same way with their own code: importing this module there
+would make an import cycle (``models.reading`` imports ``models.template``) or break the layers.
 """
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 __all__ = ["ADDRESS_PATHS", "ENGLISH_GIVEN_NAME_LABEL", "ENGLISH_SURNAME_LABEL", "GIVEN_NAME_WORDS", "LEGAL_FORMS",
            "LEGAL_FORM_PATTERN", "LIST_MARKERS", "MARKER_LISTS", "NAME_LABEL_WORDS", "PERSON_ROW_LABEL_WORDS",
-           "SURNAME_WORDS", "THREE_LETTER_WORD", "WORD_LEGAL_FORMS"]
+           "SURNAME_WORDS", "THREE_LETTER_WORD", "WORD_LEGAL_FORMS", "span_label"]
 
 # Slots
 
@@ -72,3 +79,31 @@ ENGLISH_SURNAME_LABEL = re.compile(r"\b(?:surname|last\s+name|family\s+name)\b",
 ENGLISH_GIVEN_NAME_LABEL = re.compile(r"\b(?:given\s+names?|first\s+names?|forenames?|first\s+name\(s\)|"
                                       r"given\s+name\(s\))", re.I)
 
+
+# Labels
+
+
+def _blank(text: str) -> bool:
+    return not text.strip()
+
+
+def span_label(text: str, start: int, *, no_label: Callable[[str], object] = _blank,
+               drop: re.Pattern[str] | None = None, above_end: str = "", last_words: int | None = None) -> str:
+    """The label of the value at ``text[start:]``: the text before it on its line, or the whole
+    line above where that text holds no label (``no_label``; default: nothing but white space) and
+    there is a line above.
+
+    ``drop``: a pattern removed from the text before the value first (a currency code between an
+    amount and its label); ``above_end``: appended to the line above when it is the label (a
+    separator, so that a word ending that line does not run into what a caller joins after it);
+    ``last_words``: keep that many words at most, the label's last, joined by single spaces.
+    """
+    line_start = text.rfind("\n", 0, start) + 1
+    label = text[line_start:start]
+    if drop is not None:
+        label = drop.sub("", label)
+    if no_label(label) and line_start > 0:
+        label = text[text.rfind("\n", 0, line_start - 1) + 1:line_start - 1] + above_end
+    if last_words is not None:
+        label = " ".join(label.split()[-last_words:])
+    return label
