@@ -21,11 +21,10 @@ import re
 from typing import Any, Mapping, Sequence
 
 from models.reading.list_reading import char_end_token, line_head
+from models.reading.vocabulary import ADDRESS_PATHS
 
 __all__ = ["ADDRESS_PATHS", "TOWN_CONFIDENCE", "town_after_postcode"]
 
-#: Postal addresses of a customer, a property or a credit's party.
-ADDRESS_PATHS = ("residential_address", "property_address", "applicant.address", "beneficiary.address")
 #: Confidence of an address read on to its town here. The corpus never wraps an address inside a
 #: sentence (the rule changes no answer on `train`, `dev` or `test`), so there is no
 #: measured precision: below the accept thresholds, a record it changed is reviewed.

@@ -36,8 +36,8 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping, Sequence
 
-from models.reading.address_reading import ADDRESS_PATHS
 from models.reading.line_reading import line_spans, starts_next_line
+from models.reading.vocabulary import ADDRESS_PATHS
 
 __all__ = ["ADDRESS_ROW_CONFIDENCE", "address_before_next_row"]
 

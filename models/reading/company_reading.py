@@ -22,6 +22,7 @@ import re
 from typing import Any, Mapping, Sequence
 
 from models.reading.list_reading import char_end_token
+from models.reading.vocabulary import LEGAL_FORMS, WORD_LEGAL_FORMS
 
 __all__ = ["COMPANY_PATHS", "LEGAL_FORM_CONFIDENCE", "ends_with_legal_form", "legal_form_after"]
 
@@ -35,19 +36,6 @@ COMPANY_PATHS = {
 #: learnt, so there is no measured precision: below the accept thresholds, such a record is reviewed.
 LEGAL_FORM_CONFIDENCE = 0.8
 
-_FORMS = (
-    "GmbH & Co. KG", "Co., Ltd.", "Co., Ltd", "Co. Ltd.", "Co. Ltd", "Pte. Ltd.", "Pte Ltd", "Pvt. Ltd.", "Pvt Ltd",
-    "(Pty) Ltd", "(Pty) Ltd.", "Pty. Ltd.", "Pty Ltd", "Sdn. Bhd.", "Sdn Bhd", "Ltd. Şti.", "Ltd. Sti.",
-    "Sp. z o.o.", "sp. z o.o.", "S.A. de C.V.", "S.à r.l.", "S.a.r.l.", "AB (publ)", "FZ-LLC",
-    "Limited", "Ltd.", "Ltd", "PLC", "plc", "LLC", "L.L.C.", "LLP", "L.P.", "Inc.", "Inc", "Incorporated",
-    "Corp.", "Corporation", "GmbH", "gGmbH", "AG", "KGaA", "KG", "S.A.S.", "SAS", "SARL", "S.A.", "S.r.l.", "Srl",
-    "S.p.A.", "SpA", "S.L.U.", "S.L.", "B.V.", "BV", "N.V.", "NV", "A/S", "ApS", "ASA", "Oyj", "Oy", "DAC",
-    "K.K.", "Ltda.", "Ltda", "Lda.", "Lda", "S/A", "A.Ş.", "A.S.", "s.r.o.", "a.s.", "Kft.", "Zrt.", "d.o.o.",
-    "OÜ", "UAB", "SIA", "JSC", "PJSC", "Tbk", "FZE", "FZCO", "W.L.L.", "WLL", "Bhd", "Berhad", "SA", "AB",
-)
-# Forms that are also English words or abbreviations: only at the line's end or before punctuation.
-_WORD_FORMS = ("AS", "SE")
-
 
 def _alternatives(forms: Sequence[str]) -> str:
     spelled = {f for form in forms for f in (form, form.upper())}
@@ -56,17 +44,18 @@ def _alternatives(forms: Sequence[str]) -> str:
 
 # A form written with a closing point ends there ("Pte. Ltd. REDDITO MENSILE", a bilingual form's
 # next label); one without ends at the line's end, punctuation or a sentence's lower-case word.
-_DOTTED_FORM = re.compile(rf"[ \t]*,?[ \t]+(?:{_alternatives([f for f in _FORMS if f.endswith('.')])})(?=\s|$|[,;:)])")
-_FORM = re.compile(rf"[ \t]*,?[ \t]+(?:{_alternatives(_FORMS)})(?=[ \t]*(?:$|\n|[,;:)]|\.(?:\s|$)|[ \t]+[a-z]))")
-_WORD_FORM = re.compile(rf"[ \t]*,?[ \t]+(?:{_alternatives(_WORD_FORMS)})(?=[ \t]*(?:$|\n|[,;:)]|\.(?:\s|$)))")
+_DOTTED_FORM = re.compile(rf"[ \t]*,?[ \t]+(?:{_alternatives([f for f in LEGAL_FORMS if f.endswith('.')])})"
+                          r"(?=\s|$|[,;:)])")
+_FORM = re.compile(rf"[ \t]*,?[ \t]+(?:{_alternatives(LEGAL_FORMS)})(?=[ \t]*(?:$|\n|[,;:)]|\.(?:\s|$)|[ \t]+[a-z]))")
+_WORD_FORM = re.compile(rf"[ \t]*,?[ \t]+(?:{_alternatives(WORD_LEGAL_FORMS)})(?=[ \t]*(?:$|\n|[,;:)]|\.(?:\s|$)))")
 # A name that ends its line, its form opening the next one ("for account of Greenfield Fertilizers
 # Group\nLLC, 7726 Oak Street, ..."): the form ends at a comma or the line's end.
-_WRAPPED_FORM = re.compile(rf"[ \t]*\n[ \t]*(?:{_alternatives(_FORMS)})(?=[ \t]*(?:$|\n|,))")
-_ENDS_WITH_FORM = re.compile(rf"(?:^|[\s,])(?:{_alternatives(_FORMS + _WORD_FORMS)})$")
+_WRAPPED_FORM = re.compile(rf"[ \t]*\n[ \t]*(?:{_alternatives(LEGAL_FORMS)})(?=[ \t]*(?:$|\n|,))")
+_ENDS_WITH_FORM = re.compile(rf"(?:^|[\s,])(?:{_alternatives(LEGAL_FORMS + WORD_LEGAL_FORMS)})$")
 # Characters read after the answer: its line's rest.
 _WINDOW = 24
 # A name that ends with a legal form other than the two that are English words ("AS", "SE").
-_ENDS_WITH_COMPANY_FORM = re.compile(rf"(?:^|[\s,])(?:{_alternatives(_FORMS)})$")
+_ENDS_WITH_COMPANY_FORM = re.compile(rf"(?:^|[\s,])(?:{_alternatives(LEGAL_FORMS)})$")
 
 
 def ends_with_legal_form(name: str) -> bool:

@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping, Sequence
 
+from models.reading.vocabulary import THREE_LETTER_WORD
 from pipeline.countries import country_alpha3
 from pipeline.fields import FIELD_SPECS
 from pipeline.normalise import normalise_country
@@ -132,11 +133,9 @@ def _label_in_capitals(text: str) -> bool:
     a company's name, "Keystone Garments S.A. de\\nC.V.,"), that names no country: a bilingual
     form's label in its other language ("DATORE DI LAVORO", "PAESE DI RESIDENZA") under a value
     written in mixed case."""
-    return (_WORD.search(text) is not None and not _has_lower(text) and not any(c.isdigit() for c in text)
+    return (THREE_LETTER_WORD.search(text) is not None and not _has_lower(text) and not any(c.isdigit() for c in text)
             and country_alpha3(text) is None)
 
-
-_WORD = re.compile(r"[^\W\d_]{3,}")
 
 
 def _ends_in_labels(line_texts: Sequence[str]) -> bool:

@@ -44,14 +44,15 @@ from collections import Counter
 from typing import Any, Mapping, Sequence
 
 from models.reading.line_reading import ends_its_line
+from models.reading.vocabulary import LIST_MARKERS, MARKER_LISTS
 
 __all__ = ["AR_MISSED_ITEM_CONFIDENCE", "GAP_FILLED_LISTS", "MAX_MISSED_PER_GAP", "MAX_TRAILING",
            "MISSED_ITEM_CONFIDENCE", "PROSE_ITEM_CONFIDENCE", "item_marker", "leading_items", "line_head",
            "line_starts", "missed_into_empty", "missed_items", "prose_items", "repeated_people", "repeated_items",
            "trailing_items", "unmarked_items", "whole_items"]
 
-#: Lists that documents write one item per line behind a marker.
-GAP_FILLED_LISTS = ("documents_required[",)
+#: Lists that documents write one item per line behind a marker (the decoders import this name).
+GAP_FILLED_LISTS = MARKER_LISTS
 #: Confidence of an item read by these rules (not decoded by a model): their precision with the
 #: rule of succession, (k + 1) / (n + 2), on the shipped diffusion model's `train` (400 letters of
 #: credit: 43 of 43 items right) and `dev` (18 of 18) documents: 62 / 63.
@@ -61,8 +62,6 @@ MISSED_ITEM_CONFIDENCE = 0.984
 #: was an item broken by a page footer, read up to the footer.
 AR_MISSED_ITEM_CONFIDENCE = 0.947
 
-#: Markers of a list written one item per line.
-_MARKERS = "+-*•·▪◦–—"
 # A page's running footer or header line ("Page 1 of 2", "Form BK-407 (rev. 01/2021)   Page 1 of 3").
 _PAGE_LINE = re.compile(r"\n[^\n]*\bpage\s+\d+\s*(?:of|/)\s*\d+\b", re.I)
 #: More marker lines than this between two found items: not taken as one list's missed items.
@@ -93,7 +92,7 @@ def item_marker(tok: Any, doc_ids: Sequence[int], first: int) -> str | None:
     "(a)" in "(iv) Inspection certificate", "1." in "2. Packing list"), or None when the item
     does not follow one."""
     head = line_head(tok, doc_ids, first, 6).rstrip()
-    if head and head[-1] in _MARKERS:
+    if head and head[-1] in LIST_MARKERS:
         return head[-1]
     m = _NUMBERING.search(head)
     if m is None or (m.group(1) == "(") != (m.group(3) == ")"):

@@ -20,6 +20,7 @@ from typing import Any, Mapping, Sequence
 
 from models.reading.list_reading import char_end_token, char_range_tokens, line_starts
 from models.reading.people_reading import NAME_SLOTS, _name_part
+from models.reading.vocabulary import GIVEN_NAME_WORDS, SURNAME_WORDS
 
 __all__ = ["AR_PARTS_CONFIDENCE", "PARTS_CONFIDENCE", "labelled_name_parts"]
 
@@ -30,12 +31,8 @@ PARTS_CONFIDENCE = 0.8
 #: The same for the AR model (`train` 6 of 6, `dev` 1 of 1): 8 / 9.
 AR_PARTS_CONFIDENCE = 0.889
 
-_SURNAME_WORDS = (r"surnames?|last\s+names?|family\s+names?|nachname|familienname|zuname|nom\s+de\s+famille|"
-                  r"nom\s+d'usage|apellidos?|cognome|apelidos?|sobrenome|achternaam|efternamn|nazwisko")
-_GIVEN_WORDS = (r"given\s+name\(s\)|first\s+name\(s\)|forename\(s\)|given\s+names?|first\s+names?|forenames?|christian\s+names?|"
-                r"vorname(?:n|\(n\))?|pr[ée]noms?|nombres?|voornamen|voornaam|f[öo]rnamn|imi[eę]|imiona")
-_KIND = {"surname": re.compile(rf"\b(?:{_SURNAME_WORDS})\b", re.I),
-         "given": re.compile(rf"\b(?:{_GIVEN_WORDS})(?![\w])", re.I)}
+_KIND = {"surname": re.compile(rf"\b(?:{SURNAME_WORDS})\b", re.I),
+         "given": re.compile(rf"\b(?:{GIVEN_NAME_WORDS})(?![\w])", re.I)}
 # A row's head: an optional question number or bullet, then the label words.
 _HEAD = re.compile(r"^\s*(?:\d{1,2}[.)]\s*|[*•\-–]\s+)?")
 # Words that begin an answer on the line under its question ("Answer: Paula").

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping, Sequence
 
+from models.reading.vocabulary import span_label
 from pipeline.normalise import is_not_stated
 from pipeline.normalise.checkboxes import BOX
 
@@ -70,12 +71,8 @@ _CHECK_BOX_ROW = re.compile(rf"(?:\s*(?:{BOX.pattern})[^\[(☐☒☑□■\n]*)+
 def label_before(text: str, start: int) -> str:
     """The label of the mention at ``text[start:]``: what precedes it on its line, or the line
     above where nothing but white space or check boxes precede it."""
-    line_start = text.rfind("\n", 0, start) + 1
-    before = text[line_start:start]
-    if (not before.strip() or _CHECK_BOX_ROW.fullmatch(before)) and line_start > 0:
-        above = text.rfind("\n", 0, line_start - 1) + 1
-        before = text[above:line_start - 1] + " "
-    return before
+    return span_label(text, start, no_label=lambda before: not before.strip() or _CHECK_BOX_ROW.fullmatch(before),
+                      above_end=" ")
 
 
 def owner_by_label(label: str, words: Mapping[str, re.Pattern[str]]) -> str | None:

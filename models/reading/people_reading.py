@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping, Sequence
 
+from models.reading.vocabulary import (ENGLISH_GIVEN_NAME_LABEL, ENGLISH_SURNAME_LABEL, LIST_MARKERS,
+                                        PERSON_ROW_LABEL_WORDS)
 from pipeline.normalise import NAME_PARTICLES as _PARTICLES
 
 __all__ = ["AR_PAIRED_PERSON_CONFIDENCE", "NAME_APART_CONFIDENCE", "OWNER_BIRTH_DATE", "PAIRED_PERSON_CONFIDENCE",
@@ -45,10 +47,7 @@ NAME_APART_CONFIDENCE = 0.857
 
 # Tokens decoded either side of an anchor to find its line (lines of people are short).
 _BEFORE, _AFTER = 64, 96
-# Words of labels, not names ("DATE OF BIRTH 01/10/1949" is a row, not a person).
-_LABEL_WORDS = frozenset("birth born date dob name names of".split())
 _NAME_WORD = re.compile(r"[^\W\d_][^\W\d_'’.\-]*(?:['’.\-][^\W\d_]*)*\.?")
-_MARKERS = "+-*•·▪◦–—"
 # A table's role column printed before the name ("Spouse Sarah Jones 21-OCT-1996"): not the name.
 _ROLES = frozenset("applicant borrower brother child co-applicant co-borrower coborrower daughter father guarantor "
                    "mother other parent partner relative sibling sister son spouse".split())
@@ -61,7 +60,8 @@ def name_shaped(text: str) -> bool:
     if body.count(",") > 1 or re.search(r"\d", body):
         return False
     words = [w for w in body.split() if w != ","]
-    if not 2 <= len(words) <= 6 or words[0].lower() in _PARTICLES or any(w.lower() in _LABEL_WORDS for w in words):
+    if (not 2 <= len(words) <= 6 or words[0].lower() in _PARTICLES
+            or any(w.lower() in PERSON_ROW_LABEL_WORDS for w in words)):
         return False
     return all(_NAME_WORD.fullmatch(w) and (w[0].isupper() or w.lower() in _PARTICLES) for w in words)
 
@@ -69,7 +69,7 @@ def name_shaped(text: str) -> bool:
 def _segments(line: str) -> list[tuple[int, int]]:
     """Char ranges of ``line``'s segments: the text after a label's ":" split at ";"."""
     start = line.index(":") + 1 if ":" in line else 0
-    while start < len(line) and line[start] in " \t" + _MARKERS and ":" not in line:
+    while start < len(line) and line[start] in " \t" + LIST_MARKERS and ":" not in line:
         start += 1
     out, s = [], start
     for m in re.finditer(";", line[start:]):
@@ -94,7 +94,7 @@ def _person_in(segment: str) -> tuple[tuple[int, int], tuple[int, int]] | None:
     d_start, d_end, _ = dates[0]
     head = segment[:d_start]
     stripped = head.rstrip(" \t,")
-    lead = len(stripped) - len(stripped.lstrip(" \t" + _MARKERS))
+    lead = len(stripped) - len(stripped.lstrip(" \t" + LIST_MARKERS))
     while True:  # a role column before the name
         word = re.match(r"\S+\s+", stripped[lead:])
         if word is None or word.group().strip().lower() not in _ROLES:
@@ -124,7 +124,8 @@ def _logical_line(text: str, a: int) -> tuple[int, int]:
         nxt_end = text.find("\n", end + 1)
         nxt = text[end + 1: len(text) if nxt_end < 0 else nxt_end]
         last_segment = text[start:end].rsplit(";", 1)[-1]
-        if ";" not in text[start:end] or not nxt.strip() or ":" in nxt or nxt.lstrip()[:1] in _MARKERS or _dates(last_segment):
+        if (";" not in text[start:end] or not nxt.strip() or ":" in nxt or nxt.lstrip()[:1] in LIST_MARKERS
+                or _dates(last_segment)):
             break
         if nxt_end < 0:  # the window may have cut the next line
             break
@@ -779,10 +780,6 @@ NAME_SLOTS = {"kyc_individual": ("full_name",), "loan_application": ("borrower.f
 _LABELLED_ROW = re.compile(r"^(?P<label>[^:\n]*\S)\s*:[ \t]*(?P<value>\S[^\n]*?)\s*$")
 
 
-_SURNAME_LABEL = re.compile(r"\b(?:surname|last\s+name|family\s+name)\b", re.I)
-_GIVEN_LABEL = re.compile(r"\b(?:given\s+names?|first\s+names?|forenames?|first\s+name\(s\)|given\s+name\(s\))", re.I)
-
-
 # English words of the labels of a person's other particulars.
 _OTHER_FIELD_LABEL = re.compile(r"\b(?:birth|born|place|city|nationality|citizenship|country|address|occupation|"
                                 r"profession|employer|sex|gender|phone|e-?mail|status)\b", re.I)
@@ -792,7 +789,7 @@ def _is_surname_row(line: str) -> bool | None:
     """Whether a "Label: value" row's label names the surname (True) or the given names (False);
     None when it says neither in English (a bilingual label says it in its English half)."""
     label = line.split(":", 1)[0]
-    surname, given = bool(_SURNAME_LABEL.search(label)), bool(_GIVEN_LABEL.search(label))
+    surname, given = bool(ENGLISH_SURNAME_LABEL.search(label)), bool(ENGLISH_GIVEN_NAME_LABEL.search(label))
     return None if surname == given else surname
 
 
@@ -806,7 +803,7 @@ def _name_part(text: str) -> bool:
     """A surname or given names: one to four capitalised words, no digits ("Colombo", "HUI MIN")."""
     words = text.split()
     return 1 <= len(words) <= 4 and all(len(w) > 1 and _NAME_WORD.fullmatch(w) and (w[0].isupper() or w.lower() in _PARTICLES)
-                                        for w in words) and not any(w.lower() in _LABEL_WORDS for w in words)
+                                        for w in words) and not any(w.lower() in PERSON_ROW_LABEL_WORDS for w in words)
 
 
 def name_printed_apart(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],

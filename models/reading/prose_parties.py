@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping, Sequence
 
-from models.reading.slot_text import LEGAL_FORM
+from models.reading.vocabulary import LEGAL_FORM_PATTERN
 
 __all__ = ["BLOCK_CONFIDENCE", "CLAUSE_CONFIDENCE", "labelled_block", "parse_clause", "prose_parties"]
 
@@ -47,7 +47,7 @@ PHRASES = {
 }
 # A name ends at a legal form and a comma before anything but another legal form ("Co., Ltd."),
 # else at the first comma before a number.
-_LEGAL_FORM_COMMA = re.compile("(" + LEGAL_FORM + r"),\s+(?!" + LEGAL_FORM + r"(?:[\s,;]|$))", re.I)
+_LEGAL_FORM_COMMA = re.compile("(" + LEGAL_FORM_PATTERN + r"),\s+(?!" + LEGAL_FORM_PATTERN + r"(?:[\s,;]|$))", re.I)
 _FIRST_COMMA_BEFORE_NUMBER = re.compile(r",\s+(?=[^,\n]*\d)")
 # The address ends at a comma before a word of the sentence's prose, a bracket or a semicolon.
 _ADDRESS_END = re.compile(r",\s+(?=(?:for|we|and|in|to|up|with|under|as|available|valid|expiring|which|who)\b)"

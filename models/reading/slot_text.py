@@ -36,6 +36,8 @@ import re
 from typing import Any, Sequence
 
 from models.dataset import Item, render_items
+from models.reading.vocabulary import (ADDRESS_PATHS, LEGAL_FORM_PATTERN, LIST_MARKERS, MARKER_LISTS, THREE_LETTER_WORD,
+                                        span_label)
 from pipeline import mrz
 from pipeline.countries import DEMONYMS, country_alpha3
 from pipeline.fields import FIELD_SPECS
@@ -47,11 +49,10 @@ from pipeline.normalise.checkboxes import options, ticked_choice
 #: Slots whose value the contract records per year and documents may state per month.
 ANNUAL_AMOUNT_PATHS = frozenset({"annual_income"})
 MONTHLY_SUFFIX = " monthly"
-#: List items that a document writes one per line behind a marker ("+", "-", "1.", "(ii)", "a)").
-LIST_ITEM_PATHS = ("documents_required[",)
 # The start of the next item: a line that begins with a list marker. Letters as markers only in
 # lower case ("a)", "(ii)"): a wrapped line may begin "C.I.F. VALUE".
-_NEXT_ITEM = re.compile(r"\n[ \t]*(?:[+*•·▪◦–—-]+|\(?(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]|\((?:\d{1,2}|[a-z]|[ivx]{1,4})\))[ \t]*\S")
+_NEXT_ITEM = re.compile(rf"\n[ \t]*(?:[{re.escape(LIST_MARKERS)}]+|\(?(?:\d{{1,2}}|[a-z]|[ivx]{{1,4}})[.)]"
+                        r"|\((?:\d{1,2}|[a-z]|[ivx]{1,4})\))[ \t]*\S")
 #: Slots whose value is one of a few choices, which forms write as a row of check boxes.
 CHOICE_PATHS = frozenset(spec.path for specs in FIELD_SPECS.values() for spec in specs
                          if spec.kind in ("enum", "boolean"))
@@ -63,17 +64,12 @@ NAME_PATHS = frozenset(spec.path for specs in FIELD_SPECS.values() for spec in s
 _INDEX = re.compile(r"\[\d+\]")
 #: An organisation's name: one line when it ends with a legal form (the next line is its address).
 ORGANISATION_PATHS = frozenset({"applicant.name", "beneficiary.name", "employer_name"})
-#: A legal form of a company's name (regular expression; matched case-insensitively).
-LEGAL_FORM = (r"(?:\b(?:Ltd|Limited|LLC|Inc|Corp|Corporation|GmbH|AG|KG|SA|S\.A|S\.L|SAS|B\.V|N\.V|AB|A\.S|A/S|Co|K\.K|"
-              r"S\.p\.A|S\.r\.l|SRL|FZCO|FZE|PLC|Oy|ASA|C\.V|LLP|Pte|Pty)\.?)")
-_LEGAL_FORM_END = re.compile(LEGAL_FORM + "$", re.I)
+_LEGAL_FORM_END = re.compile(LEGAL_FORM_PATTERN + "$", re.I)
 # A second line that starts with a legal form continues the name ("Holdings Pte.\nLtd.").
-_LEGAL_FORM_START = re.compile(r"\s*" + LEGAL_FORM + r"(?:[\s,;]|$)", re.I)
+_LEGAL_FORM_START = re.compile(r"\s*" + LEGAL_FORM_PATTERN + r"(?:[\s,;]|$)", re.I)
 # A legal form, a comma, then an address part with a number ("S.A., 36 avenue Victor Hugo"), not
 # another legal form ("Co., Ltd.").
-_LEGAL_FORM_COMMA = re.compile("(" + LEGAL_FORM + r"),\s+(?=[^,\n]*\d)", re.I)
-#: Postal addresses: a block of lines that may end with the country's name on a line of its own.
-ADDRESS_PATHS = frozenset({"residential_address", "applicant.address", "beneficiary.address", "property_address"})
+_LEGAL_FORM_COMMA = re.compile("(" + LEGAL_FORM_PATTERN + r"),\s+(?=[^,\n]*\d)", re.I)
 _DEMONYM_KEYS = frozenset(d.upper() for d in DEMONYMS.values())
 #: Amounts: a span that begins with the row above's date ran into this row from the one above.
 AMOUNT_PATHS = frozenset(spec.path for specs in FIELD_SPECS.values() for spec in specs if spec.kind == "amount")
@@ -100,7 +96,6 @@ _AFTER_TOKENS = 16
 _ROW_TOKENS = 96  # a row of check boxes on either side of the option pointed at (six options: ~50)
 # What may sit between a label and its amount: currency codes and signs, "Answer:", punctuation.
 _CURRENCY_TAIL = re.compile(r"(?:\s*(?:\b[A-Z]{3}\b|(?:\b[A-Z]{1,2})?[$£€¥₹]|\b(?i:answer)\b|[:=\-–]))+\s*$")
-_WORD = re.compile(r"[^\W\d_]{3,}")
 # "Per year" in English and the languages of ``pipeline.normalise._MONTHLY`` ("Jahreseinkommen",
 # "annuel", "anual", "annuo", "jaarlijks", "årsinkomst").
 _ANNUAL = re.compile(r"\bann(?:ual|um)\b|\byearly\b|\bper\s+year\b|\ba\s+year\b|(?<![\w.])p\.?\s?a\.?(?=$|[\s,;:)])|"
@@ -131,11 +126,8 @@ def label_of(before: str) -> str:
     """The label an amount sits beside or under: the words before it on its line (currency
     codes and signs dropped; the last 8 words of a sentence), or the line above when its own
     line has no words before it ("16. Income per month" / "£ 4,200")."""
-    lines = before.split("\n")
-    own = _CURRENCY_TAIL.sub("", lines[-1])
-    if not _WORD.search(own) and len(lines) > 1:
-        own = lines[-2]
-    return " ".join(own.split()[-8:])
+    return span_label(before, len(before), drop=_CURRENCY_TAIL, no_label=lambda own: not THREE_LETTER_WORD.search(own),
+                      last_words=8)
 
 
 def stated_per_month(before: str, after: str) -> bool:
@@ -549,7 +541,7 @@ def render_slot(tok: Any, doc_ids: Sequence[int], path: str, items: Sequence[Ite
         if ticked:
             return ticked
         return longest_choice(path, text, tok.decode(list(doc_ids[last + 1:last + 1 + _AFTER_TOKENS])))
-    if path.startswith(LIST_ITEM_PATHS) and len(items) == 1:
+    if path.startswith(MARKER_LISTS) and len(items) == 1:
         return one_item(text)
     if len(items) == 1:  # (a choice of one item has returned above) the span's surroundings
         before = tok.decode(list(doc_ids[max(0, first - _BEFORE_TOKENS):first]))
