@@ -14,6 +14,8 @@ from prometheus_client import CollectorRegistry, Counter, Histogram
 from prometheus_client.core import GaugeMetricFamily, HistogramMetricFamily, Metric
 from sqlalchemy import case, func, select
 
+from pipeline.store import AuditHead, DeadLetter, Extraction
+
 log = logging.getLogger(__name__)
 
 REGISTRY = CollectorRegistry(auto_describe=True)
@@ -47,8 +49,6 @@ class FleetCollector:
         return []
 
     def collect(self) -> Iterable[Metric]:
-        from pipeline.store import AuditHead, DeadLetter, Extraction
-
         statuses = GaugeMetricFamily("dualpath_extractions", "Extractions in the store, by route and status.",
                                      labels=["route", "status"])
         fallback = GaugeMetricFamily("dualpath_fallback_rate",

@@ -19,14 +19,18 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from dualpath.wiring import install as install_decoders
+from pipeline.batch import run_batch
+from pipeline.decoding import NoModelError
 from pipeline.doctypes import DOCUMENT_TYPES
+from pipeline.evaluate import evaluate_dirs
+from pipeline.extract import extract_document
 
 EXIT_OK, EXIT_FAILURES, EXIT_USAGE, EXIT_NO_MODEL = 0, 1, 2, 3
 SPLITS = ("train", "dev", "test")
 
 
 def _cmd_synth(args: argparse.Namespace) -> int:
-    from corpus.synth import write_corpus
+    from corpus.synth import write_corpus  # deferred: the PDF generator (fpdf, PIL, fontTools), for `synth` only
 
     types = DOCUMENT_TYPES if args.type == "all" else (args.type,)
     out = Path(args.out)
@@ -37,9 +41,6 @@ def _cmd_synth(args: argparse.Namespace) -> int:
 
 
 def _cmd_extract(args: argparse.Namespace) -> int:
-    from pipeline.decoding import NoModelError
-    from pipeline.extract import extract_document
-
     path = Path(args.file)
     try:
         data = path.read_bytes()
@@ -56,11 +57,9 @@ def _cmd_extract(args: argparse.Namespace) -> int:
 
 
 def _cmd_batch(args: argparse.Namespace) -> int:
-    from pipeline.batch import run_batch
-
     config = None
     if args.max_concurrency is not None or args.kv_cache_mb is not None:
-        from models.engine import batch_engine_config
+        from models.engine import batch_engine_config  # deferred: torch, transformers
 
         config = batch_engine_config(max_concurrency=args.max_concurrency, kv_cache_mb=args.kv_cache_mb)
     report = run_batch(Path(args.dir), Path(args.out), route=args.path, document_type=args.type,
@@ -79,8 +78,6 @@ def _cmd_batch(args: argparse.Namespace) -> int:
 
 
 def _cmd_eval(args: argparse.Namespace) -> int:
-    from pipeline.evaluate import evaluate_dirs
-
     try:
         report = evaluate_dirs(Path(args.truth), Path(args.results))
     except FileNotFoundError as exc:
@@ -94,7 +91,7 @@ def _cmd_eval(args: argparse.Namespace) -> int:
 
 
 def _cmd_demo(args: argparse.Namespace) -> int:
-    from dualpath.demo import run_demo
+    from dualpath.demo import run_demo  # deferred: the demo loads corpus.synth (fpdf, PIL, fontTools)
 
     return run_demo(Path(args.out), n_per_type=args.n, seed=args.seed)
 
@@ -154,6 +151,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=2026)
     p.set_defaults(func=_cmd_demo)
 
+    # optional (training may not be installed), and deferred: models.training loads torch, as do the
+    # imports marked "torch" below
     try:
         from models.training.cli import add_arguments as add_train_arguments, run as run_train
     except ImportError:
@@ -162,25 +161,25 @@ def build_parser() -> argparse.ArgumentParser:
         p = sub.add_parser("train", help="train a model on the synthetic corpus")
         add_train_arguments(p)
         p.set_defaults(func=run_train)
-        from models.training.route_calibration import add_arguments as add_route_arguments, run as run_route
+        from models.training.route_calibration import add_arguments as add_route_arguments, run as run_route  # torch
 
         p = sub.add_parser("calibrate-route", help="choose the real-time route's AR fallback threshold on dev "
                                                    "(after training both models)")
         add_route_arguments(p)
         p.set_defaults(func=run_route)
-        from models.training.batch_calibration import add_arguments as add_batch_arguments, run as run_batch_calibration
+        from models.training.batch_calibration import add_arguments as add_batch_arguments, run as run_batch_calibration  # torch
 
         p = sub.add_parser("calibrate-batch", help="choose the batch route's accept thresholds (values, empty "
                                                    "answers) on dev and shift documents")
         add_batch_arguments(p)
         p.set_defaults(func=run_batch_calibration)
-        from models.training.add_member import add_arguments as add_member_arguments, run as run_add_member
+        from models.training.add_member import add_arguments as add_member_arguments, run as run_add_member  # torch
 
         p = sub.add_parser("add-member", help="decode a diffusion checkpoint together with another draw of its "
                                               "recipe (an ensemble)")
         add_member_arguments(p)
         p.set_defaults(func=run_add_member)
-        from models.training.average import add_arguments as add_average_arguments, run as run_average
+        from models.training.average import add_arguments as add_average_arguments, run as run_average  # torch
 
         p = sub.add_parser("average-weights", help="the element-wise mean of AR checkpoints' weights (fine-tunes "
                                                    "of one start)")
@@ -193,7 +192,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_service_commands(sub: argparse._SubParsersAction) -> None:
     try:
-        from workers.cli import add_commands
+        from workers.cli import add_commands  # optional: the service commands, where workers/ is installed
     except ImportError:
         return
     add_commands(sub)

@@ -3,22 +3,20 @@ through the batch run, then evaluated against their truth."""
 from __future__ import annotations
 
 import json
+import shutil
 import sys
 from pathlib import Path
 
+from corpus.synth import write_corpus
+from pipeline.batch import run_batch
 from pipeline.doctypes import DOCUMENT_TYPES
+from pipeline.evaluate import evaluate_dirs
 
 
 def run_demo(out: Path, *, n_per_type: int = 4, seed: int = 2026) -> int:
     """Write the documents under ``out/documents`` and extract them into ``out/results``, from
     scratch each time: the batch run resumes over envelopes it finds, and a second ``make demo``
     would otherwise show (and report) no extraction at all."""
-    import shutil
-
-    from pipeline.batch import run_batch
-    from pipeline.evaluate import evaluate_dirs
-    from corpus.synth import write_corpus
-
     docs, results = out / "documents", out / "results"
     shutil.rmtree(results, ignore_errors=True)
     docs.mkdir(parents=True, exist_ok=True)

@@ -30,8 +30,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Sequence
 
+from tqdm import tqdm
+
 from pipeline.doctypes import DOCUMENT_TYPES
-from models.template import slot_paths, slot_sources
+from pipeline.fields import get_path, spec_for
+from pipeline.ingest import ingest_bytes
+from pipeline.normalise import infer_date_order
+from models.template import _normalises_to, slot_paths, slot_sources
 
 __all__ = [
     "CorpusDocument",
@@ -84,7 +89,9 @@ def ensure_corpus(data_dir: str | Path, *, n_train: int, n_eval: int = 100, seed
     deterministic in ``seed`` (the generator derives each document's stream from seed, split, type, index);
     ``version``: the corpus version (``corpus.synth.corpus``; default the current one).
     """
-    from corpus import synth  # late: only needed when generating
+    # deferred: corpus.synth loads the PDF generator (fpdf, PIL, fontTools), which the decoders that
+    # import this module (models.reading) never need
+    from corpus import synth
     from corpus.synth.corpus import CORPUS_VERSION
 
     data_dir = Path(data_dir).expanduser()
@@ -104,8 +111,6 @@ def _pages_of(pdf: Path) -> list[str]:
     cache = pdf.with_suffix(".pages.json")
     if cache.exists():
         return json.loads(cache.read_text())
-    from pipeline.ingest import ingest_bytes
-
     pages = list(ingest_bytes(pdf.read_bytes()).pages)
     # Written aside then renamed: two trainers may share the corpus cache.
     tmp = cache.with_name(f".{cache.name}.{os.getpid()}.tmp")
@@ -140,10 +145,6 @@ def load_corpus(data_dir: str | Path, split: str, *, document_types: Sequence[st
 
 def infer_order(pages: Sequence[str]) -> str | None:
     """The document's numeric date order as ``pipeline.normalise`` infers it (None if unknown)."""
-    try:
-        from pipeline.normalise import infer_date_order
-    except ImportError:
-        return None
     return infer_date_order(list(pages))
 
 
@@ -196,9 +197,6 @@ def _separator_tolerant(doc: CorpusDocument, path: str, tok: Any, enc: Any, piec
                         target: Any, max_doc_tokens: int) -> tuple[list[int] | None, list[int | None]]:
     """``_copied`` with ``target``'s spans each extended to whole tokens over separators, when the
     copy still normalises to the true value; else (None, [])."""
-    from models.template import _normalises_to
-    from pipeline.fields import get_path, spec_for
-
     ids, srcs = _copied(tok, enc, pieces, target, max_doc_tokens, pages=doc.pages)
     if ids is None or not _normalises_to(spec_for(doc.document_type, path), tok.decode(ids).strip(),
                                          get_path(doc.data, path), infer_order(doc.pages)):
@@ -233,8 +231,6 @@ def build_examples(docs: Iterable[CorpusDocument], tok: Any, *, max_doc_tokens: 
                    progress: bool = False) -> list[Example]:
     docs = list(docs)
     if progress:
-        from tqdm import tqdm
-
         docs = tqdm(docs, desc="tokenising", unit="doc", leave=False)  # type: ignore[assignment]
     return [build_example(d, tok, max_doc_tokens=max_doc_tokens) for d in docs]
 
@@ -301,8 +297,6 @@ def corpus_texts(docs: Iterable[CorpusDocument]) -> Iterator[str]:
     for doc in docs:
         yield from doc.pages
         for path in slot_paths(doc.document_type):
-            from pipeline.fields import get_path
-
             value = get_path(doc.data, path)
             if isinstance(value, str):
                 yield " " + value

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from models.checkpoint_files import checkpoint_dir, model_version, require_checkpoint, settings_version
 from pipeline.decoding import Decoder
+from pipeline.settings import get_settings
 
 if TYPE_CHECKING:
     from models.engine import EngineConfig
@@ -62,11 +63,9 @@ def route_fingerprint(route: str) -> dict[str, str]:
 def model_device() -> str:
     """The torch device the models load on: the ``DUALPATH_DEVICE`` setting (default cpu),
     checked, so that a GPU node without a visible GPU says so instead of failing mid-decode."""
-    from pipeline.settings import get_settings
-
     device = get_settings().device
     if device.startswith("cuda"):
-        import torch
+        import torch  # deferred: torch only for a CUDA device; the API process imports this module
 
         index = int(device.partition(":")[2] or 0)
         if not torch.cuda.is_available() or index >= torch.cuda.device_count():
@@ -85,13 +84,14 @@ def load_decoder(route: str, *, engine_config: EngineConfig | None = None) -> De
     device = model_device()
     if route == "batch":
         checkpoint = require_checkpoint("ar")
+        # deferred: the engine loads torch and transformers; the API process imports this module
         from models.engine import batch_engine_config
         from models.engine_decoder import EngineDecoder
 
         return EngineDecoder(checkpoint, config=engine_config or batch_engine_config(), device=device)
     if route == "realtime":
         diffusion = require_checkpoint("diffusion")
-        from models.diffusion import RealtimeDecoder
+        from models.diffusion import RealtimeDecoder  # deferred: torch, safetensors (see above)
 
         return RealtimeDecoder(diffusion, fallback=_fallback_checkpoint(), device=device)
     raise ValueError(f"unknown route {route!r}; choose batch or realtime")

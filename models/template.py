@@ -24,12 +24,15 @@ from __future__ import annotations
 import functools
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Mapping, Sequence
 
 from pipeline.decoding import DecodedBy, SlotPrediction
 from pipeline.doctypes import DOCUMENT_TYPES
+from pipeline.evaluate import values_equal
 from pipeline.fields import FIELD_SPECS, FieldSpec, get_path, spec_for
+from pipeline.grounding import locate, occurrences
+from pipeline.normalise import normalise_value
 
 __all__ = [
     "SlotTarget",
@@ -102,9 +105,6 @@ class SlotTarget:
 
 
 def _normalises_to(spec: FieldSpec, text: str, value: Any, date_order: str | None) -> bool:
-    from pipeline.evaluate import values_equal
-    from pipeline.normalise import normalise_value
-
     try:
         got = normalise_value(spec, text, date_order=date_order or "DMY")
     except Exception:  # noqa: BLE001 - any failure means "not a usable span"
@@ -113,8 +113,6 @@ def _normalises_to(spec: FieldSpec, text: str, value: Any, date_order: str | Non
 
 
 def _locate(spec: FieldSpec, value: Any, pages: Sequence[str], date_order: str | None) -> SlotTarget | None:
-    from pipeline.grounding import locate
-
     source = locate(spec, value, list(pages), date_order=date_order or "DMY")
     if source is None:
         return None
@@ -210,9 +208,6 @@ def _distinct_places(document_type: str, record: Mapping[str, Any], pages: Seque
     moves when the shared span's row label names another field of the group and exactly one other
     place of the value has a row label naming it (or, where none does, exactly one other place has
     a row label naming no field, a word not known here: not an address's line); otherwise it stays."""
-    from pipeline.evaluate import values_equal
-    from pipeline.grounding import occurrences
-
     groups: dict[tuple[int, int, int], list[str]] = {}
     for path, target in targets.items():
         if path in _ROW_LABEL_WORDS and len(target.parts) == 1:
@@ -302,8 +297,6 @@ def document_order(document_type: str, starts: Mapping[str, int | None]) -> dict
 def reorder_items(document_type: str, slots: Sequence[Any], starts: Mapping[str, int | None]) -> list[Any]:
     """``slots`` (anything with a ``path``: a model's slot outputs) with each list's items
     renumbered by ``document_order(document_type, starts)``, in template order."""
-    from dataclasses import replace
-
     renames = document_order(document_type, starts)
     moved = {renames.get(s.path, s.path): replace(s, path=renames.get(s.path, s.path)) for s in slots}
     return [moved[path] for path in _slot_paths(document_type) if path in moved]

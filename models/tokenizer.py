@@ -27,6 +27,7 @@ from typing import Iterable, Sequence
 from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
 
 from pipeline.doctypes import DOCUMENT_TYPES
+from models.template import slot_paths
 
 __all__ = ["DocumentEncoding", "DualpathTokenizer", "special_tokens", "train_tokenizer"]
 
@@ -44,8 +45,6 @@ def _slot_token(document_type: str, path: str) -> str:
 
 def special_tokens() -> list[str]:
     """Every special token, in id order."""
-    from models.template import slot_paths  # late: template imports nothing from here
-
     specials = list(_BASE_SPECIALS)
     specials += [_type_token(t) for t in DOCUMENT_TYPES]
     for t in DOCUMENT_TYPES:

@@ -26,6 +26,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from tqdm import tqdm
+
 from pipeline.decoding import Decoder, NoModelError, installed_provider
 from pipeline.envelope import Envelope, ValidationIssue, rejected_envelope
 from pipeline.extract import PIPELINE_VERSION, ROUTES, assemble_envelope, get_decoder
@@ -325,7 +327,5 @@ def _report(in_dir: Path, out_dir: Path, route: str, inputs: list[Path], state: 
 
 
 def _progress_bar(total: int, enabled: bool) -> Any:
-    from tqdm import tqdm
-
     return tqdm(total=total, unit="doc", disable=not enabled, desc="batch", dynamic_ncols=True)
 

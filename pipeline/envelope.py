@@ -9,6 +9,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from pipeline.doctypes import DOCUMENT_TYPES, schema_ref
+
 Status = Literal["accepted", "needs_review", "rejected"]
 RoutePath = Literal["realtime", "batch"]
 DecodedBy = Literal["diffusion", "autoregressive"]
@@ -84,8 +86,6 @@ def rejected_envelope(
     models: dict[str, str] | None = None,
 ) -> Envelope:
     """The envelope of a document that could not be read or made valid."""
-    from pipeline.doctypes import DOCUMENT_TYPES, schema_ref
-
     assert issues, "a rejected envelope must say why"
     return Envelope(
         document_id=document_id,

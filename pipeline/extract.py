@@ -84,7 +84,7 @@ def get_decoder(route: str) -> Decoder:
         raise ValueError(f"unknown route {route!r}; choose one of {', '.join(ROUTES)}")
     threads = get_settings().torch_threads
     if threads:
-        import torch
+        import torch  # deferred: torch only once a decoder is loaded, never in the API process
 
         torch.set_num_threads(threads)
     factory = os.environ.get("DUALPATH_DECODER_FACTORY")

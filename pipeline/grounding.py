@@ -34,6 +34,8 @@ import math
 import re
 from typing import Any, Iterable, Iterator, Sequence
 
+import pycountry
+
 from pipeline.countries import country_surface_forms
 from pipeline.envelope import Source
 from pipeline.fields import FieldSpec
@@ -377,8 +379,6 @@ _CURRENCY_NAMES: dict[str, tuple[str, ...]] = {
 
 @functools.lru_cache(maxsize=256)
 def _currency_patterns(value: str) -> list[re.Pattern[str]]:
-    import pycountry
-
     patterns = [re.compile(rf"(?<![A-Za-z]){re.escape(value)}(?![A-Za-z])")]
     patterns += [re.compile(r"(?<![A-Za-z$])" + re.escape(symbol))
                  for symbol, code in CURRENCY_SYMBOLS if code == value]

@@ -19,13 +19,17 @@ limit, and never re-imports the caller's ``__main__`` module.
 from __future__ import annotations
 
 import atexit
+import argparse
 import hashlib
+import io
 import logging
 import os
+import statistics
 import subprocess
 import sys
 import threading
 import time
+import warnings
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any
@@ -177,7 +181,7 @@ def page_text(extracted: str | None) -> str:
 
 def _limit_memory(memory_mb: int) -> None:
     try:
-        import resource
+        import resource  # optional: POSIX only
     except ImportError:  # not POSIX: no address-space limit, the timeout still holds
         return
     try:
@@ -194,8 +198,7 @@ def _limit_memory(memory_mb: int) -> None:
 
 def _parse(data: bytes, max_pages: int) -> tuple[str, Any, Any]:
     """("ok", pages, None) or ("error", code, message). Runs inside the worker."""
-    import io
-
+    # deferred: pypdf is loaded in the sandboxed worker process only, never in the caller
     from pypdf import PdfReader
     from pypdf.errors import DependencyError, FileNotDecryptedError, LimitReachedError
 
@@ -251,16 +254,12 @@ def _parse(data: bytes, max_pages: int) -> tuple[str, Any, Any]:
 
 def _serve(memory_mb: int) -> None:
     """The worker's loop: read (max_pages, file bytes) from stdin, write the result to stdout."""
-    from multiprocessing.connection import Connection
-
     requests = Connection(os.dup(0), writable=False)
     replies = Connection(os.dup(1), readable=False)
     os.dup2(2, 1)  # a stray print from a library must not corrupt the reply channel
     logging.getLogger("pypdf").setLevel(logging.CRITICAL)
-    import warnings
-
     warnings.simplefilter("ignore")
-    import pypdf  # noqa: F401 - imported before the memory limit and before "ready"
+    import pypdf  # noqa: F401 - worker process only; imported before the memory limit and before "ready"
 
     _limit_memory(memory_mb)
     replies.send(_READY)
@@ -447,10 +446,7 @@ def ingest_bytes(data: bytes, limits: IngestLimits | None = None) -> IngestedDoc
 def _benchmark(paths: list[str], repeat: int) -> None:
     """Per-document cost of isolation: pypdf in this process vs a fresh process per document
     vs the warm worker (``python -m pipeline.ingest --repeat 20 FILE...``)."""
-    import io
-    import statistics
-
-    from pypdf import PdfReader
+    from pypdf import PdfReader  # deferred: pypdf in the caller only for this benchmark
 
     def median_ms(fn: Any, n: int) -> float:
         times = []
@@ -478,8 +474,6 @@ def _benchmark(paths: list[str], repeat: int) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """``python -m pipeline.ingest FILE...``: the pages or the reason each file is rejected."""
-    import argparse
-
     parser = argparse.ArgumentParser(prog="python -m pipeline.ingest", description=main.__doc__)
     parser.add_argument("files", nargs="+")
     parser.add_argument("--repeat", type=int, default=0, help="benchmark the isolation cost instead")

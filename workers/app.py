@@ -10,6 +10,7 @@ Start workers with ``dualpath worker --queues realtime|batch`` (see ``workers.cl
 from __future__ import annotations
 
 from celery import Celery
+from celery.schedules import crontab
 from kombu import Exchange, Queue
 
 from dualpath.wiring import install as install_decoders
@@ -82,8 +83,6 @@ def make_app(settings: Settings | None = None) -> Celery:
 
 def _beat_schedule(settings: Settings) -> dict:
     """The nightly job: sweep ``DUALPATH_NIGHTLY_INBOX`` into a batch job (nothing if unset)."""
-    from celery.schedules import crontab
-
     if settings.nightly_inbox is None:
         return {}
     return {

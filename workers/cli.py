@@ -11,18 +11,18 @@
 from __future__ import annotations
 
 import argparse
+import getpass
 import json
 import os
 import sys
 
 from pipeline.doctypes import DOCUMENT_TYPES
+from pipeline.settings import get_settings
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
 
 
 def _need_broker(what: str) -> bool:
-    from pipeline.settings import get_settings
-
     if get_settings().embedded:
         print(f"dualpath: {what} needs a broker; set DUALPATH_BROKER_URL=redis://HOST:6379/0 "
               "(without one, `dualpath serve` and `dualpath batch submit` run everything in-process)",
@@ -34,8 +34,6 @@ def _need_broker(what: str) -> bool:
 def worker_argv(queue: str, *, concurrency: int | None = None, loglevel: str = "INFO",
                 hostname: str | None = None) -> list[str]:
     """The ``celery worker`` arguments of one dualpath worker (also used by docker-compose and tests)."""
-    from pipeline.settings import get_settings
-
     argv = ["worker", "--queues", queue, "--loglevel", loglevel, "--without-gossip", "--without-mingle"]
     if queue == "realtime":
         # A process per concurrent request (the decoder is per process); -O fair hands a
@@ -59,14 +57,13 @@ def realtime_torch_threads(concurrency: int, cores: int | None = None) -> int:
 def _cmd_worker(args: argparse.Namespace) -> int:
     if not _need_broker("a worker"):
         return EXIT_USAGE
-    from pipeline import store
-    from pipeline.settings import get_settings
+    from pipeline import store  # deferred: SQLAlchemy, alembic; `dualpath` imports this module for every command
 
     if args.queues == "realtime" and (args.concurrency or 1) > 1 and get_settings().torch_threads is None:
         # Read by each forked child when it loads its decoder (pipeline.extract.get_decoder).
         os.environ["DUALPATH_TORCH_THREADS"] = str(realtime_torch_threads(args.concurrency))
         get_settings.cache_clear()
-    from workers.app import app
+    from workers.app import app  # deferred: celery; and after the settings' cache is cleared
 
     store.init_store()  # migrate before taking tasks
     app.worker_main(worker_argv(args.queues, concurrency=args.concurrency, loglevel=args.loglevel))
@@ -76,8 +73,7 @@ def _cmd_worker(args: argparse.Namespace) -> int:
 def _cmd_beat(args: argparse.Namespace) -> int:
     if not _need_broker("beat"):
         return EXIT_USAGE
-    from pipeline.settings import get_settings
-    from workers.app import app
+    from workers.app import app  # deferred: celery, only for the worker and beat commands
 
     schedule = get_settings().data_dir / "celerybeat-schedule"
     schedule.parent.mkdir(parents=True, exist_ok=True)
@@ -86,13 +82,14 @@ def _cmd_beat(args: argparse.Namespace) -> int:
 
 
 def _cmd_serve(args: argparse.Namespace) -> int:
-    import uvicorn
+    import uvicorn  # deferred: only `dualpath serve` runs the web server
 
     uvicorn.run("api.main:app", host=args.host, port=args.port, workers=args.workers, log_level="info")
     return EXIT_OK
 
 
 def _cmd_batch_submit(args: argparse.Namespace) -> int:
+    # deferred: SQLAlchemy, alembic (workers.jobs: the store); `dualpath` imports this module for every command
     from pipeline import store
     from workers.jobs import job_status, submit_folder
 
@@ -112,7 +109,7 @@ def _cmd_batch_submit(args: argparse.Namespace) -> int:
 
 
 def _cmd_batch_status(args: argparse.Namespace) -> int:
-    from workers.jobs import job_status, wait_for_job
+    from workers.jobs import job_status, wait_for_job  # deferred: SQLAlchemy, alembic (the store), as above
 
     try:
         summary = wait_for_job(args.job, timeout_s=args.timeout) if args.wait else job_status(args.job)
@@ -124,7 +121,7 @@ def _cmd_batch_status(args: argparse.Namespace) -> int:
 
 
 def _cmd_audit_verify(args: argparse.Namespace) -> int:
-    from pipeline import store
+    from pipeline import store  # deferred: SQLAlchemy, alembic; `dualpath` imports this module for every command
 
     with store.session_scope(store.init_store()) as s:
         report = store.verify(s)
@@ -135,8 +132,7 @@ def _cmd_audit_verify(args: argparse.Namespace) -> int:
 
 
 def _cmd_token(args: argparse.Namespace) -> int:
-    from pipeline import store
-    from pipeline.settings import get_settings
+    from pipeline import store  # deferred: SQLAlchemy, alembic; `dualpath` imports this module for every command
 
     settings = get_settings()
     actor = store.Actor(args.as_user, "admin")
@@ -160,8 +156,6 @@ def _cmd_token(args: argparse.Namespace) -> int:
 
 def add_commands(sub: argparse._SubParsersAction) -> None:
     """Add the service's commands to ``dualpath``'s subparsers."""
-    import getpass
-
     user = getpass.getuser()
 
     p = sub.add_parser("worker", help="run a Celery worker for one queue (needs DUALPATH_BROKER_URL)")

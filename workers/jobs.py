@@ -1,10 +1,13 @@
 """Batch jobs: a folder (or a set of uploads) becomes a job whose items go to the batch queue."""
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Sequence
 
 from pipeline import store
+from pipeline.decoding import NoModelError
+from pipeline.extract import extraction_version
 from pipeline.settings import Settings, get_settings
 from workers.runner import EmbeddedRunner, get_runner
 
@@ -29,9 +32,6 @@ def submit_folder(folder: str | Path, *, source: str | None = None, actor: store
     extracted (the nightly sweep). With no broker the job runs here and now; with one, the
     workers run it.
     """
-    from pipeline.decoding import NoModelError
-    from pipeline.extract import extraction_version
-
     settings = settings or get_settings()
     folder = Path(folder)
     if not folder.is_dir():
@@ -71,8 +71,6 @@ def job_status(job_id: str, *, settings: Settings | None = None) -> dict:
 
 def wait_for_job(job_id: str, *, timeout_s: float = 3600, poll_s: float = 0.5,
                  settings: Settings | None = None) -> dict:
-    import time
-
     deadline = time.monotonic() + timeout_s
     while True:
         summary = job_status(job_id, settings=settings)

@@ -72,13 +72,13 @@ class EmbeddedRunner:
 
 class CeleryRunner:
     def __init__(self, settings: Settings) -> None:
-        from workers.app import make_app
+        from workers.app import make_app  # deferred: celery, which the embedded runner (and the API) never needs
 
         self.settings = settings
         self.app = make_app(settings)
 
     def extract_realtime(self, doc_id: str, *, requested_by: str, document_type: str | None) -> Outcome:
-        from celery.exceptions import TimeoutError as CeleryTimeout
+        from celery.exceptions import TimeoutError as CeleryTimeout  # deferred: celery, as above
 
         wait = self.settings.realtime_wait_s
         result = self.app.send_task(

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from pipeline import store
 from pipeline.decoding import NoModelError
+from pipeline.extract import extract_document, extraction_version
 from pipeline.settings import Settings, get_settings
 
 log = logging.getLogger(__name__)
@@ -47,8 +48,6 @@ def extract_stored_document(
     settings: Settings | None = None,
 ) -> Outcome:
     """Extract a document already in the store, unless this pipeline and these models already did."""
-    from pipeline.extract import extract_document, extraction_version
-
     try:
         version = extraction_version(route)
     except NoModelError as exc:

@@ -18,6 +18,7 @@ from sqlalchemy.exc import DBAPIError, OperationalError
 from pipeline.settings import get_settings
 from workers import service
 from workers.app import app
+from workers.jobs import submit_folder
 
 log = logging.getLogger(__name__)
 
@@ -84,8 +85,6 @@ def extract_job_item(*, item_id: int) -> dict:
 @app.task(name="dualpath.nightly", base=_DeadLettering)
 def nightly(inbox: str) -> str | None:
     """The nightly job: every PDF in ``inbox`` not extracted yet, as one batch job."""
-    from workers.jobs import submit_folder
-
     job_id = submit_folder(inbox, source=f"nightly:{inbox}", only_new=True)
     log.info("nightly job %s from %s", job_id, inbox)
     return job_id

@@ -25,6 +25,7 @@ from api.models import (
     ReviewPublic,
 )
 from pipeline import store
+from pipeline.ingest import IngestError, ingest_bytes
 
 router = APIRouter(prefix="/v1/extractions", tags=["extractions"])
 
@@ -154,8 +155,6 @@ async def get_document_text(request: Request, extraction_id: int, session: Sessi
     document = store.get_document(session, row.document_id)
     assert document is not None
     if document.pages is None:
-        from pipeline.ingest import IngestError, ingest_bytes
-
         try:
             document.pages = (await run_in_threadpool(ingest_bytes, document.content)).pages
         except IngestError as exc:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime as dt
 import random
 import string
+import unicodedata
 from dataclasses import dataclass
 
 from pipeline.countries import country_alpha2
@@ -548,7 +549,6 @@ def application_number(rng: random.Random, year: int) -> str:
 
 
 def _ascii(text: str) -> str:
-    import unicodedata
     return "".join(c for c in unicodedata.normalize("NFKD", text) if c.isascii())
 
 

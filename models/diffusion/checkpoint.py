@@ -19,6 +19,7 @@ from typing import Any
 import torch
 from safetensors.torch import load_file, save_file
 
+from models.checkpoint_files import model_version
 from models.diffusion.config import DiffusionConfig
 from models.diffusion.ensemble import DiffusionEnsemble
 from models.diffusion.model import DiffusionModel
@@ -38,8 +39,6 @@ class Checkpoint:
     @property
     def version(self) -> str:
         """``<directory name>@<sha256 prefix of model.safetensors>``, as the envelope's ``models`` says."""
-        from models.checkpoint_files import model_version
-
         return model_version(self.path)
 
 

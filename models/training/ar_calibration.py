@@ -16,6 +16,8 @@ import json
 from typing import Any, Sequence
 
 from models.calibration import Calibration, expected_calibration_error, fit_platt, threshold_for_precision
+from models.training.route_calibration import choose_accept_threshold
+from models.training.scoring import slot_correctness, slot_outcomes
 from pipeline.decoding import DecodeResult
 
 __all__ = ["TARGET_PRECISION", "answer_outcomes", "apply_calibration", "batch_thresholds", "calibrate_on",
@@ -38,8 +40,6 @@ def calibrate_on(decoder: Any, docs: Sequence[Any], results: Sequence[DecodeResu
                  ) -> tuple[dict[str, Any], list[DecodeResult]]:
     """Fit on ``results`` (decoded with raw confidences), store in the checkpoint, return the
     calibration's description and the results with calibrated confidences."""
-    from models.training.scoring import slot_outcomes
-
     outcomes = slot_outcomes(docs, results)
     raw = [c for c, _ in outcomes]
     correct = [ok for _, ok in outcomes]
@@ -60,8 +60,6 @@ def calibrate_on(decoder: Any, docs: Sequence[Any], results: Sequence[DecodeResu
 
 def confidence_report(decoder: Any, docs: Sequence[Any], results: Sequence[DecodeResult]) -> dict[str, Any]:
     """ECE of the results' confidences, and the share and precision of fields at or above the threshold."""
-    from models.training.scoring import slot_outcomes
-
     outcomes = slot_outcomes(docs, results)
     threshold = results[0].accept_threshold if results else decoder.accept_threshold
     accepted = [ok for c, ok in outcomes if c >= threshold]
@@ -78,8 +76,6 @@ def confidence_report(decoder: Any, docs: Sequence[Any], results: Sequence[Decod
 def answer_outcomes(docs: Sequence[Any], results: Sequence[DecodeResult]) -> dict[str, list[tuple[float, bool]]]:
     """(confidence, correct) of every field by kind of answer, "value" or "empty". An empty list
     item is no field of the envelope (nothing to accept or review), so it is left out."""
-    from models.training.scoring import slot_correctness
-
     kinds: dict[str, list[tuple[float, bool]]] = {"value": [], "empty": []}
     for doc, result in zip(docs, results):
         correct = slot_correctness(doc, result.slots)
@@ -94,8 +90,6 @@ def batch_thresholds(sets: dict[str, dict[str, list[tuple[float, bool]]]]) -> di
     """Per kind of answer, the lowest calibrated confidence at which accepted answers are >= 99.5 %
     correct on every set (``{set name: answer_outcomes(...)}``): the real-time route's rule
     (``route_calibration.choose_accept_threshold``, the strictest of the sets')."""
-    from models.training.route_calibration import choose_accept_threshold
-
     chosen: dict[str, float] = {}
     per_set: dict[str, dict[str, Any]] = {}
     for kind in ("value", "empty"):

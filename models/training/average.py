@@ -68,6 +68,7 @@ def average_checkpoints(sources: Sequence[Path], out: Path, *, limits_from: Path
         if (first / name).exists():
             shutil.copyfile(first / name, out / name)
     meta = json.loads(((limits_from or first) / "dualpath.json").read_text())
+    # deferred: train_ar loads transformers (models.ar), and `dualpath` imports this module for every command
     from models.training.train_ar import UNCALIBRATED
 
     meta["calibration"] = dict(UNCALIBRATED)  # fitted afresh by --evaluate-only, thresholds by calibrate-batch

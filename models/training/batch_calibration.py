@@ -14,10 +14,17 @@ Only the review decision changes; no extracted value does.
 """
 from __future__ import annotations
 
+import json
 import sys
 import time
 from pathlib import Path
 from typing import Any
+
+from models.checkpoint_files import checkpoint_dir
+from models.dataset import ensure_corpus, load_corpus
+from models.training.ar_calibration import answer_outcomes, batch_thresholds, write_batch_thresholds
+from models.training.common import corpus_dir
+from models.training.route_calibration import shift_documents
 
 __all__ = ["add_arguments", "run"]
 
@@ -35,14 +42,8 @@ def add_arguments(parser: Any) -> None:
 
 
 def run(args: Any) -> int:
-    import json
-
-    from models.training.ar_calibration import answer_outcomes, batch_thresholds, write_batch_thresholds
+    # deferred: the AR decoder loads transformers, and `dualpath` imports this module for every command
     from models.ar.decoder import BatchDecoder
-    from models.dataset import ensure_corpus, load_corpus
-    from models.training.route_calibration import shift_documents
-    from models.checkpoint_files import checkpoint_dir
-    from models.training.common import corpus_dir
 
     ar_dir = Path(args.ar) if args.ar else checkpoint_dir("ar")
     if not (ar_dir / "dualpath.json").is_file():

@@ -14,8 +14,15 @@ from __future__ import annotations
 
 import argparse
 
+import torch
+
 from models.training.arguments import AR_DEFAULTS, add_shared_arguments
-from models.training.train_diffusion import add_arguments as add_diffusion_arguments
+from models.training.train_classifier import run as run_classifier
+from models.training.train_diffusion import (
+    add_arguments as add_diffusion_arguments,
+    evaluate_only as evaluate_diffusion,
+    run as run_diffusion,
+)
 
 __all__ = ["add_arguments", "run"]
 
@@ -35,12 +42,11 @@ def run(args: argparse.Namespace) -> int:
     if args.minutes is None and args.steps is None:
         args.minutes = {"ar": 60.0, "diffusion": 60.0, "classifier": 2.0}[args.model]
     if args.device == "cuda":
-        import torch
-
         if not torch.cuda.is_available():
             raise SystemExit("--device cuda: no CUDA device is available here; use --device cpu")
         torch.set_float32_matmul_precision("high")  # TF32 matrix products on the GPU
     if args.model == "ar":
+        # deferred: train_ar loads transformers (models.ar), and `dualpath` imports this module for every command
         from models.training.train_ar import run as run_ar
 
         explicit = frozenset(name for name in AR_DEFAULTS if getattr(args, name, None) is not None)
@@ -49,20 +55,14 @@ def run(args: argparse.Namespace) -> int:
                 setattr(args, name, default)
 
         if args.evaluate_only:
-            from models.training.train_ar import evaluate_only
+            from models.training.train_ar import evaluate_only  # deferred: transformers, as above
 
             return evaluate_only(args, explicit)
         return run_ar(args)
     if args.model == "classifier":
-        from models.training.train_classifier import run as run_classifier
-
         return run_classifier(args)
     if args.evaluate_only:
-        from models.training.train_diffusion import evaluate_only as evaluate_diffusion
-
         return evaluate_diffusion(args)
-    from models.training.train_diffusion import run as run_diffusion
-
     return run_diffusion(args)
 
 

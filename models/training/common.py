@@ -21,6 +21,8 @@ from typing import Any
 import numpy as np
 import torch
 
+from models.dataset import ensure_corpus, load_corpus
+
 __all__ = ["Budget", "LossLog", "TrainingData", "default_data_dir", "lr_at", "prepare_data", "seed_everything"]
 
 
@@ -87,10 +89,10 @@ class LossLog:
         self._file.close()
         if not self.rows:
             return
-        import matplotlib
+        import matplotlib  # deferred: matplotlib only to draw the loss curve at the end of a run
 
         matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
+        import matplotlib.pyplot as plt  # deferred, and after use("Agg"): no display
 
         fig, ax = plt.subplots(figsize=(7, 4))
         steps = [r["step"] for r in self.rows]
@@ -116,6 +118,8 @@ def default_data_dir() -> Path:
 def corpus_dir(seed: int, version: int | None = None) -> Path:
     """The cached corpus of one seed, versioned so that a generator change never reuses stale files
     (``version``: default the current ``corpus.synth.corpus.CORPUS_VERSION``)."""
+    # deferred: corpus.synth loads the PDF generator (fpdf, PIL, fontTools), and `dualpath` imports
+    # this module for every command
     from corpus.synth.corpus import CORPUS_VERSION
 
     return default_data_dir() / f"v{CORPUS_VERSION if version is None else version}-seed{seed}"
@@ -135,8 +139,6 @@ def prepare_data(args: Any, *, log: Any = print) -> TrainingData:
     ``args.n_train`` / ``args.n_eval``: documents per type (generation and use);
     ``args.corpus_version``: the generator's version (default the current one).
     """
-    from models.dataset import ensure_corpus, load_corpus
-
     n_train, n_eval = int(getattr(args, "n_train", 600)), int(getattr(args, "n_eval", 100))
     if getattr(args, "data", None):
         data_dir = Path(args.data).expanduser()

@@ -6,6 +6,7 @@ feed the calibration and the accept threshold.
 """
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Sequence
 
@@ -103,8 +104,6 @@ def evaluate(extractor: DiffusionExtractor, docs: Sequence[Any], *,
 def evaluate_realtime(decoder: Any, docs: Sequence[Any]) -> dict[str, Any]:
     """The real-time route as served: ``decoder.decode(pages, None)`` one document at a time
     (type detection, diffusion, AR fallback of the unsure fields), scored like ``dualpath eval``."""
-    import time
-
     results, seconds = [], []
     for doc in docs:
         started = time.perf_counter()

@@ -24,6 +24,12 @@ from typing import Any, Sequence
 
 import torch
 
+from models.checkpoint_files import checkpoint_dir
+from models.dataset import load_corpus
+from models.diffusion.checkpoint import load_checkpoint
+from models.diffusion.extractor import DiffusionExtractor
+from models.training.diffusion_evaluation import decode_documents, to_decode_result
+from models.training.scoring import slot_correctness
 from pipeline.doctypes import DOCUMENT_TYPES
 
 __all__ = ["compare", "dump"]
@@ -36,9 +42,6 @@ def dump(docs: Sequence[Any], models: Sequence[str] = MODELS, *, diffusion_dir: 
          ar_dir: str | Path | None = None) -> Dump:
     """Each slot's answer by each of ``models`` on ``docs`` (``models.dataset.CorpusDocument``),
     decoded for the document's true type."""
-    from models.checkpoint_files import checkpoint_dir
-    from models.training.scoring import slot_correctness
-
     rows: Dump = {d.stem: {"type": d.document_type, "truth": d.data, "slots": {}} for d in docs}
 
     def record(doc: Any, model: str, slots: Sequence[Any]) -> None:
@@ -48,15 +51,11 @@ def dump(docs: Sequence[Any], models: Sequence[str] = MODELS, *, diffusion_dir: 
                 slot.raw, round(float(slot.confidence), 4), bool(correct[slot.path])]
 
     if "diffusion" in models:
-        from models.diffusion.checkpoint import load_checkpoint
-        from models.training.diffusion_evaluation import decode_documents, to_decode_result
-        from models.diffusion.extractor import DiffusionExtractor
-
         extractor = DiffusionExtractor(load_checkpoint(diffusion_dir or checkpoint_dir("diffusion")))
         for doc, extraction in zip(docs, decode_documents(extractor, docs)):
             record(doc, "diffusion", to_decode_result(extraction).slots)
     if "ar" in models:
-        from models.ar.decoder import BatchDecoder
+        from models.ar.decoder import BatchDecoder  # deferred: transformers only when the AR model is dumped
 
         decoder = BatchDecoder(ar_dir or checkpoint_dir("ar"))
         for doc in docs:
@@ -103,8 +102,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     c.add_argument("after")
     args = parser.parse_args(argv)
     if args.command == "dump":
-        from models.dataset import load_corpus
-
         torch.set_num_threads(args.threads)
         models = [m.strip() for m in args.models.split(",") if m.strip()]
         unknown = set(models) - set(MODELS)

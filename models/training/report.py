@@ -12,6 +12,7 @@ from typing import Any, Sequence
 
 import torch
 
+from models.ar.decoder import BatchDecoder
 from models.training.ar_calibration import calibrate_on, confidence_report
 from models.training.scoring import decode_documents, evaluate_documents
 
@@ -128,8 +129,6 @@ def evaluate_and_report(out: Path, kind: str, data: Any, args: Any, train_info: 
     """Score the checkpoint in ``out`` on dev and test; write metrics.json and MODEL_CARD.md."""
     limit = getattr(args, "eval_docs", None)
     if kind == "ar":
-        from models.ar.decoder import BatchDecoder
-
         decoder = BatchDecoder(out, device=args.device)
 
         def decode_many(items):  # the reference decoder, one document at a time (faster here than

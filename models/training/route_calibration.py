@@ -40,17 +40,22 @@ slightly; the real-time benchmark measures the route itself on `test`.
 """
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Sequence
 
+from models.calibration import threshold_for_precision
+from models.checkpoint_files import checkpoint_dir, model_version
+from models.dataset import ensure_corpus, load_corpus
+from models.diffusion.decoder import EMPTY_REPLACED_FROM, Doubts, RealtimeDecoder, redecoded_paths, route_merge
+from models.training.common import corpus_dir
+from models.training.diffusion_evaluation import field_outcomes, score
+from models.training.scoring import slot_correctness
 from pipeline.decoding import DecodeResult, SlotPrediction
-
-if TYPE_CHECKING:
-    from models.diffusion.decoder import Doubts
 
 __all__ = ["RoutePoint", "choose_accept_threshold", "choose_fallback_threshold", "redecoded_outcomes",
            "shift_documents", "simulate_route", "calibrate_route"]
@@ -82,8 +87,6 @@ def _routed(docs: Sequence[Any], diffusion: Sequence[Sequence[SlotPrediction]],
     answer the AR model decided (``decoder.redecoded_paths``); ``doubts`` per document
     (``decoder.Doubts.of`` each extraction), ``empty_bar`` the confidence from which an AR answer
     replaces an empty one (``decoder.EMPTY_REPLACED_FROM``)."""
-    from models.diffusion.decoder import Doubts, redecoded_paths, route_merge
-
     out = []
     for i, (d_slots, a_slots) in enumerate(zip(diffusion, ar, strict=True)):
         by_path = {s.path: s for s in a_slots}
@@ -103,8 +106,6 @@ def simulate_route(docs: Sequence[Any], diffusion: Sequence[Sequence[SlotPredict
     """The route on ``docs`` with fallback below ``threshold`` (diffusion and AR slots per document)
     and, whatever their confidence, for ``doubts`` (per document, ``decoder.Doubts``); an AR
     answer replaces an empty one at ``empty_bar`` (``decoder.route_merge``)."""
-    from models.training.diffusion_evaluation import score
-
     routed = _routed(docs, diffusion, ar, threshold, doubts, empty_bar)
     results = [DecodeResult(doc.document_type, 1.0, slots) for doc, (slots, _, _) in zip(docs, routed)]
     low_total = sum(len(low) for _, low, _ in routed)
@@ -118,8 +119,6 @@ def redecoded_outcomes(docs: Sequence[Any], diffusion: Sequence[Sequence[SlotPre
                        doubts: Sequence[Doubts] | None = None, empty_bar: float = 1.0) -> list[tuple[float, bool]]:
     """(final confidence, correct) of every field whose answer the simulated route's AR model
     decided, after the merge (an empty list item is no envelope field and is left out)."""
-    from models.training.scoring import slot_correctness
-
     out = []
     for doc, (slots, _, redecoded) in zip(docs, _routed(docs, diffusion, ar, threshold, doubts, empty_bar)):
         correct = slot_correctness(doc, slots)
@@ -146,8 +145,6 @@ def choose_accept_threshold(outcomes: dict[str, Sequence[tuple[float, bool]]], t
     """The lowest threshold at which every set's fields at or above it are >= ``target`` correct
     (the strictest of the per-set thresholds); also each set's own threshold, 1.0 (accept
     nothing) for a set with fewer than ``min_samples`` answers."""
-    from models.calibration import threshold_for_precision
-
     per_set = {name: (threshold_for_precision([c for c, _ in pairs], [ok for _, ok in pairs], target=target)
                       if len(pairs) >= min_samples else 1.0)
                for name, pairs in outcomes.items()}
@@ -158,9 +155,6 @@ def shift_documents(seed: int, per_type: int, version: int | None = None) -> lis
     """``per_type`` fresh documents of each type drawn like `train` from corpus seed
     ``seed + SHIFT_SEED_OFFSET`` (generated once and cached beside the corpus); ``version``: the
     corpus version whose `train` layouts they take (default the current one)."""
-    from models.dataset import ensure_corpus, load_corpus
-    from models.training.common import corpus_dir
-
     shift_seed = seed + SHIFT_SEED_OFFSET
     data_dir = ensure_corpus(corpus_dir(shift_seed, version), n_train=per_type, n_eval=0, seed=shift_seed,
                              version=version)
@@ -171,8 +165,6 @@ def _diffusion_outcomes(realtime: Any, docs: Sequence[Any]) -> tuple[list[Any], 
     """Each document's extraction (the true type given) and its fields' (calibrated confidence,
     correct) by kind of answer: "value" or "empty". An empty list item is no field of the
     envelope (nothing to accept or review), so it is left out."""
-    from models.training.diffusion_evaluation import field_outcomes
-
     extractions = [realtime.extractor.extract(list(d.pages), d.document_type) for d in docs]
     kinds: dict[str, list[tuple[float, bool]]] = {"value": [], "empty": []}
     for o in field_outcomes(docs, extractions):
@@ -186,9 +178,8 @@ def calibrate_route(diffusion_dir: Path, ar_dir: Path, docs: Sequence[Any], *, t
                     shift_docs: Sequence[Any] = (), write: bool = True, log: Any = print) -> dict[str, Any]:
     """Decode ``docs`` (dev) and ``shift_docs`` with both models; choose the accept thresholds and
     the fallback threshold on both sets (the stricter kept); store them."""
+    # deferred: the AR decoder loads transformers, and `dualpath` imports this module for every command
     from models.ar.decoder import BatchDecoder
-    from models.diffusion.decoder import EMPTY_REPLACED_FROM, Doubts, RealtimeDecoder
-    from models.checkpoint_files import model_version
 
     realtime = RealtimeDecoder(diffusion_dir, fallback=None, classifier=None)
     ar = BatchDecoder(ar_dir)
@@ -272,8 +263,6 @@ def calibrate_route(diffusion_dir: Path, ar_dir: Path, docs: Sequence[Any], *, t
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    import argparse
-
     parser = argparse.ArgumentParser(prog="dualpath calibrate-route", description=__doc__.split("\n\n")[0])
     add_arguments(parser)
     return run(parser.parse_args(argv))
@@ -291,10 +280,6 @@ def add_arguments(parser: Any) -> None:
 
 
 def run(args: Any) -> int:
-    from models.dataset import ensure_corpus, load_corpus
-    from models.checkpoint_files import checkpoint_dir
-    from models.training.common import corpus_dir
-
     diffusion_dir = Path(args.diffusion) if args.diffusion else checkpoint_dir("diffusion")
     ar_dir = Path(args.ar) if args.ar else checkpoint_dir("ar")
     for kind, folder in (("diffusion", diffusion_dir), ("ar", ar_dir)):

@@ -21,11 +21,17 @@ from typing import Any, Sequence
 
 import torch
 import torch.nn.functional as F
+from tqdm import tqdm
 
 from models.ar.modeling import CopyLlamaForCausalLM, make_config
 from models.ar.prompt import build_training_sequence
+from models.dataset import build_examples, corpus_texts, length_report, slot_items
+from models.tokenizer import DualpathTokenizer, train_tokenizer
+from models.training.common import Budget, LossLog, lr_at, prepare_data, seed_everything
 from models.training.context_noise import ContextNoise
+from models.training.report import CORPUS_OPTIONS, HYPER_PARAMETERS, evaluate_and_report, training_corpus
 from models.template import TEMPLATE_VERSION, slot_paths
+from pipeline.doctypes import DOCUMENT_TYPES
 
 UNCALIBRATED = {"method": "none", "temperature": 1.0, "accept_threshold": None}  # dualpath.json before dev fitting
 
@@ -63,8 +69,6 @@ def sequence_of(example, tok, *, start_base: int, end_base: int, rng: random.Ran
     With ``noise`` (and ``rng``), some context words of the document are replaced first; the
     values' positions and words it must leave alone are ``protected`` (derived from ``items``
     when not given: the trainer computes them once per example, not once per epoch)."""
-    from models.dataset import slot_items
-
     paths = slot_paths(example.document_type)
     if rng is not None and rng.random() < subset_prob:
         keep = rng.randint(1, len(paths))
@@ -196,10 +200,6 @@ def train_model(model: CopyLlamaForCausalLM, examples: Sequence[Any], tok, *, bu
     Context noise: each epoch, each context word of a document is replaced by random word pieces
     with probability ``context_noise`` (``models.training.context_noise``; 0 = none, the shipped recipe).
     """
-    from tqdm import tqdm
-
-    from models.training.common import lr_at
-
     rng = random.Random(seed)
     decay = [p for n, p in model.named_parameters() if p.dim() >= 2]
     no_decay = [p for n, p in model.named_parameters() if p.dim() < 2]
@@ -210,8 +210,6 @@ def train_model(model: CopyLlamaForCausalLM, examples: Sequence[Any], tok, *, bu
     bar = tqdm(total=budget.steps or int(budget.minutes * 60), unit="step" if budget.steps else "s",
                disable=not progress, desc="train ar", dynamic_ncols=True)
     shown = 0
-    from models.dataset import slot_items
-
     items = [slot_items(ex, tok) for ex in examples]
     short = [k for k, ex in enumerate(examples) if len(ex.doc_ids) <= curriculum_tokens]
     everything = list(range(len(examples)))
@@ -254,9 +252,6 @@ def train_model(model: CopyLlamaForCausalLM, examples: Sequence[Any], tok, *, bu
 def max_slot_tokens(examples: Sequence[Any], tok) -> dict[str, dict[str, int]]:
     """Per type and slot: the most item tokens seen in training, with headroom (an even number:
     a span's two pointers are never split by the limit)."""
-    from models.dataset import slot_items
-    from pipeline.doctypes import DOCUMENT_TYPES
-
     out: dict[str, dict[str, int]] = {}
     for document_type in DOCUMENT_TYPES:
         seen = {p: 0 for p in slot_paths(document_type)}
@@ -270,8 +265,6 @@ def max_slot_tokens(examples: Sequence[Any], tok) -> dict[str, dict[str, int]]:
 
 def write_metadata(out_dir: Path, tok, *, max_doc_tokens: int, max_slots: dict[str, dict[str, int]],
                    extra: dict[str, Any] | None = None) -> None:
-    from pipeline.doctypes import DOCUMENT_TYPES
-
     meta = {
         "kind": "autoregressive",
         "template_version": TEMPLATE_VERSION,
@@ -292,11 +285,6 @@ def write_metadata(out_dir: Path, tok, *, max_doc_tokens: int, max_slots: dict[s
 
 def run(args) -> int:
     """`dualpath train --model ar`: corpus -> tokenizer -> train -> save -> metrics -> model card."""
-    from models.dataset import build_examples, corpus_texts, length_report
-    from models.tokenizer import train_tokenizer
-    from models.training.common import Budget, LossLog, prepare_data, seed_everything
-    from models.training.report import evaluate_and_report
-
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     if args.threads:
@@ -306,8 +294,6 @@ def run(args) -> int:
     data = prepare_data(args)
     init_from = getattr(args, "init_from", None)
     if init_from:  # fine-tuning: the checkpoint's tokenizer (its pointer columns) and weights
-        from models.tokenizer import DualpathTokenizer
-
         tok = DualpathTokenizer.load(init_from)
         args.max_doc_tokens = json.loads((Path(init_from) / "dualpath.json").read_text())["max_doc_tokens"]
     else:
@@ -343,8 +329,6 @@ def run(args) -> int:
     write_metadata(out, tok, max_doc_tokens=args.max_doc_tokens, max_slots=max_slot_tokens(train_ex, tok),
                    extra={"train_lengths": lengths})
     train_seconds = info["seconds"]
-    from models.training.report import HYPER_PARAMETERS, training_corpus
-
     hyper = {name: getattr(args, name) for name in HYPER_PARAMETERS if getattr(args, name, None) is not None}
     evaluate_and_report(out, "ar", data, args, train_info={**info, "parameters": n_params,
                                                             "wall_seconds": round(time.monotonic() - wall, 1),
@@ -366,8 +350,6 @@ def restore_hyper_parameters(args: Any, train_info: dict[str, Any], explicit: fr
 def restore_training_corpus(args: Any, train_info: dict[str, Any]) -> None:
     """Re-score on the corpus the run trained on (its seed's `dev`/`test`) unless the command line
     names another with ``--data``, ``--corpus-version`` or ``--corpus-seed`` (their defaults are None)."""
-    from models.training.report import CORPUS_OPTIONS
-
     corpus = train_info.get("corpus")
     if not corpus or any(getattr(args, name, None) is not None for name in CORPUS_OPTIONS):
         return
@@ -380,9 +362,6 @@ def evaluate_only(args, explicit: frozenset[str] = frozenset()) -> int:
     (training facts are kept from DIR/metrics.json, and so are the training options the card
     names, unless given on the command line: ``explicit``; a run whose metrics record no training
     options gets a card naming the options given here)."""
-    from models.training.common import prepare_data
-    from models.training.report import evaluate_and_report
-
     out = Path(args.out)
     if args.threads:
         torch.set_num_threads(args.threads)

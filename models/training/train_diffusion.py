@@ -21,17 +21,24 @@ from pathlib import Path
 from typing import Any, Sequence
 
 import torch
+from tqdm import tqdm
 
+from models import dataset
 from models.diffusion.checkpoint import load_checkpoint, save_checkpoint
 from models.calibration import expected_calibration_error, fit_platt, threshold_for_precision
 from models.diffusion.config import DiffusionConfig
 from models.diffusion.data import build_layouts, make_batch
+from models.diffusion.decoder import RealtimeDecoder
 from models.diffusion.layout import fit_slot_roles
 from models.training.diffusion_evaluation import decode_documents, field_outcomes, recalibrate, score, to_decode_result
 from models.diffusion.extractor import DiffusionExtractor
 from models.diffusion.model import DiffusionModel
 from models.diffusion.objective import diffusion_loss, type_loss
-from models.checkpoint_files import model_version
+from models.checkpoint_files import checkpoint_dir, model_version
+from models.classifier import load_classifier
+from models.dataset import build_examples, corpus_texts, length_report, slot_items
+from models.template import TEMPLATE_VERSION, slot_paths
+from models.tokenizer import train_tokenizer
 from models.training.arguments import add_shared_arguments
 from models.training.common import Budget, LossLog, lr_at, prepare_data, seed_everything
 from pipeline.doctypes import DOCUMENT_TYPES
@@ -123,8 +130,6 @@ def native_bf16(device: str) -> bool:
 
 def load_splits(s: TrainSettings) -> tuple[dict[str, list[Any]], str]:
     """The train/dev/test documents and where they come from."""
-    from models import dataset
-
     if s.toy:
         seed = s.seed if s.corpus_seed is None else s.corpus_seed   # as for the generated corpus
         return ({split: dataset.toy_documents(s.n_train if split == "train" else s.n_eval, seed=seed, split=split)
@@ -161,8 +166,6 @@ def train_model(model: DiffusionModel, layouts: dict, examples: Sequence[Any], i
                 s: TrainSettings, generator: torch.Generator, log: LossLog | None = None) -> dict[str, Any]:
     """Steps of {B documents of one type, K masks each}; returns steps, seconds, last smoothed loss.
     ``items``: ``models.dataset.slot_items`` of each example."""
-    from tqdm import tqdm
-
     device = torch.device(s.device)
     rng = random.Random(s.seed)
     opt = torch.optim.AdamW(model.parameters(), lr=s.lr, weight_decay=s.weight_decay, betas=(0.9, 0.98))
@@ -224,9 +227,6 @@ def swap_in(model: DiffusionModel, weights: Sequence[torch.Tensor]) -> list[torc
 # -- the command ------------------------------------------------------------------------------
 
 def run(args: argparse.Namespace) -> int:
-    from models.dataset import build_examples, corpus_texts, length_report, slot_items
-    from models.tokenizer import train_tokenizer
-
     s = TrainSettings.from_args(args)
     if s.steps is None and s.minutes is None:
         s.steps = 2000
@@ -266,8 +266,6 @@ def run(args: argparse.Namespace) -> int:
 
 def new_model(s: TrainSettings, tokenizer: Any, examples: Sequence[Any], items: Sequence[dict]) -> DiffusionModel:
     """A freshly initialised model of the recipe's shape for ``tokenizer``."""
-    from models.template import slot_paths
-
     config = DiffusionConfig(
         vocab_size=tokenizer.vocab_size, pad_id=tokenizer.pad_id, mask_id=tokenizer.mask_id,
         end_id=tokenizer.end_id,
@@ -363,8 +361,6 @@ def fit_report(examples: Sequence[Any], items: Sequence[dict], layouts: dict, co
 
 
 def _template_version() -> int:
-    from models.template import TEMPLATE_VERSION
-
     return TEMPLATE_VERSION
 
 
@@ -436,8 +432,6 @@ def measure_latency(out: Path, docs: Sequence[Any], classifier: Any) -> dict[str
     """Milliseconds per document, one document at a time on this process's threads: the diffusion
     extraction alone (tokenise, prefix, passes, render) and the real-time decoder's ``decode``
     (type classifier + diffusion, no AR fallback)."""
-    from models.diffusion.decoder import RealtimeDecoder
-
     if not docs:
         return {}
     decoder = RealtimeDecoder(out, fallback=None, classifier=classifier)
@@ -459,9 +453,6 @@ def measure_latency(out: Path, docs: Sequence[Any], classifier: Any) -> dict[str
 
 def _shipped_classifier() -> Any:
     """The type classifier the real-time route uses (``models.loading``), if there is one."""
-    from models.checkpoint_files import checkpoint_dir
-    from models.classifier import load_classifier
-
     if not (checkpoint_dir("classifier") / "model.safetensors").is_file():
         return None
     return load_classifier()

@@ -18,6 +18,7 @@ from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from pipeline.fields import set_path
 from pipeline.ingest import document_id
 from pipeline.store import _audit
 from pipeline.store._models import (
@@ -196,8 +197,6 @@ def reviews_for(session: Session, extraction_id: int) -> list[Review]:
 
 def reviewed_data(envelope: dict[str, Any], reviews: Iterable[Review]) -> dict[str, Any] | None:
     """The record as the envelope gave it with every correction applied in order."""
-    from pipeline.fields import set_path
-
     data = copy.deepcopy(envelope.get("data"))
     if data is None:
         return None

@@ -12,6 +12,8 @@ from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session, sessionmaker
 
+from pipeline.settings import get_settings
+
 _MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 _lock = threading.Lock()
 _engines: dict[str, Engine] = {}
@@ -71,8 +73,6 @@ def migrate(url: str) -> None:
 def init_store(url: str | None = None) -> Engine:
     """The engine of the store at ``url`` (default: the settings' store), migrated once per process."""
     if url is None:
-        from pipeline.settings import get_settings
-
         url = get_settings().store_url
     engine = get_engine(url)
     with _lock:

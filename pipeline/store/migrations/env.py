@@ -11,6 +11,7 @@ from alembic import context
 from sqlalchemy import create_engine, pool, text
 from sqlalchemy.engine import Connection
 
+from pipeline.settings import get_settings
 from pipeline.store._models import Base
 
 config = context.config
@@ -25,8 +26,6 @@ def _url() -> str:
     url = config.get_main_option("sqlalchemy.url")
     if url:
         return url
-    from pipeline.settings import get_settings
-
     return get_settings().store_url
 
 
