@@ -17,18 +17,26 @@ import json
 import re
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
-
 from pathlib import Path
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 import torch
 from transformers import DynamicCache
 
+from models.answer_context import TokenColumns, answer_tokens, copied_tokens
+from models.ar.modeling import CopyLlamaForCausalLM
 from models.ar.outputs import SlotOutput, output_size
 from models.ar.prompt import SkeletonLogitsProcessor, SlotPlan, build_prompt, plan_gaps, value_mask
 from models.ar.reading import ARReading
+from models.ar.speculative import Drafter, SequenceDrafter, document_hints, prompt_lookup_decode
+from models.calibration import Calibration
+from models.checkpoint_files import model_version
+from models.classifier import load_classifier
 from models.reading.registry import apply_reading
+from models.reading.second_reading import MAX_READINGS, implausible_slots, slot_is_implausible
+from models.reading.slot_text import render_slot
 from models.template import reorder_items
+from models.tokenizer import DualpathTokenizer
 from pipeline.decoding import DecodeResult, SlotPrediction
 
 if TYPE_CHECKING:
@@ -193,10 +201,6 @@ class BatchDecoder:
     PREFIX_CACHE_SIZE = 4  # documents whose prefill is kept for decode_slots
 
     def __init__(self, checkpoint: str | Path, *, device: str = "cpu", classifier=None, threads: int | None = None) -> None:
-        from models.ar.modeling import CopyLlamaForCausalLM
-        from models.checkpoint_files import model_version
-        from models.tokenizer import DualpathTokenizer
-
         if threads:
             torch.set_num_threads(threads)
         self.dir = Path(checkpoint)
@@ -216,8 +220,6 @@ class BatchDecoder:
 
     def set_calibration(self, info: dict | None) -> None:
         """Use a calibration (``models.training.ar_calibration``; none fitted: raw confidences, threshold 0.9)."""
-        from models.calibration import Calibration
-
         fitted = bool(info) and info.get("method") == "platt"
         self.calibration = Calibration.from_dict(info) if fitted else None
         threshold = (info or {}).get("accept_threshold")
@@ -243,8 +245,6 @@ class BatchDecoder:
     def slot_text(self, prompt: Sequence[int], ids: Sequence[int], path: str = "") -> str | None:
         """The text of slot ``path``'s generated ids (pointers resolved against the prompt's
         document; an annual amount stated per month marked so, ``models.reading.slot_text``)."""
-        from models.reading.slot_text import render_slot
-
         doc = list(prompt[1:])  # the document starts after [bos]: column 1 = position 0
         items = slot_items_of(ids, vocab_size=self.model.config.vocab_size, n_positions=self.model.n_positions,
                               offset=1)
@@ -279,8 +279,6 @@ class BatchDecoder:
         value of its field can be (``models.reading.second_reading``) read again, its earlier answers'
         starts banned, up to ``MAX_READINGS`` times, until an answer that can be; None when no slot
         changed. Only a whole decode in template order is read again (the state each slot was read in)."""
-        from models.reading.second_reading import MAX_READINGS, implausible_slots, slot_is_implausible
-
         doc = list(prompt[1:])  # column 1 = position 0
         items = self._output_items(outputs)
         spans = self._output_spans(outputs)
@@ -334,8 +332,6 @@ class BatchDecoder:
     # -- Decoder protocol -------------------------------------------------------------
     def classify(self, pages: Sequence[str]) -> tuple[str, float]:
         if self._classifier is None:
-            from models.classifier import load_classifier
-
             self._classifier = load_classifier()
         return self._classifier.predict(pages)
 
@@ -358,7 +354,6 @@ class BatchDecoder:
         a slot is read after the slots before it, as in training."""
         if not paths:
             return []
-        from models.ar.speculative import prompt_lookup_decode
 
         plan = self.plan(document_type, paths)
         prompt, gaps, columns = self._slot_prompt(pages, document_type, plan, context)
@@ -391,8 +386,6 @@ class BatchDecoder:
     def _given_spans(context: Mapping[str, GivenAnswer], columns) -> dict[str, tuple[int, int]]:
         """The (first, last) document tokens each of another decoder's answers copies (answers that
         copy one or more spans the AR document covers; ``columns``: ``TokenColumns``)."""
-        from models.answer_context import copied_tokens
-
         out: dict[str, tuple[int, int]] = {}
         for path, answer in context.items():
             covered = copied_tokens(answer, columns)
@@ -419,8 +412,6 @@ class BatchDecoder:
     def _slot_prompt(self, pages: Sequence[str], document_type: str, plan: SlotPlan,
                      context: Mapping[str, GivenAnswer] | None = None):
         """``slot_prompt`` and the ``TokenColumns`` of the document it encodes."""
-        from models.answer_context import TokenColumns
-
         encoding = self.tok.encode_document(pages)
         doc = encoding.ids[: self.max_doc_tokens]
         prompt = build_prompt(self.tok, doc, document_type, plan.slot_ids[0])
@@ -438,8 +429,6 @@ class BatchDecoder:
                      spans: Sequence[tuple[int, int, int]], n_doc: int) -> list[list[int]]:
         """Per slot of ``plan``, the ``[slot] value [end]`` tokens of the ``context`` slots that the
         template puts between it and the plan's slot before it (``prompt_lookup_decode``'s gaps)."""
-        from models.answer_context import TokenColumns, answer_tokens
-
         columns = TokenColumns(spans, n_doc)
         order = self.meta["slots"][document_type]
         gaps, previous = [], -1
@@ -458,14 +447,10 @@ class BatchDecoder:
 
     def hints(self, prompt: Sequence[int]):
         """The prompt-lookup ``DraftHints`` of a prompt of ``self.prompt``: [bos] doc [sep] [type] [slot]."""
-        from models.ar.speculative import document_hints
-
         return document_hints(self.tok, prompt[1:-3], offset=1)
 
     def drafter(self, prompt: Sequence[int], plan: SlotPlan):
         """A prompt-lookup drafter for the batch engine (``models.engine.Drafter``) on this prompt."""
-        from models.ar.speculative import Drafter, SequenceDrafter
-
         return SequenceDrafter(Drafter(self.model, prompt, plan, end_id=self.tok.end_id,
                                        num_special=self.tok.num_special, hints=self.hints(prompt), max_ngram=3))
 

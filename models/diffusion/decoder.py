@@ -19,13 +19,18 @@ from typing import Any, Mapping, Protocol, Sequence
 import torch
 
 from models.answer_context import GivenAnswer, given_answers
+from models.ar.decoder import BatchDecoder
+from models.checkpoint_files import checkpoint_dir, model_version
+from models.classifier import load_classifier
 from models.diffusion.answer_shape import empty_doubts, shape_doubts
 from models.diffusion.checkpoint import is_checkpoint, load_checkpoint
 from models.diffusion.extractor import DiffusionExtractor, Extraction, letterhead_doubts, shared_span_doubts
 from models.diffusion.sampler import SamplerParams
-from models.checkpoint_files import model_version
+from models.reading.list_reading import GAP_FILLED_LISTS
 from models.template import parse_slots
 from pipeline.decoding import DecodeResult, NoModelError, SlotPrediction
+from pipeline.fields import spec_for
+from pipeline.normalise import NormalisationError, normalise_value
 
 DEFAULT_THRESHOLD = 0.9
 # Without an AR model to re-decode it, a field pointing at a more confident field's words keeps
@@ -123,8 +128,6 @@ class RealtimeDecoder:
                  fallback: str | Path | SlotRedecoder | None = "auto", classifier: Any = "auto",
                  device: str = "cpu", threshold: float | None = None, params: SamplerParams | None = None,
                  prefetch_fallback: bool | None = None, answer_context: bool = True) -> None:
-        from models.checkpoint_files import checkpoint_dir
-
         checkpoint = Path(checkpoint) if checkpoint is not None else checkpoint_dir("diffusion")
         if isinstance(fallback, str) and fallback == "auto":
             ar = checkpoint_dir("ar")
@@ -147,8 +150,6 @@ class RealtimeDecoder:
             if not Path(fallback, "dualpath.json").is_file():
                 raise NoModelError(f"no AR checkpoint at {fallback}; train one with "
                                    f"`dualpath train --model ar --out {fallback}`")
-            from models.ar.decoder import BatchDecoder
-
             fallback = BatchDecoder(fallback, device=device)
         self.fallback: SlotRedecoder | None = fallback
         self.prefetch_fallback = prefetch_fallback
@@ -162,8 +163,6 @@ class RealtimeDecoder:
         if isinstance(classifier, str) and classifier == "auto":
             classifier = None
             if (checkpoint_dir("classifier") / "model.safetensors").is_file():
-                from models.classifier import load_classifier
-
                 classifier = load_classifier()
         self.classifier = classifier
 
@@ -285,8 +284,6 @@ def _without_repeated_items(merged: list[SlotPrediction]) -> list[SlotPrediction
     a garbled first item re-read by the AR model is the diffusion model's second). Two diffusion
     items are left as they are (its sampler keeps them distinct). The record drops the emptied
     slot and moves the items after it up."""
-    from models.reading.list_reading import GAP_FILLED_LISTS
-
     seen: dict[tuple[str, str], str] = {}  # (list, item's text) -> who read it first
     out = []
     for slot in merged:
@@ -320,9 +317,6 @@ def _doubted_answers_lose(document_type: str, slots: Sequence[SlotPrediction],
 
 def _reads_as(document_type: str, slot: SlotPrediction) -> bool:
     """Whether ``slot``'s answer normalises as a value of its field (``pipeline.normalise``)."""
-    from pipeline.fields import spec_for
-    from pipeline.normalise import NormalisationError, normalise_value
-
     if slot.raw is None or not slot.raw.strip():
         return False
     try:

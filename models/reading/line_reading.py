@@ -25,7 +25,6 @@ A country's last line is cut to the country's words at its end where they name o
 """
 from __future__ import annotations
 
-import re
 from typing import Any, Mapping, Sequence
 
 from models.reading.vocabulary import THREE_LETTER_WORD

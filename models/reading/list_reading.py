@@ -45,6 +45,7 @@ from typing import Any, Mapping, Sequence
 
 from models.reading.line_reading import ends_its_line
 from models.reading.vocabulary import LIST_MARKERS, MARKER_LISTS
+from models.template import slot_paths
 
 __all__ = ["AR_MISSED_ITEM_CONFIDENCE", "GAP_FILLED_LISTS", "MAX_MISSED_PER_GAP", "MAX_TRAILING",
            "MISSED_ITEM_CONFIDENCE", "PROSE_ITEM_CONFIDENCE", "item_marker", "leading_items", "line_head",
@@ -381,8 +382,6 @@ def whole_items(document_type: str, texts: Mapping[str, str | None], spans: Mapp
     span to the item's end: the rest of its line (unless that holds another item behind the
     marker), then the lines that wrap it (``_wraps``), never into a page's footer or another
     slot's span."""
-    from models.template import slot_paths
-
     items = [p for p in slot_paths(document_type) if p.startswith(GAP_FILLED_LISTS) and texts.get(p) and p in spans]
     starts = sorted(first for first, _ in spans.values())
     out: dict[str, tuple[int, int]] = {}
@@ -457,8 +456,6 @@ def prose_items(document_type: str, texts: Mapping[str, str | None], spans: Mapp
     more, and there are slots enough for them. Only the slots whose span changes are returned, and
     (None: emptied) items after the last part; a list whose slots were not all decoded (a re-decode
     of some fields) is left alone."""
-    from models.template import slot_paths
-
     items = [p for p in slot_paths(document_type) if p.startswith(GAP_FILLED_LISTS)]
     if not items or any(p not in texts for p in items):
         return {}
@@ -500,8 +497,6 @@ def repeated_items(document_type: str, spans: Mapping[str, tuple[int, int]], tok
     ends no later, or runs on past the line the earlier one ends (":47A:+THIRD PARTY DOCUMENTS
     ...", the MT700's next field, after "... NOTIFY APPLICANT"). A later copy that only adds the
     rest of the earlier one's line (its full stop) is left to the rules that read items whole."""
-    from models.template import slot_paths
-
     seen: dict[int, list[int]] = {}  # an item's first token -> the last tokens of the items read from it
     out = []
     for path in slot_paths(document_type):
@@ -525,8 +520,6 @@ def unmarked_items(document_type: str, texts: Mapping[str, str | None], spans: M
     models, on the independent generators). At least two items must share the marker,
     more than share any other; an item whose own line starts with it, where the model started a
     word late, is left alone."""
-    from models.template import slot_paths
-
     items = [p for p in slot_paths(document_type) if p.startswith(GAP_FILLED_LISTS) and texts.get(p) and p in spans]
     markers = {p: item_marker(tok, doc_ids, spans[p][0]) for p in items}
     counts = Counter(m for m in markers.values() if m is not None).most_common(2)
@@ -555,8 +548,6 @@ def missed_into_empty(document_type: str, texts: Mapping[str, str | None], spans
     every decoded slot's text (None: empty); ``spans``: the (first, last) document tokens of the
     slots that point at some. A list whose slots were not all decoded (a re-decode of some
     fields) is left alone."""
-    from models.template import slot_paths
-
     items = [p for p in slot_paths(document_type) if p.startswith(GAP_FILLED_LISTS)]
     if not items or any(p not in texts for p in items):
         return {}
@@ -589,8 +580,6 @@ def repeated_people(document_type: str, spans: Mapping[str, tuple[int, int]], to
     """The list items ("co_borrowers[0]") whose name points at words that another field's name
     also points at (``spans``: (first, last) document tokens per slot path). With ``tok`` and
     ``doc_ids``, the other name's words are those of its first line (``first_line_span``)."""
-    from models.template import slot_paths
-
     rule = _NOT_REPEATED.get(document_type)
     if rule is None or rule[2] not in spans:
         return []

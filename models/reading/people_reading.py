@@ -23,9 +23,12 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping, Sequence
 
+from models.reading.list_reading import char_range_tokens, line_head
 from models.reading.vocabulary import (ENGLISH_GIVEN_NAME_LABEL, ENGLISH_SURNAME_LABEL, LIST_MARKERS,
-                                        PERSON_ROW_LABEL_WORDS)
+                                       PERSON_ROW_LABEL_WORDS)
+from models.template import slot_paths
 from pipeline.normalise import NAME_PARTICLES as _PARTICLES
+from pipeline.normalise.dates import date_tokens
 
 __all__ = ["AR_PAIRED_PERSON_CONFIDENCE", "NAME_APART_CONFIDENCE", "OWNER_BIRTH_DATE", "PAIRED_PERSON_CONFIDENCE",
            "PEOPLE_LISTS", "born_people", "merged_halves", "name_printed_apart", "name_shaped", "names_under_owner",
@@ -81,8 +84,6 @@ def _segments(line: str) -> list[tuple[int, int]]:
 
 def _dates(text: str) -> tuple[tuple[int, int, str], ...]:
     """The dates written in ``text`` read day first, else month first ("8/21/2002")."""
-    from pipeline.normalise.dates import date_tokens
-
     return date_tokens(text, "DMY") or date_tokens(text, "MDY")
 
 
@@ -136,8 +137,6 @@ def _logical_line(text: str, a: int) -> tuple[int, int]:
 def _whole_list(document_type: str, texts: Mapping[str, str | None]) -> tuple[tuple[str, str, str, str], int] | None:
     """(the type's ``PEOPLE_LISTS`` rule, its number of item slots) when ``texts`` holds every slot
     of the list (a whole decode, not a re-decode of some fields); else None."""
-    from models.template import slot_paths
-
     rule = PEOPLE_LISTS.get(document_type)
     if rule is None:
         return None
@@ -152,8 +151,6 @@ def paired_people(document_type: str, texts: Mapping[str, str | None], spans: Ma
     """The list slots to change -> the (first, last) document token spans they now point at (None:
     the slot is emptied; a name wrapped onto a second line is two spans), from the model's anchors (module doc). Empty when the rules do not apply or
     change nothing. ``texts``: every decoded slot's text; ``spans``: the slots that point at some."""
-    from models.reading.list_reading import char_range_tokens
-
     whole = _whole_list(document_type, texts)
     if whole is None:
         return {}
@@ -297,8 +294,6 @@ def numbered_people(document_type: str, texts: Mapping[str, str | None], spans: 
     the model read, else exactly k name-shaped lines right under the owner's name (as
     ``names_under_owner``), else the model's own names when it read exactly k of them in order.
     The list slots to change -> their new spans (None: emptied)."""
-    from models.reading.list_reading import char_range_tokens
-
     whole = _whole_list(document_type, texts)
     if whole is None:
         return {}
@@ -378,8 +373,6 @@ def _names_under(texts: Mapping[str, str | None], spans: Mapping[str, tuple[int,
     """The name-shaped lines right under the owner's name, when the owner's name is a label's value
     and its line's whole value ("APPLICANTS: Li Na Yang\nWei Jun Yang\nMing Hao Yang\n8044 Maple
     Avenue" -> the spans of the two names); None when the layout is not that."""
-    from models.reading.list_reading import char_range_tokens, line_head
-
     if owner not in spans or not texts.get(owner):
         return None
     first, last = spans[owner]
@@ -504,8 +497,6 @@ def unclaimed_people(document_type: str, texts: Mapping[str, str | None], spans:
     of the row must be a person (``paired_people``'s "<name>[,] <date>"), none of them the owner,
     no slot's value may start in it, and exactly one such row must exist; else nothing changes.
     The list slots -> their spans."""
-    from models.reading.list_reading import char_range_tokens
-
     whole = _whole_list(document_type, texts)
     if whole is None:
         return {}
@@ -588,8 +579,6 @@ def unclaimed_numbered_people(document_type: str, texts: Mapping[str, str | None
     such set; a row overlapping the owner's date of birth is the owner's (row 1 only); no slot's
     value may start in a row; exactly as many names as people must be found. The list slots ->
     their spans."""
-    from models.reading.list_reading import char_range_tokens
-
     whole = _whole_list(document_type, texts)
     if whole is None:
         return {}
@@ -656,8 +645,6 @@ def born_people(document_type: str, texts: Mapping[str, str | None], spans: Mapp
     no name for it, nothing changes (the owner may be one of them). There must be one to as many
     people as the list has items, and no other field's value may start in one of them. The list
     slots to change -> their spans (none when the model read them so already)."""
-    from models.reading.list_reading import char_range_tokens
-
     whole = _whole_list(document_type, texts)
     if whole is None:
         return {}
@@ -815,8 +802,6 @@ def name_printed_apart(document_type: str, texts: Mapping[str, str | None], span
     of birth is no surname). Which row is the surname: the labels' English words ("Surname",
     "Last name", "Given names", "First name(s)", "Forenames"), else the upper one (passports, and
     the forms that write "Surname, given names", print the surname first)."""
-    from models.reading.list_reading import char_range_tokens
-
     out: dict[str, tuple[tuple[int, int], ...]] = {}
     for path in NAME_SLOTS.get(document_type, ()):
         if not texts.get(path) or path not in spans:

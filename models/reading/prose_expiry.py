@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping, Sequence
 
+from models.reading.list_reading import char_range_tokens
+
 __all__ = ["EXPIRY_CONFIDENCE", "expiry_place_in_prose", "place_in_sentence"]
 
 #: Confidence of a place read from its sentence: the sentence parser's precision against the truth,
@@ -53,8 +55,6 @@ def expiry_place_in_prose(document_type: str, texts: Mapping[str, str | None], s
                           tok: Any, doc_ids: Sequence[int]) -> dict[str, tuple[int, int]]:
     """{"expiry_place": (first, last) document tokens} of the place the credit's expiry sentence
     names, where the model's answer is another text; else {}."""
-    from models.reading.list_reading import char_range_tokens
-
     if document_type != "letter_of_credit":
         return {}
     text = tok.decode(list(doc_ids))

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping, Sequence
 
+from models.reading.list_reading import char_range_tokens
 from models.reading.vocabulary import LEGAL_FORM_PATTERN
 
 __all__ = ["BLOCK_CONFIDENCE", "CLAUSE_CONFIDENCE", "labelled_block", "parse_clause", "prose_parties"]
@@ -109,8 +110,6 @@ def prose_parties(document_type: str, texts: Mapping[str, str | None], spans: Ma
     has such a sentence and the model answered the other party with words of it (the applicant's
     name as the beneficiary's), that other party is read from its labelled block
     (``labelled_block``): one company is not both parties of a credit."""
-    from models.reading.list_reading import char_range_tokens
-
     if document_type != "letter_of_credit":
         return {}
     text = tok.decode(list(doc_ids))

@@ -47,10 +47,11 @@ from typing import Any, Mapping, Sequence
 
 from models.reading.company_reading import ends_with_legal_form
 from models.reading.line_reading import starts_its_line, starts_next_line
+from models.reading.slot_text import label_of, stated_per_month
 from pipeline.countries import country_alpha3
 from pipeline.normalise import normalise_country
-from pipeline.normalise.enums import EnumError, normalise_boolean
 from pipeline.normalise.dates import DateError, parse_date
+from pipeline.normalise.enums import EnumError, normalise_boolean
 
 __all__ = ["CHECKS", "MAX_RATE_PERCENT", "MAX_READINGS", "MAX_REFERENCE_CHARS", "OTHER_FIELD_LABELS", "OWN_ROW_SLOTS", "ROW_LABEL_CHECKS", "cuts_a_word", "implausible_slots",
            "is_implausible", "is_label", "slot_is_implausible"]
@@ -193,8 +194,6 @@ def _has_date(text: str) -> bool:
 
 def _label_before(tok: Any, doc_ids: Sequence[int], span: tuple[int, int]) -> str:
     """The label the answer at ``span`` stands beside or under (``models.reading.slot_text.label_of``)."""
-    from models.reading.slot_text import label_of
-
     return label_of(tok.decode(list(doc_ids[max(0, span[0] - _LABEL_TOKENS):span[0]])))
 
 
@@ -202,8 +201,6 @@ def _under_own_label(tok: Any, doc_ids: Sequence[int], path: str, span: tuple[in
     """Whether the answer at ``span`` stands under a label naming ``path``'s own field: an issuing
     country's ("ISSUING COUNTRY", "Issuing state"), a monthly amount's ("Gross monthly income",
     "... per month")."""
-    from models.reading.slot_text import stated_per_month
-
     if path == "monthly_income":
         before = tok.decode(list(doc_ids[max(0, span[0] - _LABEL_TOKENS):span[0]]))
         return stated_per_month(before, tok.decode(list(doc_ids[span[1] + 1:span[1] + 1 + _PER_MONTH_TOKENS])))

@@ -37,14 +37,15 @@ from typing import Any, Sequence
 
 from models.dataset import Item, render_items
 from models.reading.vocabulary import (ADDRESS_PATHS, LEGAL_FORM_PATTERN, LIST_MARKERS, MARKER_LISTS, THREE_LETTER_WORD,
-                                        span_label)
+                                       span_label)
 from pipeline import mrz
 from pipeline.countries import DEMONYMS, country_alpha3
 from pipeline.fields import FIELD_SPECS
 from pipeline.grounding import under_contact_label
 from pipeline.normalise import is_monthly, is_not_stated
-from pipeline.normalise.dates import DateError, date_tokens, parse_date
 from pipeline.normalise.checkboxes import options, ticked_choice
+from pipeline.normalise.dates import DateError, date_tokens, parse_date
+from pipeline.normalise.enums import EnumError, normalise_enum
 
 #: Slots whose value the contract records per year and documents may state per month.
 ANNUAL_AMOUNT_PATHS = frozenset({"annual_income"})
@@ -184,8 +185,6 @@ def longest_choice(path: str, text: str, after: str) -> str:
     """``text`` with the next word or two of its line when together they name a longer allowed
     value of the choice ``path`` ("irrevocable" + " standby letter of credit" -> "irrevocable
     standby": the value is IRREVOCABLE STANDBY, not IRREVOCABLE); else ``text``."""
-    from pipeline.normalise.enums import EnumError, normalise_enum
-
     allowed = ENUM_VALUES.get(path)
     if not allowed:
         return text

@@ -25,6 +25,8 @@ import re
 import unicodedata
 from typing import Any, Mapping, Sequence
 
+from models.reading.list_reading import char_range_tokens
+
 __all__ = ["AR_SWIFT_PARTY_CONFIDENCE", "GOODS_BLOCK_CONFIDENCE", "PARTY_FIELDS", "SWIFT_PARTY_CONFIDENCE",
            "parse_party", "swift_goods", "swift_parties"]
 
@@ -99,8 +101,6 @@ def swift_goods(document_type: str, texts: Mapping[str, str | None], spans: Mapp
     and ends before the line above the next tag (or a page's footer line). Another field's answer
     inside the block (an amount read from the goods' unit price) does not stop it: the message
     gives that field its own tag."""
-    from models.reading.list_reading import char_range_tokens
-
     path = "goods_description"
     if document_type != "letter_of_credit" or not texts.get(path) or path not in spans:
         return {}
@@ -140,8 +140,6 @@ def swift_parties(document_type: str, texts: Mapping[str, str | None], spans: Ma
     """Party slots -> the (first, last) document tokens of the MT700 field that names the same
     party as the model's answer: a name whose folded text is the field's name; an address whose
     first line, folded, is the field's address's first line."""
-    from models.reading.list_reading import char_range_tokens
-
     if document_type != "letter_of_credit":
         return {}
     text = tok.decode(list(doc_ids))
