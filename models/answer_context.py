@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any, Sequence
 
 __all__ = ["GivenAnswer", "TokenColumns", "answer_tokens", "copied_tokens", "given_answers"]
 

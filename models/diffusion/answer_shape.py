@@ -48,8 +48,10 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from models.diffusion.fields import FieldDecode
 from models.reading.address_reading import ADDRESS_PATHS
-from models.diffusion.extractor import FieldDecode
+# label words no person's name holds (compared without case and trailing punctuation)
+from models.reading.vocabulary import NAME_LABEL_WORDS as _LABEL_WORDS
 from pipeline.fields import spec_for
 from pipeline.normalise import NormalisationError, parse_date
 
@@ -73,8 +75,6 @@ _NEXT_SENTENCE = re.compile(r"\.\s+[A-Z][a-z]+\s+[a-z]+")
 _ADDRESSES = frozenset(ADDRESS_PATHS)
 #: Kinds whose reading picks the value out of a longer answer ("IRREVOCABLE" out of a sentence).
 _PICKED_KINDS = frozenset({"enum", "country", "boolean"})
-#: Label words no person's name holds (compared without case and trailing punctuation).
-_LABEL_WORDS = frozenset({"birth", "born", "date", "dob", "name", "names"})
 #: A sum of money: a currency sign beside a digit, or a currency code before a grouped number.
 _MONEY = re.compile(r"[£$€¥₹]\s?\d|\d\s?[£$€¥₹]|\b[A-Z]{3}\s?\d{1,3}(?:[,.' ]\d{3})+")
 
