@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import statistics
 import time
 from collections import Counter, defaultdict
@@ -73,6 +74,8 @@ class _Progress:
     failures: list[BatchFailure] = field(default_factory=list)
     models: dict[str, str] = field(default_factory=dict)
     skipped: int = 0
+    # field (list items as "documents_required[]") -> review reason -> count
+    reviews: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))
 
 
 @dataclass(slots=True)
@@ -227,6 +230,9 @@ def run_batch(
             state.statuses[envelope.status] += 1
             state.by_type[envelope.document_type or "unknown"][envelope.status] += 1
             state.models.update(envelope.models)
+            for f in envelope.fields:
+                for reason in f.review:
+                    state.reviews[_LIST_INDEX.sub("[]", f.path)][reason] += 1
         if on_document is not None and not doc.skipped:
             on_document(doc.path, doc.envelope)
         bar.update(1)
@@ -302,9 +308,13 @@ def _percentile(values: list[float], q: float) -> float | None:
     return round(statistics.quantiles(values, n=100, method="inclusive")[int(q) - 1], 2)
 
 
+_LIST_INDEX = re.compile(r"\[\d+\]")
+
+
 def _report(in_dir: Path, out_dir: Path, route: str, inputs: list[Path], state: _Progress, elapsed: float,
             tokens: int, engine: dict[str, Any] | None) -> dict[str, Any]:
     processed = len(state.latencies_ms)
+    read = processed - state.statuses["rejected"]
     return {
         "input_dir": str(in_dir),
         "output_dir": str(out_dir),
@@ -315,6 +325,9 @@ def _report(in_dir: Path, out_dir: Path, route: str, inputs: list[Path], state: 
         "skipped_already_done": state.skipped,
         "failed": len(state.failures),
         "counts": {s: state.statuses.get(s, 0) for s in ("accepted", "needs_review", "rejected")},
+        # of the documents read (not rejected), the share accepted without a person
+        "straight_through_rate": round(state.statuses["accepted"] / read, 4) if read else None,
+        "review_reasons_by_field": {path: dict(sorted(c.items())) for path, c in sorted(state.reviews.items())},
         "by_type": {t: dict(c) for t, c in sorted(state.by_type.items())},
         "elapsed_s": round(elapsed, 3),
         "docs_per_s": round(processed / elapsed, 3) if elapsed > 0 and processed else 0.0,

@@ -45,24 +45,51 @@ class DecodeResult:
 
     def needs_review(self, value: object, confidence: float, source: object, *, redecoded: bool = False) -> bool:
         """``field_needs_review`` with this result's thresholds."""
-        return field_needs_review(value, confidence, source, self.accept_threshold, self.accept_threshold_empty,
-                                  redecoded=redecoded, accept_threshold_redecoded=self.accept_threshold_redecoded)
+        return bool(self.review_reasons(value, confidence, source, redecoded=redecoded))
+
+    def review_reasons(self, value: object, confidence: float, source: object, *, redecoded: bool = False) -> list[str]:
+        """``review_reasons`` with this result's thresholds."""
+        return review_reasons(value, confidence, source, self.accept_threshold, self.accept_threshold_empty,
+                              redecoded=redecoded, accept_threshold_redecoded=self.accept_threshold_redecoded)
+
+
+#: Why a field needs a person, as the envelope's ``fields[].review`` names it (docs/CONTRACT.md).
+#: The decoder's evidence gives the first three; the pipeline's checks give the rest.
+LOW_CONFIDENCE = "low_confidence"        # below the accept threshold of its kind of answer (value or empty)
+NOT_IN_TEXT = "not_in_text"              # the value is not found in the document's text
+REDECODED = "redecoded"                  # the first model was unsure and the AR model read it again
+INVALID = "invalid"                      # the value cannot be read as its type, or breaks a rule of the schema
+REQUIRED_BUT_NOT_STATED = "required_but_not_stated"   # the schema requires a value and none was read
+CONFLICTS_WITH_DOCUMENT = "conflicts_with_document"   # another statement of the document says otherwise (MRZ)
+REVIEW_REASONS = (LOW_CONFIDENCE, NOT_IN_TEXT, REDECODED, INVALID, REQUIRED_BUT_NOT_STATED, CONFLICTS_WITH_DOCUMENT)
+
+
+def review_reasons(value: object, confidence: float, source: object, accept_threshold: float,
+                   accept_threshold_empty: float | None = None, *, redecoded: bool = False,
+                   accept_threshold_redecoded: float | None = None) -> list[str]:
+    """Why the decoder's evidence does not let a field be accepted, [] when it does: its
+    confidence is below the accept threshold of its kind of answer (``accept_threshold`` for a
+    value, ``accept_threshold_empty`` for an empty one, the former when None); its value is not
+    found in the text (``source`` None); it was ``redecoded`` by the fallback and its confidence
+    is below ``accept_threshold_redecoded`` (1.0 or more: never accepted)."""
+    reasons = []
+    bar = accept_threshold if value is not None or accept_threshold_empty is None else accept_threshold_empty
+    if confidence < bar:
+        reasons.append(LOW_CONFIDENCE)
+    if value is not None and source is None:
+        reasons.append(NOT_IN_TEXT)
+    if redecoded and accept_threshold_redecoded is not None and (
+            accept_threshold_redecoded >= 1.0 or confidence < accept_threshold_redecoded):
+        reasons.append(REDECODED)
+    return reasons
 
 
 def field_needs_review(value: object, confidence: float, source: object, accept_threshold: float,
                        accept_threshold_empty: float | None = None, *, redecoded: bool = False,
                        accept_threshold_redecoded: float | None = None) -> bool:
-    """Whether a field must be reviewed: its confidence is below the accept threshold of its kind
-    of answer (``accept_threshold`` for a value, ``accept_threshold_empty`` for an empty one, the
-    former when None), or its value is not found in the text (``source`` None), or it was
-    ``redecoded`` by the fallback and its confidence is below ``accept_threshold_redecoded``
-    (1.0 or more: never accepted)."""
-    if redecoded and accept_threshold_redecoded is not None and (
-            accept_threshold_redecoded >= 1.0 or confidence < accept_threshold_redecoded):
-        return True
-    if value is None:
-        return confidence < (accept_threshold if accept_threshold_empty is None else accept_threshold_empty)
-    return confidence < accept_threshold or source is None
+    """Whether ``review_reasons`` gives any reason."""
+    return bool(review_reasons(value, confidence, source, accept_threshold, accept_threshold_empty,
+                               redecoded=redecoded, accept_threshold_redecoded=accept_threshold_redecoded))
 
 
 class Decoder(Protocol):

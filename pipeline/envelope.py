@@ -12,6 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from pipeline.doctypes import DOCUMENT_TYPES, schema_ref
 
 Status = Literal["accepted", "needs_review", "rejected"]
+FieldStatus = Literal["accepted", "needs_review"]
 RoutePath = Literal["realtime", "batch"]
 DecodedBy = Literal["diffusion", "autoregressive"]
 
@@ -35,6 +36,10 @@ class FieldResult(_Strict):
     confidence: float = Field(ge=0.0, le=1.0)
     decoded_by: DecodedBy
     source: Source | None = Field(description="null when the value is not found in the text.")
+    status: FieldStatus = Field(description="accepted when the field is trusted without a person.")
+    review: list[str] = Field(default_factory=list, description=(
+        "Why the field needs a person, as reason codes (low_confidence, not_in_text, redecoded, invalid, "
+        "required_but_not_stated, conflicts_with_document); [] for an accepted field."))
 
 
 class Route(_Strict):

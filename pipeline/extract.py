@@ -17,7 +17,8 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
-from pipeline.decoding import Decoder, DecodeResult, SlotPrediction, installed_provider
+from pipeline.decoding import (CONFLICTS_WITH_DOCUMENT, INVALID, REQUIRED_BUT_NOT_STATED, Decoder, DecodeResult,
+                               SlotPrediction, installed_provider)
 from pipeline.doctypes import check_document_type, schema_ref
 from pipeline.envelope import (
     Envelope,
@@ -28,7 +29,7 @@ from pipeline.envelope import (
     ValidationIssue,
     rejected_envelope,
 )
-from pipeline.fields import empty_record, iter_leaves, set_path, spec_for
+from pipeline.fields import empty_record, get_path, iter_leaves, set_path, spec_for
 from pipeline.grounding import locate
 from pipeline.ingest import IngestError, IngestLimits, document_id, ingest_bytes
 from pipeline.mrz import name_from_mrz
@@ -38,7 +39,7 @@ from pipeline.validation import validate_record
 
 # Bump when the same bytes may give a different envelope (rules, normalisation): stored results
 # are idempotent by (document sha256, extraction_version(route)), which adds the models' versions.
-PIPELINE_VERSION = "0.1.3"
+PIPELINE_VERSION = "0.2.0"
 
 ROUTES = ("realtime", "batch")
 
@@ -183,34 +184,43 @@ def assemble_envelope(
             reasons.append("full_name contradicted the passport's machine-readable zone and was read from it")
             record, by_path, issues, unsupported, sources, unread = _read(document_type, slots, pages, date_order)
 
+    # A value the checks refuse is no answer: null in the record, named in validation.errors and
+    # flagged on its field; everything else read is kept, and the document goes to a person.
+    refused = _refused_fields(document_type, record, issues, unread, by_path)
+    for path in refused:
+        set_path(record, path, None)
+    redecoded = set(fallback)
     fields: list[FieldResult] = []
     for path, value in iter_leaves(document_type, record):
         leaf = by_path.get(path)
-        source = sources.get(path)
+        source = sources.get(path) if value is not None else None
+        confidence = round(float(leaf.prediction.confidence), 4) if leaf else 0.0
+        review = list(refused.get(path, ()))
+        if value is None and not spec_for(document_type, path).nullable and not review:
+            review.append(REQUIRED_BUT_NOT_STATED)
+        if path not in refused:
+            review += result.review_reasons(value, confidence, source, redecoded=path in redecoded)
         fields.append(FieldResult(
             path=path,
             value=value,
-            confidence=round(float(leaf.prediction.confidence), 4) if leaf else 0.0,
+            confidence=confidence,
             decoded_by=leaf.prediction.decoded_by if leaf else "autoregressive",
             source=source,
+            status="needs_review" if review else "accepted",
+            review=review,
         ))
 
     valid = not issues
-    redecoded = set(fallback)
     if unread:
         reasons.append(f"{len(unread)} field(s) could not be read and are left empty for review: "
                        + "; ".join(by_path[p].issue.message for p in unread[:4]))
-    unsure = [f.path for f in fields if f.path in unread
-              or result.needs_review(f.value, f.confidence, f.source, redecoded=f.path in redecoded)]
     if not valid:
-        status = "rejected"
         reasons.append(f"the record is not valid: {issues[0].message}")
-    elif unsure:
-        status = "needs_review"
-        reasons.append(f"{len(unsure)} field(s) need review (low confidence or not found in the text): "
-                       + ", ".join(unsure[:8]) + (" ..." if len(unsure) > 8 else ""))
-    else:
-        status = "accepted"
+    unsure = [f.path for f in fields if f.status == "needs_review"]
+    if unsure:
+        reasons.append(f"{len(unsure)} field(s) need review: "
+                       + ", ".join(f"{f.path} ({', '.join(f.review)})" for f in fields if f.review))
+    status = "needs_review" if unsure or not valid else "accepted"
     timings = dict(timings_ms or {})
     timings["validate"] = _ms_since(started)
     return Envelope(
@@ -305,6 +315,24 @@ def _check(
         if sources[path] is None:
             unsupported.add(path)
     return issues, sorted(unsupported), sources, unread
+
+
+def _refused_fields(document_type: str, record: dict[str, Any], issues: Sequence[ValidationIssue],
+                    unread: Sequence[str], by_path: dict[str, _Leaf]) -> dict[str, list[str]]:
+    """{path: review reasons} of the fields whose value the checks refuse: unreadable as its type,
+    against a rule of the schema (``invalid``), or contradicted by another statement of the
+    document, a passport's MRZ (``conflicts_with_document``). A field the decoder left empty is not
+    refused (a required one is ``required_but_not_stated``)."""
+    out: dict[str, list[str]] = {path: [INVALID] for path in unread}
+    for issue in issues:
+        if issue.path is None or issue.path not in by_path:
+            continue
+        if get_path(record, issue.path) is None and by_path[issue.path].issue is None:
+            continue  # nothing was read there
+        reason = CONFLICTS_WITH_DOCUMENT if issue.code.startswith("mrz_") else INVALID
+        if reason not in out.setdefault(issue.path, []):
+            out[issue.path].append(reason)
+    return out
 
 
 def _unreadable(document_type: str, by_path: dict[str, _Leaf]) -> list[str]:

@@ -3,7 +3,7 @@
 // checks the audit chain; exports what the filter selects.
 "use strict";
 (() => {
-  const { api, el, confidenceClass, needsReview, show, parseLike, renderDocument } = dualpath;
+  const { api, el, confidenceClass, needsReview, reviewReasons, show, parseLike, renderDocument } = dualpath;
   let current = null;  // {id, record, pages}
 
   function query() {
@@ -64,7 +64,8 @@
         input.classList.toggle("changed", input.value !== show(f.value));
         document.getElementById("correct").disabled = !document.querySelector("#fields input.changed");
       });
-      const row = el("tr", { class: "field" + (needsReview(f, env) ? " needs-review" : ""), "data-path": f.path },
+      const row = el("tr", { class: "field" + (needsReview(f, env) ? " needs-review" : ""), "data-path": f.path,
+                                 title: reviewReasons(f) },
         el("td", { class: "path" }, f.path), el("td", { class: "value" }, input),
         el("td", {}, el("span", { class: "conf " + confidenceClass(f.confidence) }, f.confidence.toFixed(2))),
         el("td", { class: "muted" }, f.decoded_by));

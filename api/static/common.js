@@ -31,9 +31,14 @@ const dualpath = (() => {
 
   function confidenceClass(c) { return c >= 0.9 ? "conf-high" : c >= 0.7 ? "conf-mid" : "conf-low"; }
 
+  // The server decides each field's status (envelope fields[].status, fields[].review); an
+  // envelope stored before fields carried a status is read by the rule the server used then.
   function needsReview(field, envelope) {
+    if (field.status) return field.status === "needs_review";
     return field.confidence < 0.9 || field.source === null || (envelope.route.fallback_fields || []).includes(field.path);
   }
+
+  function reviewReasons(field) { return (field.review || []).join(", ").replaceAll("_", " "); }
 
   function show(value) {
     if (value === null || value === undefined) return "";
@@ -97,5 +102,5 @@ const dualpath = (() => {
     if (token()) await identify();
   }
 
-  return { api, el, confidenceClass, needsReview, show, parseLike, renderDocument, setupToken };
+  return { api, el, confidenceClass, needsReview, reviewReasons, show, parseLike, renderDocument, setupToken };
 })();

@@ -2,7 +2,7 @@
 // sees where each value was read, and corrects what is wrong.
 "use strict";
 (() => {
-  const { api, el, confidenceClass, needsReview, show, parseLike, renderDocument } = dualpath;
+  const { api, el, confidenceClass, needsReview, reviewReasons, show, parseLike, renderDocument } = dualpath;
   let current = null;  // {id, envelope, pages}
 
   function renderFields() {
@@ -15,7 +15,8 @@
         input.classList.toggle("changed", input.value !== show(f.value));
         document.getElementById("submit-corrections").disabled = !document.querySelector("td.value input.changed");
       });
-      const row = el("tr", { class: "field" + (needsReview(f, envelope) ? " needs-review" : ""), "data-path": f.path },
+      const row = el("tr", { class: "field" + (needsReview(f, envelope) ? " needs-review" : ""), "data-path": f.path,
+                                 title: reviewReasons(f) },
         el("td", { class: "path" }, f.path),
         el("td", { class: "value" }, input),
         el("td", {}, el("span", { class: "conf " + confidenceClass(f.confidence), title: f.decoded_by },

@@ -36,9 +36,21 @@ def test_every_input_gets_an_envelope_and_bad_files_do_not_stop_the_run(mixed_fo
     assert {json.loads((out / f"{n}.json").read_text())["validation"]["errors"][0]["code"]
             for n in ("truncated", "empty", "letter")} == {"corrupt", "empty_file", "not_pdf"}
     assert report["by_type"]["letter_of_credit"] == {"accepted": 4}
+    assert report["straight_through_rate"] == 1.0 and report["review_reasons_by_field"] == {}
     assert report["failed"] == 0 and report["docs_per_s"] > 0
     assert report["latency_ms"]["p50"] <= report["latency_ms"]["p95"]
     assert json.loads((out / "report.json").read_text()) == report
+
+
+def test_the_report_counts_review_reasons_by_field_and_the_straight_through_rate(mixed_folder, tmp_path,
+                                                                               fake_decoder_factory):
+    decoder = fake_decoder_factory(wrong={"application_number": "ZZ-000-NOT-THERE", "beneficiary.name": "NOBODY AT ALL"})
+    report = run_batch(mixed_folder, tmp_path / "out", decoder=decoder, progress=False)
+    # 4 loan applications and 4 letters of credit hold a value that is not in their text
+    assert report["counts"] == {"accepted": 4, "needs_review": 8, "rejected": 3}
+    assert report["straight_through_rate"] == round(4 / 12, 4)
+    assert report["review_reasons_by_field"] == {"application_number": {"not_in_text": 4},
+                                                 "beneficiary.name": {"not_in_text": 4}}
 
 
 def test_rerun_skips_documents_already_done_and_an_interrupted_run_resumes(mixed_folder, tmp_path, fake_decoder_factory):

@@ -90,17 +90,34 @@ def test_batch_route_does_not_redecode(small_corpus, fake_decoder_factory):
     assert envelope.status == "needs_review"
 
 
-def test_a_required_value_that_cannot_be_read_makes_the_record_invalid_and_rejected(small_corpus, fake_decoder_factory):
+def test_a_required_value_that_cannot_be_read_is_null_flagged_invalid_and_the_rest_is_kept(small_corpus,
+                                                                                             fake_decoder_factory):
     pdf = pdfs(small_corpus, "kyc_individual")[0]
     decoder = fake_decoder_factory(wrong={"date_of_birth": "the thirty-second of Smarch"})
     envelope = extract_document(pdf.read_bytes(), route="batch", decoder=decoder)
-    assert envelope.status == "rejected" and not envelope.validation.valid
+    # a readable document is never rejected for a model's mistake: a person fixes the one field
+    assert envelope.status == "needs_review" and not envelope.validation.valid
     codes = {(e.code, e.path) for e in envelope.validation.errors}
     assert ("normalisation", "date_of_birth") in codes
     assert "date_of_birth" in envelope.route.reason
+    field = next(f for f in envelope.fields if f.path == "date_of_birth")
+    assert field.value is None and envelope.data["date_of_birth"] is None
+    assert field.status == "needs_review" and field.review == ["invalid"]
+    others = {k: v for k, v in envelope.data.items() if k != "date_of_birth"}
+    assert others == {k: v for k, v in truth_of(pdf)["data"].items() if k != "date_of_birth"}
 
 
-def test_low_confidence_sends_the_document_to_review():
+def test_a_value_breaking_a_rule_of_the_schema_is_null_and_flagged_invalid(small_corpus, fake_decoder_factory):
+    pdf = pdfs(small_corpus, "loan_application")[0]
+    decoder = fake_decoder_factory(wrong={"loan_amount": "-5"})  # amounts are positive
+    envelope = extract_document(pdf.read_bytes(), route="batch", decoder=decoder)
+    field = next(f for f in envelope.fields if f.path == "loan_amount")
+    assert envelope.status == "needs_review" and field.value is None and envelope.data["loan_amount"] is None
+    assert field.review == ["invalid"]
+    assert any(e.path == "loan_amount" for e in envelope.validation.errors)
+
+
+def test_low_confidence_sends_the_field_and_the_document_to_review():
     class Unsure:
         def decode(self, pages, document_type, *, route):
             return DecodeResult("letter_of_credit", 1.0, [SlotPrediction("lc_number", "X", 0.2, "diffusion")])
@@ -109,10 +126,43 @@ def test_low_confidence_sends_the_document_to_review():
 
     envelope = assemble_envelope("sha256:" + "0" * 64, ["LC X"], Unsure().decode([], None, route="realtime"),
                                  route="realtime")
-    # most required fields are missing, so this record is rejected, but lc_number is located
-    assert envelope.status == "rejected"
+    # most required fields are missing: the document is read, so it goes to review, not rejected
+    assert envelope.status == "needs_review" and not envelope.validation.valid
     lc = next(f for f in envelope.fields if f.path == "lc_number")
     assert lc.confidence == 0.2 and lc.source is not None and lc.source.text == "X"
+    assert lc.status == "needs_review" and lc.review == ["low_confidence"]
+    amount = next(f for f in envelope.fields if f.path == "amount")
+    assert amount.value is None and amount.review[0] == "required_but_not_stated"
+    # a field the document may leave out is no reason for review when the model is sure it is absent
+    assert all("required_but_not_stated" not in f.review for f in envelope.fields if f.path == "port_of_loading")
+
+
+def test_a_value_the_passport_mrz_contradicts_is_null_and_flagged_as_conflicting(small_corpus,
+                                                                                 fake_decoder_factory):
+    from pipeline.mrz import find_td3
+
+    pdf = next(pdf for pdf in pdfs(small_corpus, "kyc_individual")
+               if any(find_td3(page) for page in ingest_bytes(pdf.read_bytes()).pages))
+    truth = truth_of(pdf)["data"]
+    other = truth["date_of_birth"].replace(truth["date_of_birth"][:4], str(int(truth["date_of_birth"][:4]) - 7))
+    decoder = fake_decoder_factory(wrong={"date_of_birth": other})
+    envelope = extract_document(pdf.read_bytes(), route="batch", decoder=decoder)
+    field = next(f for f in envelope.fields if f.path == "date_of_birth")
+    assert envelope.status == "needs_review" and field.value is None
+    assert field.review == ["conflicts_with_document"]
+    assert any(e.code == "mrz_mismatch" and e.path == "date_of_birth" for e in envelope.validation.errors)
+
+
+def test_each_field_says_whether_it_is_accepted_and_why_not(small_corpus, fake_decoder_factory):
+    pdf = pdfs(small_corpus, "loan_application")[0]
+    decoder = fake_decoder_factory(wrong={"application_number": "ZZ-000-NOT-THERE"})
+    envelope = extract_document(pdf.read_bytes(), route="batch", decoder=decoder)
+    by_path = {f.path: f for f in envelope.fields}
+    assert by_path["application_number"].review == ["not_in_text"]
+    assert by_path["application_number"].status == "needs_review"
+    accepted = [f for f in envelope.fields if f.status == "accepted"]
+    assert accepted and all(f.review == [] for f in accepted)
+    assert envelope.status == "needs_review"
 
 
 @pytest.mark.parametrize("data,code", [
@@ -172,8 +222,7 @@ def test_under_contact_label_reads_the_label_before_the_value_or_on_the_line_abo
 
 def test_an_unreadable_nullable_field_is_left_empty_for_review_not_rejected(small_corpus, fake_decoder_factory):
     """A tax number read off an income figure cannot be an identifier: the field is left empty and
-    the document goes to review with the reason; the record stays valid (a required field that
-    cannot be read still rejects it: test above)."""
+    flagged, and the document goes to review with the reason; the record stays valid."""
     pdf = pdfs(small_corpus, "kyc_individual")[0]
     truthful = fake_decoder_factory()
 
@@ -188,6 +237,7 @@ def test_an_unreadable_nullable_field_is_left_empty_for_review_not_rejected(smal
     assert envelope.status == "needs_review" and envelope.validation.valid
     assert envelope.data["tax_identification_number"] is None
     assert "could not be read" in envelope.route.reason and "2,520.00" in envelope.route.reason
+    assert next(f for f in envelope.fields if f.path == "tax_identification_number").review == ["invalid"]
     others = {k: v for k, v in envelope.data.items() if k != "tax_identification_number"}
     assert others == {k: v for k, v in truth_of(pdf)["data"].items() if k != "tax_identification_number"}
 
