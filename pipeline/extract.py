@@ -35,7 +35,7 @@ from pipeline.ingest import IngestError, IngestLimits, document_id, ingest_bytes
 from pipeline.mrz import name_from_mrz
 from pipeline.normalise import NormalisationError, infer_date_order, normalise_value
 from pipeline.settings import get_settings
-from pipeline.validation import validate_record
+from pipeline.validation import conflicting_fields, validate_record
 
 # Bump when the same bytes may give a different envelope (rules, normalisation): stored results
 # are idempotent by (document sha256, extraction_version(route)), which adds the models' versions.
@@ -185,8 +185,9 @@ def assemble_envelope(
             record, by_path, issues, unsupported, sources, unread = _read(document_type, slots, pages, date_order)
 
     # A value the checks refuse is no answer: null in the record, named in validation.errors and
-    # flagged on its field; everything else read is kept, and the document goes to a person.
-    refused = _refused_fields(document_type, record, issues, unread, by_path)
+    # flagged on its field; two values that disagree are both flagged and kept (which one is wrong
+    # is a person's call). Everything else read is kept, and the document goes to a person.
+    refused, conflicting = _refused_fields(document_type, record, issues, unread, by_path)
     for path in refused:
         set_path(record, path, None)
     redecoded = set(fallback)
@@ -200,6 +201,8 @@ def assemble_envelope(
             review.append(REQUIRED_BUT_NOT_STATED)
         if path not in refused:
             review += result.review_reasons(value, confidence, source, redecoded=path in redecoded)
+            if path in conflicting:
+                review.append(CONFLICTS_WITH_DOCUMENT)
         fields.append(FieldResult(
             path=path,
             value=value,
@@ -318,21 +321,27 @@ def _check(
 
 
 def _refused_fields(document_type: str, record: dict[str, Any], issues: Sequence[ValidationIssue],
-                    unread: Sequence[str], by_path: dict[str, _Leaf]) -> dict[str, list[str]]:
-    """{path: review reasons} of the fields whose value the checks refuse: unreadable as its type,
-    against a rule of the schema (``invalid``), or contradicted by another statement of the
-    document, a passport's MRZ (``conflicts_with_document``). A field the decoder left empty is not
+                    unread: Sequence[str], by_path: dict[str, _Leaf]) -> tuple[dict[str, list[str]], set[str]]:
+    """The fields whose value the checks refuse, {path: review reasons}: unreadable as its type or
+    against a rule of the schema (``invalid``), or contradicted by a passport's MRZ, whose check
+    digits vouch for it (``conflicts_with_document``); and the fields that disagree with another
+    (a date-order rule's two dates), whose values are kept. A field the decoder left empty is not
     refused (a required one is ``required_but_not_stated``)."""
-    out: dict[str, list[str]] = {path: [INVALID] for path in unread}
+    refused: dict[str, list[str]] = {path: [INVALID] for path in unread}
+    conflicting: set[str] = set()
     for issue in issues:
+        pair = conflicting_fields(issue)
+        if pair:
+            conflicting.update(path for path in pair if path in by_path)
+            continue
         if issue.path is None or issue.path not in by_path:
             continue
         if get_path(record, issue.path) is None and by_path[issue.path].issue is None:
             continue  # nothing was read there
         reason = CONFLICTS_WITH_DOCUMENT if issue.code.startswith("mrz_") else INVALID
-        if reason not in out.setdefault(issue.path, []):
-            out[issue.path].append(reason)
-    return out
+        if reason not in refused.setdefault(issue.path, []):
+            refused[issue.path].append(reason)
+    return refused, conflicting - set(refused)
 
 
 def _unreadable(document_type: str, by_path: dict[str, _Leaf]) -> list[str]:

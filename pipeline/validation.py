@@ -109,6 +109,22 @@ def _birth_issues(path: str, value: Any, min_age: int, today: dt.date) -> list[V
     return []
 
 
+#: The date-order rules' codes -> (earlier date, later date). A broken one says that two dates of
+#: the record disagree, not which of them is wrong.
+DATE_ORDER_RULES: dict[str, tuple[str, str]] = {
+    "expiry_before_birth": ("date_of_birth", "id_expiry_date"),
+    "expiry_before_issue": ("date_of_issue", "expiry_date"),
+    "shipment_after_expiry": ("latest_shipment_date", "expiry_date"),
+    "employment_before_birth": ("borrower.date_of_birth", "employment_start_date"),
+}
+
+
+def conflicting_fields(issue: ValidationIssue) -> tuple[str, ...]:
+    """The fields an issue finds in disagreement with each other (a date-order rule's two dates);
+    () for an issue about one field's own value."""
+    return DATE_ORDER_RULES.get(issue.code, ())
+
+
 def _ordered(data: dict[str, Any], earlier: str, later: str, code: str, *,
              allow_equal: bool = False, path: str | None = None) -> list[ValidationIssue]:
     """An issue when the date at ``later`` is not after (or on, ``allow_equal``) the one at ``earlier``."""
@@ -139,10 +155,10 @@ def _rule_issues(document_type: str, data: dict[str, Any], today: dt.date) -> li
     issues = _code_issues(document_type, data)
     if document_type == "kyc_individual":
         issues += _birth_issues("date_of_birth", data.get("date_of_birth"), MIN_AGE[document_type], today)
-        issues += _ordered(data, "date_of_birth", "id_expiry_date", "expiry_before_birth")
+        issues += _ordered(data, *DATE_ORDER_RULES["expiry_before_birth"], "expiry_before_birth")
     elif document_type == "letter_of_credit":
-        issues += _ordered(data, "date_of_issue", "expiry_date", "expiry_before_issue")
-        issues += _ordered(data, "latest_shipment_date", "expiry_date", "shipment_after_expiry",
+        issues += _ordered(data, *DATE_ORDER_RULES["expiry_before_issue"], "expiry_before_issue")
+        issues += _ordered(data, *DATE_ORDER_RULES["shipment_after_expiry"], "shipment_after_expiry",
                            allow_equal=True, path="latest_shipment_date")
     elif document_type == "loan_application":
         issues += _birth_issues("borrower.date_of_birth", get_path(data, "borrower.date_of_birth"),
@@ -151,7 +167,7 @@ def _rule_issues(document_type: str, data: dict[str, Any], today: dt.date) -> li
             if isinstance(item, dict):
                 issues += _birth_issues(f"co_borrowers[{i}].date_of_birth", item.get("date_of_birth"),
                                         MIN_AGE[document_type], today)
-        issues += _ordered(data, "borrower.date_of_birth", "employment_start_date", "employment_before_birth")
+        issues += _ordered(data, *DATE_ORDER_RULES["employment_before_birth"], "employment_before_birth")
         start = _date(data.get("employment_start_date"))
         if start is not None and start > today:
             issues.append(ValidationIssue(code="employment_in_future", path="employment_start_date",

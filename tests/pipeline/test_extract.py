@@ -153,6 +153,21 @@ def test_a_value_the_passport_mrz_contradicts_is_null_and_flagged_as_conflicting
     assert any(e.code == "mrz_mismatch" and e.path == "date_of_birth" for e in envelope.validation.errors)
 
 
+def test_two_dates_that_disagree_are_both_kept_and_flagged_not_one_of_them_nulled(small_corpus,
+                                                                                  fake_decoder_factory):
+    pdf = next(p for p in pdfs(small_corpus, "letter_of_credit") if truth_of(p)["data"]["latest_shipment_date"])
+    truth = truth_of(pdf)["data"]
+    decoder = fake_decoder_factory(wrong={"expiry_date": "2001-01-01"})  # before the latest shipment date
+    envelope = extract_document(pdf.read_bytes(), route="batch", decoder=decoder)
+    by_path = {f.path: f for f in envelope.fields}
+    assert any(e.code == "shipment_after_expiry" for e in envelope.validation.errors)
+    assert envelope.data["latest_shipment_date"] == truth["latest_shipment_date"]  # the right one is kept
+    assert envelope.data["expiry_date"] == "2001-01-01"
+    assert "conflicts_with_document" in by_path["latest_shipment_date"].review
+    assert "conflicts_with_document" in by_path["expiry_date"].review
+    assert envelope.status == "needs_review"
+
+
 def test_each_field_says_whether_it_is_accepted_and_why_not(small_corpus, fake_decoder_factory):
     pdf = pdfs(small_corpus, "loan_application")[0]
     decoder = fake_decoder_factory(wrong={"application_number": "ZZ-000-NOT-THERE"})
