@@ -297,10 +297,10 @@ def _changes(rule: ReadingRule, found: Any, decoder: str, state: ReadingState) -
 def apply_reading(state: ReadingState, decoder: str, document_type: str, tok: Any, doc_ids: Sequence[int], *,
                   settings: Mapping[str, bool] | None = None, names: Collection[str] | None = None,
                   only: Callable[[str], bool] | None = None) -> list[str]:
-    """Apply ``decoder``'s reading rules to ``state``, in order; the names of those that changed
-    something. ``settings`` and ``names`` choose the rules (``reading_steps``). ``only``: the slots
-    this decode may change (another decoder's answers are read, not changed); a rule's change to
-    any other slot is dropped."""
+    """Apply ``decoder``'s reading rules to ``state``, in order; the names of those that found
+    something to change. ``settings`` and ``names`` choose the rules (``reading_steps``). ``only``:
+    the slots this decode may change (another decoder's answers are read, not changed); a rule's
+    change to any other slot is dropped."""
     changed: list[str] = []
     for step in reading_steps(decoder, settings, names):
         texts, spans = state.texts(), state.spans()
