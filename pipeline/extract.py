@@ -13,6 +13,7 @@ import hashlib
 import importlib
 import json
 import os
+import threading
 import time
 from dataclasses import dataclass, replace
 from typing import Any, Sequence
@@ -73,14 +74,24 @@ def extraction_version(route: str) -> str:
     return f"{PIPELINE_VERSION}+models.{digest}"
 
 
-@functools.cache
+_LOADING = threading.Lock()
+
+
 def get_decoder(route: str) -> Decoder:
-    """The decoder of this process for ``route``, loaded once.
+    """The decoder of this process for ``route``, loaded once, even when many threads ask for it
+    at the same moment (a batch worker's first job): two concurrent loads of one checkpoint break
+    each other.
 
     ``DUALPATH_DECODER_FACTORY=module:callable`` plugs in another decoder (a bank's own
     model, or the test suite's fake); otherwise the installed ``DecoderProvider``'s (the shipped
     checkpoints, once ``dualpath.wiring.install`` has run).
     """
+    with _LOADING:
+        return _load_decoder(route)
+
+
+@functools.cache
+def _load_decoder(route: str) -> Decoder:
     if route not in ROUTES:
         raise ValueError(f"unknown route {route!r}; choose one of {', '.join(ROUTES)}")
     threads = get_settings().torch_threads
@@ -95,6 +106,9 @@ def get_decoder(route: str) -> Decoder:
             raise ValueError(f"DUALPATH_DECODER_FACTORY must look like 'module:callable', not {factory!r}")
         return getattr(importlib.import_module(module_name), attr)(route=route)
     return installed_provider().load_decoder(route)
+
+
+get_decoder.cache_clear = _load_decoder.cache_clear  # type: ignore[attr-defined]  # forget the loaded decoders
 
 
 def extract_document(

@@ -273,3 +273,30 @@ def test_a_name_the_passport_mrz_contradicts_is_read_from_it_for_review_not_reje
     assert envelope.status == "needs_review" and envelope.validation.valid, envelope.route.reason
     assert field.value.casefold() == truth["full_name"].casefold() and field.confidence == 0.0
     assert "machine-readable zone" in envelope.route.reason
+
+
+_LOADS: list[str] = []
+
+
+def slow_counting_decoder(route: str):
+    """A decoder factory that takes a while and counts its calls (for the concurrency test)."""
+    import time
+
+    _LOADS.append(route)
+    time.sleep(0.2)
+    return object()
+
+
+def test_threads_asking_for_the_decoder_at_once_share_one_load(monkeypatch):
+    from concurrent.futures import ThreadPoolExecutor
+
+    monkeypatch.setenv("DUALPATH_DECODER_FACTORY", f"{__name__}:slow_counting_decoder")
+    get_decoder.cache_clear()
+    _LOADS.clear()
+    try:
+        with ThreadPoolExecutor(8) as pool:
+            decoders = list(pool.map(get_decoder, ["batch"] * 8))
+        assert _LOADS == ["batch"]  # one load, not one per thread (two loads of one checkpoint break each other)
+        assert all(d is decoders[0] for d in decoders)
+    finally:
+        get_decoder.cache_clear()
