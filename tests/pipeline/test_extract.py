@@ -300,3 +300,26 @@ def test_threads_asking_for_the_decoder_at_once_share_one_load(monkeypatch):
         assert all(d is decoders[0] for d in decoders)
     finally:
         get_decoder.cache_clear()
+
+
+def test_a_batch_workers_threads_asking_at_once_share_one_load_of_the_shipped_model(small_corpus, monkeypatch):
+    """Concurrent first loads of one checkpoint broke each other ("Cannot copy out of meta tensor")."""
+    import threading
+    from concurrent.futures import ThreadPoolExecutor
+
+    monkeypatch.delenv("DUALPATH_DECODER_FACTORY", raising=False)
+    get_decoder.cache_clear()
+    start = threading.Barrier(6)
+
+    def load(_):
+        start.wait()  # all six ask at the same moment, as a fresh worker's threads do
+        return get_decoder("batch")
+
+    try:
+        with ThreadPoolExecutor(6) as pool:
+            decoders = list(pool.map(load, range(6)))
+        assert all(d is decoders[0] for d in decoders)
+        envelope = extract_document(pdfs(small_corpus)[0].read_bytes(), route="batch", decoder=decoders[0])
+        assert envelope.status != "rejected" and envelope.models.get("autoregressive")
+    finally:
+        get_decoder.cache_clear()
