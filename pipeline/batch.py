@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import statistics
 import time
 from collections import Counter, defaultdict
@@ -32,6 +31,7 @@ from tqdm import tqdm
 from pipeline.decoding import Decoder, NoModelError, installed_provider
 from pipeline.envelope import Envelope, ValidationIssue, rejected_envelope
 from pipeline.extract import PIPELINE_VERSION, ROUTES, assemble_envelope, get_decoder
+from pipeline.fields import spec_for
 from pipeline.ingest import IngestError, document_id, ingest_bytes
 
 # Files that sit beside the documents in a synthetic corpus and are not inputs.
@@ -230,9 +230,9 @@ def run_batch(
             state.statuses[envelope.status] += 1
             state.by_type[envelope.document_type or "unknown"][envelope.status] += 1
             state.models.update(envelope.models)
-            for f in envelope.fields:
+            for f in envelope.fields:  # list items counted under their template path
                 for reason in f.review:
-                    state.reviews[_LIST_INDEX.sub("[]", f.path)][reason] += 1
+                    state.reviews[spec_for(envelope.document_type, f.path).path][reason] += 1
         if on_document is not None and not doc.skipped:
             on_document(doc.path, doc.envelope)
         bar.update(1)
@@ -306,9 +306,6 @@ def _percentile(values: list[float], q: float) -> float | None:
     if len(values) == 1:
         return round(values[0], 2)
     return round(statistics.quantiles(values, n=100, method="inclusive")[int(q) - 1], 2)
-
-
-_LIST_INDEX = re.compile(r"\[\d+\]")
 
 
 def _report(in_dir: Path, out_dir: Path, route: str, inputs: list[Path], state: _Progress, elapsed: float,

@@ -36,7 +36,7 @@ from pipeline.ingest import IngestError, IngestLimits, document_id, ingest_bytes
 from pipeline.mrz import name_from_mrz
 from pipeline.normalise import NormalisationError, infer_date_order, normalise_value
 from pipeline.settings import get_settings
-from pipeline.validation import conflicting_fields, validate_record
+from pipeline.validation import MRZ_CODES, conflicting_fields, validate_record
 
 # Bump when the same bytes may give a different envelope (rules, normalisation): stored results
 # are idempotent by (document sha256, extraction_version(route)), which adds the models' versions.
@@ -233,11 +233,11 @@ def assemble_envelope(
                        + "; ".join(by_path[p].issue.message for p in unread[:4]))
     if not valid:
         reasons.append(f"the record is not valid: {issues[0].message}")
-    unsure = [f.path for f in fields if f.status == "needs_review"]
-    if unsure:
-        reasons.append(f"{len(unsure)} field(s) need review: "
-                       + ", ".join(f"{f.path} ({', '.join(f.review)})" for f in fields if f.review))
-    status = "needs_review" if unsure or not valid else "accepted"
+    flagged = [f for f in fields if f.status == "needs_review"]
+    if flagged:
+        reasons.append(f"{len(flagged)} field(s) need review: "
+                       + ", ".join(f"{f.path} ({', '.join(f.review)})" for f in flagged))
+    status = "needs_review" if flagged or not valid else "accepted"
     timings = dict(timings_ms or {})
     timings["validate"] = _ms_since(started)
     return Envelope(
@@ -352,7 +352,7 @@ def _refused_fields(document_type: str, record: dict[str, Any], issues: Sequence
             continue
         if get_path(record, issue.path) is None and by_path[issue.path].issue is None:
             continue  # nothing was read there
-        reason = CONFLICTS_WITH_DOCUMENT if issue.code.startswith("mrz_") else INVALID
+        reason = CONFLICTS_WITH_DOCUMENT if issue.code in MRZ_CODES else INVALID
         if reason not in refused.setdefault(issue.path, []):
             refused[issue.path].append(reason)
     return refused, conflicting - set(refused)

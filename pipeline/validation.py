@@ -119,6 +119,10 @@ DATE_ORDER_RULES: dict[str, tuple[str, str]] = {
 }
 
 
+#: The codes of issues where another statement of the document, a passport's MRZ, says otherwise.
+MRZ_CODES = frozenset({"mrz_check_digit", "mrz_mismatch"})
+
+
 def conflicting_fields(issue: ValidationIssue) -> tuple[str, ...]:
     """The fields an issue finds in disagreement with each other (a date-order rule's two dates);
     () for an issue about one field's own value."""

@@ -13,7 +13,7 @@ from models.diffusion.model import PrefixCache
 from models.diffusion.sampler import SamplerParams, read_slots, sample
 from models.diffusion.fields import FieldDecode, in_document_order
 from models.diffusion.reading import DiffusionReading
-from models.reading.registry import apply_reading
+from models.reading.registry import SWITCHES, apply_reading
 from models.reading.slot_text import render_slot
 from pipeline.doctypes import DOCUMENT_TYPES, check_document_type
 from pipeline.letterhead import letterhead_end, letterhead_tokens
@@ -114,9 +114,7 @@ class DiffusionExtractor:
     @property
     def reading_settings(self) -> dict[str, bool]:
         """The switches of the reading rules (``models.reading.registry``), from this extractor's settings."""
-        return {name: getattr(self, name) for name in ("fill_gaps", "drop_repeats", "read_people", "read_swift",
-                                                      "read_prose", "own_pairs", "read_name_parts", "read_lines",
-                                                      "read_currencies", "read_choices")}
+        return {name: getattr(self, name) for name in SWITCHES}
 
     @property
     def device(self) -> torch.device:

@@ -44,7 +44,8 @@ from models.reading.prose_sex import SEX_CONFIDENCE, sex_in_sentence
 from models.reading.swift_reading import (AR_SWIFT_PARTY_CONFIDENCE, GOODS_BLOCK_CONFIDENCE, SWIFT_PARTY_CONFIDENCE,
                                           swift_goods, swift_parties)
 
-__all__ = ["DECODERS", "READING_ORDER", "RULES", "ReadingRule", "ReadingState", "apply_reading", "reading_steps"]
+__all__ = ["DECODERS", "READING_ORDER", "RULES", "SWITCHES", "ReadingRule", "ReadingState", "apply_reading",
+           "reading_steps"]
 
 DecoderName = Literal["ar", "ar_partial", "diffusion"]
 DECODERS: tuple[DecoderName, ...] = ("ar", "ar_partial", "diffusion")
@@ -238,6 +239,9 @@ READING_ORDER: tuple[ReadingRule, ...] = (
 
 RULES: dict[str, ReadingRule] = {rule.name: rule for rule in READING_ORDER}
 assert len(RULES) == len(READING_ORDER), "two reading rules share a name"
+
+#: Every setting that turns rules on or off (the diffusion extractor's attributes of these names).
+SWITCHES: tuple[str, ...] = tuple(dict.fromkeys(name for rule in READING_ORDER for name in rule.switches))
 
 
 def reading_steps(decoder: str, settings: Mapping[str, bool] | None = None,
