@@ -47,12 +47,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from corpus.foreign.generator import ForeignDocument  # noqa: E402
+from corpus.foreign.printing import CHROMIUM, print_to_pdf  # noqa: E402
 from dualpath.wiring import install as install_decoders  # noqa: E402
 from pipeline.doctypes import DOCUMENT_TYPES  # noqa: E402
 
 RESULTS = ROOT / "benchmarks" / "results"
-CHROMIUM = os.environ.get("DUALPATH_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"]
 ROUTES = ("realtime", "batch")
 GENERATORS = {"first": "corpus.foreign.generator", "second": "corpus.foreign.second_generator",
               "third": "corpus.foreign.third_generator"}
@@ -72,26 +71,6 @@ class Sample:
 
 
 # -- documents ----------------------------------------------------------------------------------
-
-def print_to_pdf(pages_html: Sequence[str]) -> list[bytes]:
-    """Each HTML page printed to an A4 PDF by headless Chromium, in one browser."""
-    if not Path(CHROMIUM).exists():
-        raise SystemExit(f"no chromium at {CHROMIUM}: install Debian's package (apt-get install -y chromium, "
-                         "or bash .ci/services.sh) or point DUALPATH_CHROMIUM at one")
-    from playwright.sync_api import sync_playwright
-
-    out = []
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            page = browser.new_page()
-            for html in pages_html:
-                page.set_content(html, wait_until="load")
-                out.append(page.pdf(format="A4", print_background=True))
-        finally:
-            browser.close()
-    return out
-
 
 def generator_module(name: str) -> Any:
     """The foreign generator called ``name``: "first" (``corpus.foreign.generator``),
@@ -130,31 +109,15 @@ def keep(samples: Sequence[Sample], folder: Path) -> None:
 
 # -- extraction and scoring ---------------------------------------------------------------------
 
-class RecordingDecoder:
-    """The route's decoder, keeping its last ``DecodeResult`` so the envelope's own review rule
-    (thresholds on the result) can be applied field by field."""
-
-    def __init__(self, inner: Any) -> None:
-        self.inner, self.last = inner, None
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.inner, name)
-
-    def decode(self, pages, document_type, *, route):
-        self.last = self.inner.decode(pages, document_type, route=route)
-        return self.last
-
-
 def run_route(route: str, samples: Sequence[Sample]) -> dict[str, Any]:
     from pipeline.evaluate import compare_records, evaluate_pairs
     from pipeline.extract import extract_document, get_decoder
 
-    decoder = RecordingDecoder(get_decoder(route))
+    decoder = get_decoder(route)
     pairs, per_layout, accepted_wrong, rejected = [], {}, [], []
     accepted_fields = accepted_fields_ok = accepted_docs = accepted_docs_ok = 0
     ms = []
     for s in samples:
-        decoder.last = None
         started = time.perf_counter()
         env = extract_document(s.pdf, route=route, decoder=decoder)
         ms.append((time.perf_counter() - started) * 1000)
@@ -170,14 +133,8 @@ def run_route(route: str, samples: Sequence[Sample]) -> dict[str, Any]:
             rejected.append({"stem": s.stem, "layout": s.layout,
                              "reason": env.validation.errors[0].message if env.validation.errors else env.route.reason})
             continue
-        result = decoder.last
-        redecoded = set(env.route.fallback_fields)
-        # a field the decoder answered but whose text could not be read is left empty for review
-        answered = {s.path for s in result.slots if s.raw is not None} if result is not None else set()
         for f in env.fields:
-            if result is None or result.needs_review(f.value, f.confidence, f.source, redecoded=f.path in redecoded):
-                continue
-            if f.value is None and f.path in answered:
+            if f.status != "accepted":  # the envelope's own verdict
                 continue
             ok = right_type and f.path in leaves and leaves[f.path].correct
             accepted_fields += 1

@@ -51,7 +51,6 @@ import torch  # noqa: E402
 
 from dualpath.wiring import install as install_decoders  # noqa: E402
 from models.training.common import corpus_dir  # noqa: E402
-from pipeline.decoding import field_needs_review  # noqa: E402
 from pipeline.doctypes import DOCUMENT_TYPES  # noqa: E402
 
 RESULTS = ROOT / "benchmarks" / "results"
@@ -89,12 +88,13 @@ def load_documents(corpus: Path, per_type: int, seed: int) -> list[tuple]:
 
 class GreedySlots:
     """An AR ``decode_slots`` fallback that decodes with plain greedy and a fresh prefill per
-    call (``--fallback greedy``), to compare with the shipped one (prompt lookup, prefill reused)."""
+    call (``--fallback greedy``), to compare with the shipped one (prompt lookup, prefill reused).
+    Drafts change no output, only the number of forward passes, so plain greedy ignores them."""
 
     def __init__(self, ar) -> None:
         self.ar, self.version = ar, ar.version
 
-    def decode_slots(self, pages, document_type, paths, *, context=None):
+    def decode_slots(self, pages, document_type, paths, *, context=None, drafts=None):
         if not paths:
             return []
         outputs, prompt = ar_greedy(self.ar, pages, document_type, self.ar.plan(document_type, paths), context)
@@ -316,10 +316,7 @@ def main(argv: list[str] | None = None) -> int:
         for f in env.fields:
             ok = leaves[f.path].correct if f.path in leaves else False
             conf_pairs.append((float(f.confidence), ok))
-            unsure = field_needs_review(f.value, f.confidence, f.source, accept_threshold, accept_threshold_empty,
-                                        redecoded=f.path in env.route.fallback_fields,
-                                        accept_threshold_redecoded=accept_threshold_redecoded)
-            if env.status != "rejected" and not unsure:
+            if env.status != "rejected" and f.status == "accepted":  # the envelope's own verdict
                 accepted_ok.append(ok)
                 if not ok:  # what an auditor would have let through unreviewed
                     accepted_wrong.append({"stem": doc.stem, "family": getattr(doc, "family", ""), "path": f.path,

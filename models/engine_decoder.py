@@ -16,23 +16,42 @@ from __future__ import annotations
 
 import queue
 import threading
-from concurrent.futures import Future
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
-from typing import Sequence
+from typing import Protocol, Sequence
 
 from models.ar.decoder import BatchDecoder, SlotOutput
 from models.engine import EngineConfig, LLMEngine, SkeletonParams
+from pipeline.acceptance import AcceptanceTable
 from pipeline.decoding import DecodeResult, SlotPrediction
 
-__all__ = ["EngineDecoder"]
+__all__ = ["EngineDecoder", "SecondOpinion"]
+
+
+class SecondOpinion(Protocol):
+    """Another decoder's reading of a whole document (the diffusion model's, alone)."""
+
+    models: dict[str, str]
+
+    def read(self, pages: Sequence[str], document_type: str) -> list[SlotPrediction]: ...
 
 
 class EngineDecoder:
     decoded_by = "autoregressive"
 
     def __init__(self, checkpoint: str | Path, *, config: EngineConfig | None = None, classifier=None,
-                 reference: BatchDecoder | None = None, device: str = "cpu") -> None:
+                 reference: BatchDecoder | None = None, device: str = "cpu",
+                 second_opinion: SecondOpinion | None = None, acceptance: AcceptanceTable | None = None) -> None:
         self.reference = reference or BatchDecoder(checkpoint, classifier=classifier, device=device)
+        # the diffusion model's reading of each document beside the AR model's (``second_opinion``),
+        # on a thread of its own while the engine decodes: the evidence of agreement that the
+        # checkpoint's acceptance table (``dualpath calibrate-acceptance --route batch``) was measured
+        # on; ``acceptance`` replaces that table (calibration itself)
+        table = self.reference.meta.get("acceptance")
+        self.acceptance = acceptance or (AcceptanceTable.from_dict(table) if table else None)
+        self.second_opinion = second_opinion if self.acceptance is not None else None
+        self._second_pool = (ThreadPoolExecutor(1, thread_name_prefix="second-opinion")
+                             if self.second_opinion is not None else None)
         self.tok, self.version = self.reference.tok, self.reference.version
         self.engine = LLMEngine(self.reference.model, config)
         self._inbox: queue.SimpleQueue = queue.SimpleQueue()
@@ -61,18 +80,31 @@ class EngineDecoder:
         if document_type is None:
             document_type, type_confidence = self.reference.classify(pages)
         slots = self.submit_slots(pages, document_type)
+        second = (self._second_pool.submit(self.second_opinion.read, list(pages), document_type)
+                  if self._second_pool is not None and self.second_opinion is not None else None)
         result: Future = Future()
         result.set_running_or_notify_cancel()
 
         def done(f: Future) -> None:
             if f.exception() is not None:
                 result.set_exception(f.exception())
-            else:
-                slots_out = self._predictions(*f.result(), document_type)
-                result.set_result(DecodeResult(document_type, type_confidence, slots_out,
-                                               models={"autoregressive": self.version},
-                                               accept_threshold=self.reference.accept_threshold,
-                                               accept_threshold_empty=self.reference.accept_threshold_empty))
+                return
+            slots_out = self._predictions(*f.result(), document_type)
+            decoded = DecodeResult(document_type, type_confidence, slots_out, models={"autoregressive": self.version},
+                                   accept_threshold=self.reference.accept_threshold,
+                                   accept_threshold_empty=self.reference.accept_threshold_empty)
+            if second is None:
+                result.set_result(decoded)
+                return
+
+            def ask_second_opinion(s: Future) -> None:
+                if s.exception() is not None:
+                    result.set_exception(s.exception())
+                    return
+                decoded.second_opinion, decoded.acceptance = s.result(), self.acceptance
+                decoded.models = {**decoded.models, **self.second_opinion.models}  # type: ignore[union-attr]
+                result.set_result(decoded)
+            second.add_done_callback(ask_second_opinion)
         slots.add_done_callback(done)
         return result
 
@@ -86,6 +118,8 @@ class EngineDecoder:
         return self._predictions(*self.submit_slots(pages, document_type, paths).result(), document_type)
 
     def close(self) -> None:
+        if self._second_pool is not None:
+            self._second_pool.shutdown(wait=False, cancel_futures=True)
         self._closed.set()
         self._inbox.put(None)
         self._thread.join(timeout=30)

@@ -1,7 +1,8 @@
 """Loading the shipped checkpoints as the pipeline's decoders.
 
     ShippedModels()                                               # the pipeline.decoding.DecoderProvider
-    load_decoder("batch") -> models.engine_decoder.EngineDecoder   # AR model, continuous batching
+    load_decoder("batch") -> models.engine_decoder.EngineDecoder   # AR model, continuous batching (and
+                                                                  # the diffusion model's second opinion)
     load_decoder("realtime") -> models.diffusion.RealtimeDecoder   # diffusion, AR fallback if shipped
     model_device() -> "cpu" | "cuda" | "cuda:N"                   # the DUALPATH_DEVICE setting, checked
     route_models("batch" | "realtime") -> {"autoregressive": "ar@1a2b3c4d5e6f", ...}  # without loading
@@ -13,6 +14,7 @@ that makes it.
 """
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -31,10 +33,24 @@ def _fallback_checkpoint() -> Path | None:
     return ar if (ar / "model.safetensors").exists() else None
 
 
+def _second_opinion_checkpoint() -> Path | None:
+    """The batch route's second reader: the diffusion checkpoint, when the AR checkpoint carries an
+    acceptance table measured with it (``dualpath calibrate-acceptance --route batch``)."""
+    ar, diffusion = checkpoint_dir("ar"), checkpoint_dir("diffusion")
+    meta = ar / "dualpath.json"
+    if not meta.is_file() or not (diffusion / "model.safetensors").exists():
+        return None
+    return diffusion if json.loads(meta.read_text()).get("acceptance") else None
+
+
 def _route_checkpoints(route: str) -> dict[str, Path]:
     """{kind: checkpoint directory} that ``load_decoder(route)`` would load; NoModelError if one is missing."""
     if route == "batch":
-        return {"autoregressive": require_checkpoint("ar")}
+        out = {"autoregressive": require_checkpoint("ar")}
+        second = _second_opinion_checkpoint()
+        if second is not None:
+            out["diffusion"] = second
+        return out
     if route == "realtime":
         out = {"diffusion": require_checkpoint("diffusion")}
         fallback = _fallback_checkpoint()
@@ -88,7 +104,13 @@ def load_decoder(route: str, *, engine_config: EngineConfig | None = None) -> De
         from models.engine import batch_engine_config
         from models.engine_decoder import EngineDecoder
 
-        return EngineDecoder(checkpoint, config=engine_config or batch_engine_config(), device=device)
+        second, reader = _second_opinion_checkpoint(), None
+        if second is not None:
+            from models.diffusion import RealtimeDecoder  # deferred, as below
+
+            reader = RealtimeDecoder(second, fallback=None, classifier=None, device=device)
+        return EngineDecoder(checkpoint, config=engine_config or batch_engine_config(), device=device,
+                             second_opinion=reader)
     if route == "realtime":
         diffusion = require_checkpoint("diffusion")
         from models.diffusion import RealtimeDecoder  # deferred: torch, safetensors (see above)

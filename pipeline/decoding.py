@@ -13,7 +13,10 @@ API and the workers at start-up) installs the shipped models' provider, ``models
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Literal, Protocol, Sequence
+
+if TYPE_CHECKING:
+    from pipeline.acceptance import AcceptanceTable
 
 DecodedBy = Literal["diffusion", "autoregressive"]
 
@@ -42,6 +45,12 @@ class DecodeResult:
     # first model was unsure of it, so its final confidence is read against what re-decoded fields
     # turned out to be; None: no extra bar; 1.0 or more: re-decoded fields always go to review.
     accept_threshold_redecoded: float | None = None
+    # another decoder's reading of every slot (the AR model's, on the real-time route), for the
+    # evidence of agreement; None: no second opinion was made
+    second_opinion: list[SlotPrediction] | None = None
+    # which evidence combinations go through unreviewed (``pipeline.acceptance``); None: the
+    # thresholds above decide
+    acceptance: "AcceptanceTable | None" = None
 
     def needs_review(self, value: object, confidence: float, source: object, *, redecoded: bool = False) -> bool:
         """``field_needs_review`` with this result's thresholds."""
@@ -54,14 +63,16 @@ class DecodeResult:
 
 
 #: Why a field needs a person, as the envelope's ``fields[].review`` names it (docs/CONTRACT.md).
-#: The decoder's evidence gives the first three; the pipeline's checks give the rest.
+#: The decoder's evidence gives the first three and the last; the pipeline's checks give the rest.
 LOW_CONFIDENCE = "low_confidence"        # below the accept threshold of its kind of answer (value or empty)
 NOT_IN_TEXT = "not_in_text"              # the value is not found in the document's text
 REDECODED = "redecoded"                  # the first model was unsure and the AR model read it again
 INVALID = "invalid"                      # the value cannot be read as its type, or breaks a rule of the schema
 REQUIRED_BUT_NOT_STATED = "required_but_not_stated"   # the schema requires a value and none was read
 CONFLICTS_WITH_DOCUMENT = "conflicts_with_document"   # another statement of the document says otherwise (MRZ)
-REVIEW_REASONS = (LOW_CONFIDENCE, NOT_IN_TEXT, REDECODED, INVALID, REQUIRED_BUT_NOT_STATED, CONFLICTS_WITH_DOCUMENT)
+DECODERS_DISAGREE = "decoders_disagree"  # the second opinion of the record gave another value
+REVIEW_REASONS = (LOW_CONFIDENCE, NOT_IN_TEXT, REDECODED, INVALID, REQUIRED_BUT_NOT_STATED, CONFLICTS_WITH_DOCUMENT,
+                  DECODERS_DISAGREE)
 
 
 def review_reasons(value: object, confidence: float, source: object, accept_threshold: float,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, SerializationInfo, SerializerFunctionWrapHandler, model_serializer
 
 from pipeline.doctypes import DOCUMENT_TYPES, schema_ref
 
@@ -30,6 +30,13 @@ class Source(_Strict):
     text: str
 
 
+class Alternative(_Strict):
+    """Another reading's value for a flagged field, offered to the reviewer beside the chosen one."""
+
+    value: Any
+    decoded_by: DecodedBy
+
+
 class FieldResult(_Strict):
     path: str = Field(description="Concrete leaf path, e.g. documents_required[2].")
     value: Any = Field(description="The normalised value as it appears in data.")
@@ -39,7 +46,17 @@ class FieldResult(_Strict):
     status: FieldStatus = Field(description="accepted when the field is trusted without a person.")
     review: list[str] = Field(default_factory=list, description=(
         "Why the field needs a person, as reason codes (low_confidence, not_in_text, redecoded, invalid, "
-        "required_but_not_stated, conflicts_with_document); [] for an accepted field."))
+        "required_but_not_stated, conflicts_with_document, decoders_disagree); [] for an accepted field."))
+    alternatives: list[Alternative] = Field(default_factory=list, description=(
+        "Other readings' values of a flagged field, best first; the key is left out when there are none."))
+
+    @model_serializer(mode="wrap")
+    def _without_empty_alternatives(self, handler: SerializerFunctionWrapHandler, info: SerializationInfo) -> Any:
+        # an optional key beside the contract's: absent rather than [] on the many fields without
+        out = handler(self)
+        if not out.get("alternatives"):
+            out.pop("alternatives", None)
+        return out
 
 
 class Route(_Strict):

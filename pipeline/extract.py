@@ -16,12 +16,14 @@ import os
 import threading
 import time
 from dataclasses import dataclass, replace
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
+from pipeline.acceptance import Evidence, confidence_band
 from pipeline.decoding import (CONFLICTS_WITH_DOCUMENT, INVALID, REQUIRED_BUT_NOT_STATED, Decoder, DecodeResult,
                                SlotPrediction, installed_provider)
 from pipeline.doctypes import check_document_type, schema_ref
 from pipeline.envelope import (
+    Alternative,
     Envelope,
     FieldResult,
     Route,
@@ -30,6 +32,7 @@ from pipeline.envelope import (
     ValidationIssue,
     rejected_envelope,
 )
+from pipeline.evaluate import values_equal
 from pipeline.fields import empty_record, get_path, iter_leaves, set_path, spec_for
 from pipeline.grounding import locate
 from pipeline.ingest import IngestError, IngestLimits, document_id, ingest_bytes
@@ -166,8 +169,11 @@ def assemble_envelope(
     route: str,
     decoder: Decoder | None = None,
     timings_ms: dict[str, float] | None = None,
+    observe: Callable[[str, Evidence], None] | None = None,
 ) -> Envelope:
-    """Normalise, validate and ground a decoder's slots into the contract's envelope."""
+    """Normalise, validate and ground a decoder's slots into the contract's envelope.
+    ``observe(path, evidence)`` is called for each field judged by its evidence
+    (``dualpath calibrate-acceptance`` counts them)."""
     started = time.perf_counter()
     document_type = result.document_type
     date_order = infer_date_order(pages)
@@ -205,6 +211,8 @@ def assemble_envelope(
     for path in refused:
         set_path(record, path, None)
     redecoded = set(fallback)
+    agreement, alternatives = (_agreement(document_type, record, result.second_opinion, date_order)
+                               if result.second_opinion is not None else (None, {}))
     fields: list[FieldResult] = []
     for path, value in iter_leaves(document_type, record):
         leaf = by_path.get(path)
@@ -214,7 +222,14 @@ def assemble_envelope(
         if value is None and not spec_for(document_type, path).nullable and not review:
             review.append(REQUIRED_BUT_NOT_STATED)
         if path not in refused:
-            review += result.review_reasons(value, confidence, source, redecoded=path in redecoded)
+            if result.acceptance is not None and agreement is not None:
+                evidence = Evidence(empty=value is None, agree=agreement.get(path), located=value is None or source is not None,
+                                    redecoded=path in redecoded, band=confidence_band(confidence))
+                review += result.acceptance.review_reasons(evidence)
+                if observe is not None:
+                    observe(path, evidence)
+            else:
+                review += result.review_reasons(value, confidence, source, redecoded=path in redecoded)
             if path in conflicting:
                 review.append(CONFLICTS_WITH_DOCUMENT)
         fields.append(FieldResult(
@@ -225,6 +240,7 @@ def assemble_envelope(
             source=source,
             status="needs_review" if review else "accepted",
             review=review,
+            alternatives=alternatives.get(path, []) if review else [],
         ))
 
     valid = not issues
@@ -252,6 +268,27 @@ def assemble_envelope(
         timings_ms=timings,
         models=dict(result.models),
     )
+
+
+def _agreement(document_type: str, record: dict[str, Any], second: Sequence[SlotPrediction], date_order: str
+               ) -> tuple[dict[str, bool], dict[str, list[Alternative]]]:
+    """Per leaf of ``record``, whether the second opinion's record holds the same value there (a
+    list read with another number of items agrees on none of its items), and the second opinion's
+    value where it differs, as an alternative for a reviewer."""
+    other, by_path = _assemble(document_type, _normalise(document_type, second, date_order))
+    agree: dict[str, bool] = {}
+    alternatives: dict[str, list[Alternative]] = {}
+    for path, value in iter_leaves(document_type, record):
+        spec = spec_for(document_type, path)
+        if spec.list_name is not None and len(record.get(spec.list_name) or []) != len(other.get(spec.list_name) or []):
+            agree[path] = False
+        else:
+            agree[path] = values_equal(value, get_path(other, path))
+        theirs = get_path(other, path)
+        if not values_equal(value, theirs) and (theirs is not None or path in by_path):
+            decoded_by = by_path[path].prediction.decoded_by if path in by_path else "autoregressive"
+            alternatives[path] = [Alternative(value=theirs, decoded_by=decoded_by)]
+    return agree, alternatives
 
 
 def _read(document_type: str, slots: Sequence[SlotPrediction], pages: Sequence[str], date_order: str

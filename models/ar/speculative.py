@@ -15,6 +15,8 @@ Drafts (no model involved, see ``Drafter``):
                                         line break or a field delimiter)
     after an end pointer                ``[end]`` (a slot holds one span), then the next slot
                                         token (known: jump-forward)
+    on another decoder's answer         its next value token, then ``[end]`` (``given``: the AR model's
+                                        second opinion of the diffusion model's answers)
     at the start of a slot              a start pointer to the first likely value start after
                                         the last end pointer so far (``DraftHints.value_starts``,
                                         e.g. the column after ``Label:``)
@@ -205,8 +207,11 @@ class Drafter:
     """Proposes draft tokens for the state of a decode (see the module docstring)."""
 
     def __init__(self, model, prompt: Sequence[int], plan: SlotPlan, *, end_id: int, num_special: int,
-                 hints: DraftHints | None, max_ngram: int, gaps: Sequence[Sequence[int]] | None = None) -> None:
+                 hints: DraftHints | None, max_ngram: int, gaps: Sequence[Sequence[int]] | None = None,
+                 given: Sequence[Sequence[int] | None] | None = None) -> None:
         self.plan, self.end_id, self.num_special = plan, end_id, num_special
+        # per slot of the plan, another decoder's value tokens to draft first (None: no answer given)
+        self.given = [list(g) if g is not None else None for g in given] if given else [None] * len(plan.paths)
         self.gaps = plan_gaps(plan, gaps)
         self.hints = hints or DraftHints()
         self.max_ngram = max_ngram
@@ -260,8 +265,11 @@ class Drafter:
         while len(out) < budget and k < len(plan.paths):
             last = ids[-1] if ids else None
             kind = ""
+            given = self.given[k]
             if plan.slot_is_full(k, ids):  # the decoder's own rule, so this draft is always right
                 tok, kind = self.end_id, "forced_end"
+            elif given is not None and ids == given[:len(ids)]:  # still on the given answer's path
+                tok, kind = (given[len(ids)], "given") if len(ids) < len(given) else (self.end_id, "given_end")
             elif last is not None and self.is_start(last):
                 i = last - self.start_base
                 at = bisect.bisect_left(self.line_ends, i)
@@ -334,7 +342,8 @@ def _rollback(cache, keep: int) -> None:
 def prompt_lookup_decode(model, prompt: Sequence[int], plan: SlotPlan, *, end_id: int, num_special: int,
                          hints: DraftHints | None = None, num_draft: int = 4, max_ngram: int = 3,
                          stats: SpecStats | None = None, prefix_cache: DynamicCache | None = None,
-                         gaps: Sequence[Sequence[int]] | None = None) -> list[SlotOutput]:
+                         gaps: Sequence[Sequence[int]] | None = None,
+                         given: Sequence[Sequence[int] | None] | None = None) -> list[SlotOutput]:
     """``greedy_decode``'s slots with draft tokens verified in the same forward pass.
 
     ``hints``: line ends and value starts of the prompt (``document_hints``); ``num_draft``:
@@ -344,12 +353,14 @@ def prompt_lookup_decode(model, prompt: Sequence[int], plan: SlotPlan, *, end_id
     ``gaps``: per slot of ``plan``, tokens fed (not decoded) before its slot token — other slots
     with answers given, ``[slot] value [end]`` each (``BatchDecoder.decode_slots``'s context);
     the prompt ends with the first slot's token, so ``gaps[0]`` goes in before that token.
+    ``given``: per slot of ``plan``, another decoder's value tokens, drafted first (a second
+    opinion of the other decoder's answers: where the two agree, many slots pass in one forward).
     """
     device = next(model.parameters()).device
     allowed = value_mask(output_size(model), num_special, end_id).to(device)
     gaps = plan_gaps(plan, gaps)
     drafter = Drafter(model, prompt, plan, end_id=end_id, num_special=num_special, hints=hints, max_ngram=max_ngram,
-                      gaps=gaps)
+                      gaps=gaps, given=given)
     stats = stats if stats is not None else SpecStats()
     cache = prefix_cache if prefix_cache is not None else DynamicCache(config=model.config)
     in_cache = cache.get_seq_length()

@@ -28,6 +28,7 @@ from models.diffusion.extractor import DiffusionExtractor, Extraction, letterhea
 from models.diffusion.sampler import SamplerParams
 from models.reading.list_reading import GAP_FILLED_LISTS
 from models.template import parse_slots
+from pipeline.acceptance import AcceptanceTable
 from pipeline.decoding import DecodeResult, NoModelError, SlotPrediction
 from pipeline.fields import spec_for
 from pipeline.normalise import NormalisationError, normalise_value
@@ -103,7 +104,8 @@ class SlotRedecoder(Protocol):
     version: str
 
     def decode_slots(self, pages: Sequence[str], document_type: str, paths: Sequence[str], *,
-                     context: Mapping[str, GivenAnswer] | None = None) -> list[SlotPrediction]: ...
+                     context: Mapping[str, GivenAnswer] | None = None,
+                     drafts: Mapping[str, GivenAnswer] | None = None) -> list[SlotPrediction]: ...
 
 
 class RealtimeDecoder:
@@ -165,6 +167,11 @@ class RealtimeDecoder:
             if (checkpoint_dir("classifier") / "model.safetensors").is_file():
                 classifier = load_classifier()
         self.classifier = classifier
+        table = meta.get("acceptance")  # set by `dualpath calibrate-acceptance`
+        self.acceptance = AcceptanceTable.from_dict(table) if table else None
+        # the AR model reads every slot again after the route (``second_opinion``): the evidence of
+        # agreement the acceptance table is measured on; off without a table or an AR model
+        self.ask_second_opinion = self.acceptance is not None and self.fallback is not None
 
     @property
     def models(self) -> dict[str, str]:
@@ -196,6 +203,28 @@ class RealtimeDecoder:
         return torch.get_num_threads() < (os.cpu_count() or 1)
 
     def finish(self, pages: Sequence[str], extraction: Extraction) -> DecodeResult:
+        """``route_answer``, with the AR model's second opinion of every slot when ``ask_second_opinion``."""
+        result = self.route_answer(pages, extraction)
+        if self.ask_second_opinion and self.fallback is not None:
+            result.second_opinion = self.second_opinion(pages, extraction)
+            result.acceptance = self.acceptance
+        return result
+
+    def read(self, pages: Sequence[str], document_type: str) -> list[SlotPrediction]:
+        """The diffusion model's own answer for every slot, the type given: the batch route's
+        second opinion (``models.engine_decoder.SecondOpinion``)."""
+        return self.diffusion_slots(self.extractor.extract(list(pages), document_type))
+
+    def second_opinion(self, pages: Sequence[str], extraction: Extraction) -> list[SlotPrediction]:
+        """The AR model's answer for every slot, read without the diffusion model's answers as
+        context (an independent reading), with those answers drafted: the output is the AR
+        model's own, in a few forward passes where the two agree (``BatchDecoder.decode_slots``)."""
+        assert self.fallback is not None
+        paths = [f.path for f in extraction.fields]
+        drafts = given_answers(extraction.fields, extraction.token_spans)
+        return self.fallback.decode_slots(list(pages), extraction.document_type, paths, drafts=drafts)
+
+    def route_answer(self, pages: Sequence[str], extraction: Extraction) -> DecodeResult:
         """Diffusion slots, with the unsure ones re-decoded by the fallback: those below the
         threshold, those pointing at the same words as a more confident field, the customer's
         fields answered from the issuer's letterhead, the answers shaped unlike their field's

@@ -191,3 +191,23 @@ def test_document_hints_line_ends_and_value_starts():
     col = {j: j + 1 for j in range(len(doc))}
     assert hints.line_ends == (col[3], col[7], col[11], col[16])  # " Lovelace", " 1815", " F", last " Ada"
     assert hints.value_starts == (col[2], col[7], col[11], col[16])  # after "Name:", "Date:", "Sex:", "Name:\n"
+
+
+def test_another_decoders_answers_drafted_give_greedy_output_in_few_calls(copy_model):
+    """The second reading drafts the diffusion model's answers (``given``): right answers pass
+    several slots per forward, wrong ones (another value, a longer one, none) change nothing."""
+    right_calls = greedy_calls = 0
+    for i, prompt in enumerate(_prompts(5, seed=41)):
+        ref, n_ref = _greedy(copy_model, prompt)
+        right = [o.ids for o in ref]
+        spec, n_spec = _decode(copy_model, prompt, given=right, num_draft=48)
+        _same(spec, ref)
+        right_calls += n_spec
+        greedy_calls += n_ref
+        rng = torch.Generator().manual_seed(i)
+        wrong = [torch.randint(NUM_SPECIAL, VOCAB, (1 + k,), generator=rng).tolist() for k in range(len(PLAN.paths))]
+        too_long = [ids + ids + [NUM_SPECIAL] for ids in right]
+        for given in (wrong, too_long, [None, *right[1:]], [[] for _ in right]):
+            spec, _ = _decode(copy_model, prompt, given=given, num_draft=48)
+            _same(spec, ref)
+    assert right_calls <= 0.5 * greedy_calls, (right_calls, greedy_calls)

@@ -302,7 +302,7 @@ class FakeAR:
         self.calls: list[list[str]] = []
         self.contexts: list[dict] = []
 
-    def decode_slots(self, pages, document_type, paths, *, context=None):
+    def decode_slots(self, pages, document_type, paths, *, context=None, drafts=None):
         self.calls.append(list(paths))
         self.contexts.append(dict(context or {}))
         return [SlotPrediction(p, "FROM AR", 0.99, "autoregressive") for p in paths]
@@ -420,7 +420,7 @@ class AnsweringAR(FakeAR):
         super().__init__()
         self.answers = answers
 
-    def decode_slots(self, pages, document_type, paths, *, context=None):
+    def decode_slots(self, pages, document_type, paths, *, context=None, drafts=None):
         self.calls.append(list(paths))
         return [SlotPrediction(p, *self.answers[p], "autoregressive") for p in paths]
 

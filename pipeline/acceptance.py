@@ -1,0 +1,126 @@
+"""Whether a field may go through without a person, from the evidence both readings give.
+
+A field's confidence alone is one model's opinion of itself. The two decoders make mistakes in
+different places, so a second, independent reading of the whole record (the AR model reading
+after the diffusion model on the real-time route) gives evidence that neither has alone: both
+pointing at the same value. A field's ``Evidence`` combines that agreement with what the
+pipeline's checks found (the value located in the text, the field not re-decoded after doubt)
+and its calibrated confidence, cut at fixed points that are not tuned.
+
+Which combinations are trusted is measured, not assumed: ``dualpath calibrate-acceptance``
+counts, on documents of generators outside the training distribution, how often a field with
+each combination was right, and an ``AcceptanceTable`` accepts the combinations whose measured
+precision is at least ``TARGET_PRECISION`` on enough fields (``MIN_FIELDS``). The table travels
+with the model checkpoint (its ``dualpath.json``), so the pipeline never imports a model.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping
+
+from pipeline.decoding import DECODERS_DISAGREE, LOW_CONFIDENCE, NOT_IN_TEXT, REDECODED
+
+__all__ = ["CONFIDENCE_BANDS", "MIN_FIELDS", "TARGET_PRECISION", "AcceptanceTable", "Evidence", "wilson_lower"]
+
+#: Measured precision a combination needs before its fields go through unreviewed.
+TARGET_PRECISION = 0.995
+#: Fields a combination needs in the calibration documents before its precision is believed.
+MIN_FIELDS = 200
+#: Confidence bands, by lower edge: fixed round cut points of a calibrated probability, never
+#: fitted to a set, so that a band's measured precision says what the table trusts.
+CONFIDENCE_BANDS = ((0.99, "high"), (0.9, "fair"), (0.5, "low"), (0.0, "doubtful"))
+
+
+def confidence_band(confidence: float) -> str:
+    """The band of ``confidence`` (``CONFIDENCE_BANDS``)."""
+    return next(name for edge, name in CONFIDENCE_BANDS if confidence >= edge)
+
+
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    """What is known of one field's answer besides its value."""
+
+    empty: bool               # the answer is "not stated" (a null value)
+    agree: bool | None        # the second opinion gave the same value; None: there was none
+    located: bool             # the value was found in the document's text (True for an empty answer)
+    redecoded: bool           # the route doubted the first model's answer and read it again
+    band: str                 # ``confidence_band`` of the calibrated confidence
+
+    @property
+    def key(self) -> str:
+        """A stable name of the combination, e.g. ``value/agree/located/first/high``."""
+        agreement = "alone" if self.agree is None else ("agree" if self.agree else "disagree")
+        return "/".join(("empty" if self.empty else "value", agreement,
+                         "located" if self.located else "unlocated",
+                         "redecoded" if self.redecoded else "first", self.band))
+
+    def reasons(self) -> list[str]:
+        """The reason codes naming what this evidence lacks (``docs/CONTRACT.md``); a combination
+        the table does not trust although it lacks nothing is reported as ``low_confidence``."""
+        out = []
+        if self.band != "high":
+            out.append(LOW_CONFIDENCE)
+        if not self.located:
+            out.append(NOT_IN_TEXT)
+        if self.redecoded:
+            out.append(REDECODED)
+        if self.agree is False:
+            out.append(DECODERS_DISAGREE)
+        return out or [LOW_CONFIDENCE]
+
+
+def wilson_lower(right: int, total: int, z: float = 1.645) -> float:
+    """One-sided 95 % lower bound of a proportion (Wilson score interval); 0 for no fields."""
+    if total == 0:
+        return 0.0
+    p = right / total
+    centre = p + z * z / (2 * total)
+    margin = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total))
+    return (centre - margin) / (1 + z * z / total)
+
+
+@dataclass(frozen=True, slots=True)
+class AcceptanceTable:
+    """The evidence combinations whose fields go through unreviewed, and what was measured."""
+
+    accepted: frozenset[str]
+    measured: Mapping[str, Mapping[str, Any]]   # key -> {"fields", "wrong", "precision", ...}
+    calibrated_on: str = ""                       # which documents, in words
+
+    def accepts(self, evidence: Evidence) -> bool:
+        return evidence.key in self.accepted
+
+    def review_reasons(self, evidence: Evidence) -> list[str]:
+        """[] when ``evidence`` is a trusted combination, else what it lacks."""
+        return [] if self.accepts(evidence) else evidence.reasons()
+
+    @classmethod
+    def measure(cls, outcomes: Iterable[tuple[Evidence, bool]], *, calibrated_on: str = "",
+                target: float = TARGET_PRECISION, min_fields: int = MIN_FIELDS) -> "AcceptanceTable":
+        """The table from (evidence, answer was right) pairs: a combination is accepted when it
+        has ``min_fields`` fields or more and their precision is ``target`` or more."""
+        counts: dict[str, list[int]] = {}
+        for evidence, right in outcomes:
+            tally = counts.setdefault(evidence.key, [0, 0])
+            tally[0] += 1
+            tally[1] += not right
+        total = sum(n for n, _ in counts.values()) or 1
+        measured = {}
+        for key, (n, wrong) in sorted(counts.items(), key=lambda kv: -kv[1][0]):
+            measured[key] = {"fields": n, "wrong": wrong, "precision": round((n - wrong) / n, 6),
+                             "precision_lower_95": round(wilson_lower(n - wrong, n), 6),
+                             "share": round(n / total, 6),
+                             "accepted": n >= min_fields and (n - wrong) / n >= target}
+        accepted = frozenset(k for k, m in measured.items() if m["accepted"])
+        return cls(accepted, measured, calibrated_on)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"rule": f"accept a combination measured at precision >= {TARGET_PRECISION} on >= {MIN_FIELDS} fields",
+                "calibrated_on": self.calibrated_on, "accepted": sorted(self.accepted),
+                "measured": {k: dict(v) for k, v in self.measured.items()}}
+
+    @classmethod
+    def from_dict(cls, info: Mapping[str, Any]) -> "AcceptanceTable":
+        return cls(frozenset(info.get("accepted", ())), dict(info.get("measured", {})),
+                   str(info.get("calibrated_on", "")))

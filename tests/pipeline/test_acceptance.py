@@ -1,0 +1,112 @@
+"""Acceptance from evidence: the second opinion's agreement, the checks, the measured table."""
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from pipeline.acceptance import AcceptanceTable, Evidence, confidence_band, wilson_lower
+from pipeline.decoding import DECODERS_DISAGREE, LOW_CONFIDENCE, NOT_IN_TEXT, REDECODED, DecodeResult
+
+SURE = Evidence(empty=False, agree=True, located=True, redecoded=False, band="high")
+
+
+def test_a_combination_is_accepted_only_on_enough_fields_at_the_target_precision():
+    outcomes = [(SURE, True)] * 399 + [(SURE, False)]                       # 0.9975 on 400
+    shaky = replace(SURE, agree=False)
+    outcomes += [(shaky, True)] * 390 + [(shaky, False)] * 10               # 0.975
+    few = replace(SURE, band="fair")
+    outcomes += [(few, True)] * 50                                          # 1.0, but 50 fields
+    table = AcceptanceTable.measure(outcomes, calibrated_on="test pairs")
+    assert table.accepted == {SURE.key}
+    assert table.measured[SURE.key]["precision"] == pytest.approx(0.9975)
+    assert table.measured[shaky.key]["wrong"] == 10 and not table.measured[shaky.key]["accepted"]
+    assert table.measured[few.key]["share"] == pytest.approx(50 / 850, abs=1e-6)
+    again = AcceptanceTable.from_dict(json.loads(json.dumps(table.to_dict())))
+    assert again.accepted == table.accepted and again.measured == table.measured
+    assert table.review_reasons(SURE) == []
+    assert table.review_reasons(shaky) == [DECODERS_DISAGREE]
+    assert table.review_reasons(few) == [LOW_CONFIDENCE]
+
+
+def test_evidence_names_what_it_lacks():
+    lacking = Evidence(empty=False, agree=False, located=False, redecoded=True, band="low")
+    assert lacking.key == "value/disagree/unlocated/redecoded/low"
+    assert lacking.reasons() == [LOW_CONFIDENCE, NOT_IN_TEXT, REDECODED, DECODERS_DISAGREE]
+    assert replace(SURE, agree=None).key == "value/alone/located/first/high"
+    assert SURE.reasons() == [LOW_CONFIDENCE]  # nothing lacking, yet not trusted by a table
+    assert [confidence_band(c) for c in (0.995, 0.99, 0.95, 0.6, 0.2)] == ["high", "high", "fair", "low", "doubtful"]
+
+
+def test_wilson_lower_bound():
+    assert wilson_lower(0, 0) == 0.0
+    assert 0.99 < wilson_lower(1000, 1000) < 1.0
+    assert wilson_lower(995, 1000) < 0.995 < wilson_lower(999, 1000)
+
+
+def _known_document():
+    from models.template import parse_slots, slot_targets
+    from pipeline.normalise import infer_date_order
+
+    raw = json.loads((Path(__file__).parents[1] / "models" / "data" / "known_documents.json").read_text())[1]
+    truth = slot_targets(raw["document_type"], raw["data"], raw["pages"], infer_date_order(raw["pages"]))
+    return raw, truth, parse_slots
+
+
+def test_the_envelope_flags_where_the_second_opinion_disagrees_and_offers_its_value():
+    from pipeline.extract import assemble_envelope
+
+    raw, truth, parse_slots = _known_document()
+    first = parse_slots(raw["document_type"], truth, confidences={p: 0.999 for p in truth}, decoded_by="diffusion")
+    second_truth = dict(truth, lc_number="ZZ-999")
+    second = parse_slots(raw["document_type"], second_truth, confidences={p: 0.99 for p in truth},
+                         decoded_by="autoregressive")
+    agreed = Evidence(empty=False, agree=True, located=True, redecoded=False, band="high")
+    empty_agreed = replace(agreed, empty=True)
+    table = AcceptanceTable(frozenset({agreed.key, empty_agreed.key}), {})
+    seen: dict[str, Evidence] = {}
+
+    def envelope(second_opinion, acceptance):
+        result = DecodeResult(raw["document_type"], 1.0, list(first), accept_threshold=0.9,
+                              second_opinion=second_opinion, acceptance=acceptance)
+        return assemble_envelope("sha256:" + "0" * 64, raw["pages"], result, route="realtime",
+                                 observe=seen.__setitem__)
+
+    assert envelope(list(first), table).status == "accepted"          # the two readings agree throughout
+    env = envelope(second, table)
+    by_path = {f.path: f for f in env.fields}
+    assert env.status == "needs_review"
+    assert by_path["lc_number"].review == [DECODERS_DISAGREE]
+    assert by_path["lc_number"].status == "needs_review"
+    assert [a.model_dump() for a in by_path["lc_number"].alternatives] == [
+        {"value": "ZZ-999", "decoded_by": "autoregressive"}]
+    assert seen["lc_number"].agree is False and seen["beneficiary.name"].agree is True
+    flagged = [f.path for f in env.fields if f.status == "needs_review"]
+    assert flagged == ["lc_number"]
+    as_json = env.to_json_dict()
+    lc = next(f for f in as_json["fields"] if f["path"] == "lc_number")
+    assert lc["alternatives"] == [{"value": "ZZ-999", "decoded_by": "autoregressive"}]
+    assert all("alternatives" not in f for f in as_json["fields"] if f["path"] != "lc_number")
+    # without a table the thresholds decide, as before: the disagreement is not consulted
+    assert envelope(second, None).status == "accepted"
+
+
+def test_a_list_read_with_another_number_of_items_agrees_on_none_of_them():
+    from pipeline.extract import assemble_envelope
+
+    raw, truth, parse_slots = _known_document()
+    items = sorted((p for p in truth if p.startswith("documents_required[") and truth[p]),
+                   key=lambda p: int(p[len("documents_required["):-1]))
+    assert len(items) >= 2
+    first = parse_slots(raw["document_type"], truth, confidences={p: 0.999 for p in truth}, decoded_by="diffusion")
+    fewer = parse_slots(raw["document_type"], {p: v for p, v in truth.items() if p != items[-1]},
+                        confidences={p: 0.999 for p in truth}, decoded_by="autoregressive")
+    agreed = Evidence(empty=False, agree=True, located=True, redecoded=False, band="high")
+    result = DecodeResult(raw["document_type"], 1.0, list(first), second_opinion=fewer,
+                          acceptance=AcceptanceTable(frozenset({agreed.key, replace(agreed, empty=True).key}), {}))
+    env = assemble_envelope("sha256:" + "0" * 64, raw["pages"], result, route="realtime")
+    reviewed = {f.path for f in env.fields if DECODERS_DISAGREE in f.review}
+    assert len(reviewed) == len(items)
+    assert reviewed == {f.path for f in env.fields if f.path.startswith("documents_required[")}
