@@ -173,10 +173,10 @@ def build_parser() -> argparse.ArgumentParser:
                                                    "answers) on dev and shift documents")
         add_batch_arguments(p)
         p.set_defaults(func=run_batch_calibration)
-        from models.training.acceptance_calibration import add_arguments as add_acceptance_arguments, run as run_acceptance
+        from dualpath.calibration import add_arguments as add_acceptance_arguments, run as run_acceptance
 
-        p = sub.add_parser("calibrate-acceptance", help="measure which evidence combinations the real-time route "
-                                                        "accepts unreviewed, on outside generators' documents")
+        p = sub.add_parser("calibrate-acceptance", help="measure which evidence combinations a route accepts "
+                                                        "unreviewed, on outside generators' documents")
         add_acceptance_arguments(p)
         p.set_defaults(func=run_acceptance)
         from models.training.add_member import add_arguments as add_member_arguments, run as run_add_member  # torch

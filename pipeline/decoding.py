@@ -13,10 +13,7 @@ API and the workers at start-up) installs the shipped models' provider, ``models
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal, Protocol, Sequence
-
-if TYPE_CHECKING:
-    from pipeline.acceptance import AcceptanceTable
+from typing import Any, Literal, Protocol, Sequence
 
 DecodedBy = Literal["diffusion", "autoregressive"]
 
@@ -48,9 +45,9 @@ class DecodeResult:
     # another decoder's reading of every slot (the AR model's, on the real-time route), for the
     # evidence of agreement; None: no second opinion was made
     second_opinion: list[SlotPrediction] | None = None
-    # which evidence combinations go through unreviewed (``pipeline.acceptance``); None: the
-    # thresholds above decide
-    acceptance: "AcceptanceTable | None" = None
+    # which evidence combinations go through unreviewed (a ``pipeline.acceptance.AcceptanceTable``,
+    # which reads this module's reason codes); None: the thresholds above decide
+    acceptance: Any = None
 
     def needs_review(self, value: object, confidence: float, source: object, *, redecoded: bool = False) -> bool:
         """``field_needs_review`` with this result's thresholds."""
