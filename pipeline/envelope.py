@@ -14,7 +14,7 @@ from pipeline.doctypes import DOCUMENT_TYPES, schema_ref
 Status = Literal["accepted", "needs_review", "rejected"]
 FieldStatus = Literal["accepted", "needs_review"]
 RoutePath = Literal["realtime", "batch"]
-DecodedBy = Literal["diffusion", "autoregressive"]
+DecodedBy = Literal["diffusion", "autoregressive", "reviewer"]  # reviewer: a person corrected it (docs/SERVICE.md)
 
 
 class _Strict(BaseModel):

@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Sequence
 
-from pipeline.acceptance import Evidence, confidence_band
+from pipeline.acceptance import FREE_TEXT_KINDS, Evidence, confidence_band
 from pipeline.decoding import (CONFLICTS_WITH_DOCUMENT, INVALID, REQUIRED_BUT_NOT_STATED, Decoder, DecodeResult,
                                SlotPrediction, installed_provider)
 from pipeline.doctypes import check_document_type, schema_ref
@@ -223,7 +223,8 @@ def assemble_envelope(
             review.append(REQUIRED_BUT_NOT_STATED)
         if path not in refused:
             if result.acceptance is not None and agreement is not None:
-                evidence = Evidence(empty=value is None, agree=agreement.get(path), located=value is None or source is not None,
+                evidence = Evidence(empty=value is None, free_text=spec_for(document_type, path).kind in FREE_TEXT_KINDS,
+                                    agree=agreement.get(path), located=value is None or source is not None,
                                     redecoded=path in redecoded, band=confidence_band(confidence))
                 review += result.acceptance.review_reasons(evidence)
                 if observe is not None:

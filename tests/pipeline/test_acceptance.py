@@ -10,20 +10,23 @@ import pytest
 from pipeline.acceptance import AcceptanceTable, Evidence, confidence_band, wilson_lower
 from pipeline.decoding import DECODERS_DISAGREE, LOW_CONFIDENCE, NOT_IN_TEXT, REDECODED, DecodeResult
 
-SURE = Evidence(empty=False, agree=True, located=True, redecoded=False, band="high")
+SURE = Evidence(empty=False, free_text=False, agree=True, located=True, redecoded=False, band="sure")
 
 
-def test_a_combination_is_accepted_only_on_enough_fields_at_the_target_precision():
-    outcomes = [(SURE, True)] * 399 + [(SURE, False)]                       # 0.9975 on 400
+def test_a_combination_is_accepted_only_when_its_precision_is_shown_to_reach_the_target():
+    outcomes = [(SURE, True)] * 3996 + [(SURE, False)] * 4                  # 0.999 on 4000: bound 0.998
+    near = replace(SURE, band="high")
+    outcomes += [(near, True)] * 6502 + [(near, False)] * 25                # 0.9962 on 6527: bound 0.9948
     shaky = replace(SURE, agree=False)
     outcomes += [(shaky, True)] * 390 + [(shaky, False)] * 10               # 0.975
     few = replace(SURE, band="fair")
-    outcomes += [(few, True)] * 50                                          # 1.0, but 50 fields
+    outcomes += [(few, True)] * 150                                         # 1.0, but 150 fields
     table = AcceptanceTable.measure(outcomes, calibrated_on="test pairs")
     assert table.accepted == {SURE.key}
-    assert table.measured[SURE.key]["precision"] == pytest.approx(0.9975)
+    assert table.measured[SURE.key]["precision"] == pytest.approx(0.999)
+    assert table.measured[near.key]["precision"] > 0.995 and not table.measured[near.key]["accepted"]
     assert table.measured[shaky.key]["wrong"] == 10 and not table.measured[shaky.key]["accepted"]
-    assert table.measured[few.key]["share"] == pytest.approx(50 / 850, abs=1e-6)
+    assert table.measured[few.key]["share"] == pytest.approx(150 / 11077, abs=1e-6)
     again = AcceptanceTable.from_dict(json.loads(json.dumps(table.to_dict())))
     assert again.accepted == table.accepted and again.measured == table.measured
     assert table.review_reasons(SURE) == []
@@ -32,18 +35,26 @@ def test_a_combination_is_accepted_only_on_enough_fields_at_the_target_precision
 
 
 def test_evidence_names_what_it_lacks():
-    lacking = Evidence(empty=False, agree=False, located=False, redecoded=True, band="low")
-    assert lacking.key == "value/disagree/unlocated/redecoded/low"
+    lacking = Evidence(empty=False, free_text=True, agree=False, located=False, redecoded=True, band="low")
+    assert lacking.key == "value/text/disagree/unlocated/redecoded/low"
     assert lacking.reasons() == [LOW_CONFIDENCE, NOT_IN_TEXT, REDECODED, DECODERS_DISAGREE]
-    assert replace(SURE, agree=None).key == "value/alone/located/first/high"
+    assert replace(SURE, agree=None).key == "value/typed/alone/located/first/sure"
     assert SURE.reasons() == [LOW_CONFIDENCE]  # nothing lacking, yet not trusted by a table
-    assert [confidence_band(c) for c in (0.995, 0.99, 0.95, 0.6, 0.2)] == ["high", "high", "fair", "low", "doubtful"]
+    assert [confidence_band(c) for c in (0.9995, 0.995, 0.99, 0.95, 0.6, 0.2)] == [
+        "sure", "high", "high", "fair", "low", "doubtful"]
+    assert replace(SURE, band="high").reasons() == [LOW_CONFIDENCE]
 
 
 def test_wilson_lower_bound():
     assert wilson_lower(0, 0) == 0.0
     assert 0.99 < wilson_lower(1000, 1000) < 1.0
     assert wilson_lower(995, 1000) < 0.995 < wilson_lower(999, 1000)
+
+
+def _trusting_agreement() -> AcceptanceTable:
+    """A table trusting every confident, located, first-pass answer both readings agree on."""
+    return AcceptanceTable(frozenset(replace(SURE, empty=empty, free_text=text).key
+                                     for empty in (False, True) for text in (False, True)), {})
 
 
 def _known_document():
@@ -63,9 +74,7 @@ def test_the_envelope_flags_where_the_second_opinion_disagrees_and_offers_its_va
     second_truth = dict(truth, lc_number="ZZ-999")
     second = parse_slots(raw["document_type"], second_truth, confidences={p: 0.99 for p in truth},
                          decoded_by="autoregressive")
-    agreed = Evidence(empty=False, agree=True, located=True, redecoded=False, band="high")
-    empty_agreed = replace(agreed, empty=True)
-    table = AcceptanceTable(frozenset({agreed.key, empty_agreed.key}), {})
+    table = _trusting_agreement()
     seen: dict[str, Evidence] = {}
 
     def envelope(second_opinion, acceptance):
@@ -83,6 +92,7 @@ def test_the_envelope_flags_where_the_second_opinion_disagrees_and_offers_its_va
     assert [a.model_dump() for a in by_path["lc_number"].alternatives] == [
         {"value": "ZZ-999", "decoded_by": "autoregressive"}]
     assert seen["lc_number"].agree is False and seen["beneficiary.name"].agree is True
+    assert seen["beneficiary.name"].free_text and not seen["lc_number"].free_text
     flagged = [f.path for f in env.fields if f.status == "needs_review"]
     assert flagged == ["lc_number"]
     as_json = env.to_json_dict()
@@ -103,9 +113,8 @@ def test_a_list_read_with_another_number_of_items_agrees_on_none_of_them():
     first = parse_slots(raw["document_type"], truth, confidences={p: 0.999 for p in truth}, decoded_by="diffusion")
     fewer = parse_slots(raw["document_type"], {p: v for p, v in truth.items() if p != items[-1]},
                         confidences={p: 0.999 for p in truth}, decoded_by="autoregressive")
-    agreed = Evidence(empty=False, agree=True, located=True, redecoded=False, band="high")
     result = DecodeResult(raw["document_type"], 1.0, list(first), second_opinion=fewer,
-                          acceptance=AcceptanceTable(frozenset({agreed.key, replace(agreed, empty=True).key}), {}))
+                          acceptance=_trusting_agreement())
     env = assemble_envelope("sha256:" + "0" * 64, raw["pages"], result, route="realtime")
     reviewed = {f.path for f in env.fields if DECODERS_DISAGREE in f.review}
     assert len(reviewed) == len(items)
