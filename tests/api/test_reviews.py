@@ -220,3 +220,38 @@ def test_a_rejected_extraction_has_nothing_to_review(api, lc_docs):
     ext_id = int(r.headers["X-Extraction-Id"])
     r = _review(api, ext_id, action="approve")
     assert r.status_code == 422 and "no fields to review" in r.json()["detail"]
+
+
+@pytest.fixture
+def pg_api(tmp_path, lc_docs, pg_url):
+    """The same app on PostgreSQL (the fleet's store)."""
+    from fastapi.testclient import TestClient
+
+    from api.main import create_app
+    from pipeline.settings import Settings
+    from tests.service_fixtures import ADMIN_TOKEN, ApiHarness
+
+    settings = Settings(data_dir=tmp_path / "data", broker_url=None, database_url=pg_url,
+                        bootstrap_admin_token=ADMIN_TOKEN, environment="development")
+    with TestClient(create_app(settings)) as client:
+        yield ApiHarness(client, settings)
+
+
+@pytest.mark.postgres
+def test_the_review_flow_on_postgresql(pg_api, flagged_doc, lc_docs):
+    api = pg_api
+    ext_id = _upload(api, flagged_doc)
+    _upload(api, lc_docs[0])
+    assert _review(api, ext_id, action="correct", corrections={"amount": "125,300.00"}).status_code == 201
+    assert _review(api, ext_id, role="auditor", action="approve", confirmed=["expiry_place"]).status_code == 201
+    got = _get(api, ext_id)
+    assert (got["reviewed_status"], got["fully_reviewed"]) == ("accepted", True)
+    assert [(c["path"], c["before"], c["after"]) for c in got["changes"]] == \
+        [("amount", 125010.0, 125300.0), ("expiry_place", "SINGAPORE", "SINGAPORE")]
+    assert _review(api, ext_id, role="admin", action="approve").status_code == 403
+    stats = api.client.get("/v1/extractions/stats", headers=api.auth("auditor")).json()
+    assert (stats["straight_through_rate"], stats["corrections_by_field"]) == (0.5, {"letter_of_credit": {"amount": 1}})
+    text = api.client.get("/metrics", headers=api.auth("operator")).text
+    assert 'dualpath_field_corrections_total{document_type="letter_of_credit",field="amount"} 1.0' in text
+    assert 'dualpath_straight_through_rate{route="realtime"} 0.5' in text
+    assert api.client.get("/v1/audit/verify", headers=api.auth("auditor")).json()["ok"]
