@@ -67,7 +67,6 @@ class FleetCollector:
         review_metrics: list[Metric] = []
         try:
             with self.session_factory() as s:
-                review_metrics = _review_metrics(s)
                 for route, status, n in s.execute(select(Extraction.route, Extraction.status, func.count())
                                                   .group_by(Extraction.route, Extraction.status)):
                     statuses.add_metric([route, status], n)
@@ -84,6 +83,7 @@ class FleetCollector:
                     durations.add_metric([route], buckets + [("+Inf", int(n))], float(total))
                 dead.add_metric([], s.execute(select(func.count()).select_from(DeadLetter)).scalar_one())
                 audit.add_metric([], s.execute(select(AuditHead.seq).where(AuditHead.id == 1)).scalar_one())
+                review_metrics = _review_metrics(s)
                 s.rollback()
         except Exception:  # noqa: BLE001 - a scrape must not fail because the store is down
             log.exception("could not read fleet metrics from the store")

@@ -54,14 +54,6 @@ const dualpath = (() => {
     return typeof value === "string" ? value : JSON.stringify(value);
   }
 
-  // Parse an edited value back to the type of the original (number, boolean, null, string).
-  function parseLike(text, original) {
-    if (text.trim() === "") return null;
-    if (typeof original === "number") { const n = Number(text.replace(/,/g, "")); return Number.isNaN(n) ? text : n; }
-    if (typeof original === "boolean") return /^(true|yes|1)$/i.test(text.trim());
-    return text;
-  }
-
   // The pages' text with every field's source marked; the active field's mark is highlighted.
   function renderDocument(container, pages, fields, activePath) {
     container.replaceChildren();
@@ -112,5 +104,5 @@ const dualpath = (() => {
     if (token()) await identify();
   }
 
-  return { api, el, confidenceClass, needsReview, reviewReasons, show, parseLike, renderDocument, setupToken };
+  return { api, el, confidenceClass, needsReview, reviewReasons, show, renderDocument, setupToken };
 })();
