@@ -10,7 +10,7 @@ import io
 import json
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, HTTPException, Query, Request
+from fastapi import APIRouter, Query, Request
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import Response
 from sqlalchemy.orm import Session
@@ -238,11 +238,15 @@ def _public(session: Session, row: store.Extraction) -> ExtractionPublic:
                             changes=[FieldChangePublic(**c.to_dict()) for c in view.changes])
 
 
+class _Unreviewable(Exception):
+    """A review the extraction cannot take as sent (the message says what to send instead)."""
+
+
 def _checked(row: store.Extraction, view: ReviewedView, body: ReviewCreate) -> tuple[dict, dict, list[str]]:
-    """(corrections normalised, their before-values, confirmed paths) or CorrectionError / ValueError."""
+    """(corrections normalised, their before-values, confirmed paths); CorrectionError names a field."""
     envelope = view.envelope
     if envelope.get("data") is None or not row.document_type:
-        raise ValueError(f"extraction {row.id} was rejected ({row.envelope['route'].get('reason') or 'unreadable'}); "
+        raise _Unreviewable(f"extraction {row.id} was rejected ({row.envelope['route'].get('reason') or 'unreadable'}); "
                          "it has no fields to review")
     data, document_type = envelope["data"], row.document_type
     corrections = {path: check_correction(document_type, data, path, value)
@@ -253,9 +257,9 @@ def _checked(row: store.Extraction, view: ReviewedView, body: ReviewCreate) -> t
         if path not in known:
             raise CorrectionError(path, "this extraction has no such field")
     if body.action == "correct" and not corrections:
-        raise ValueError("a correction must give at least one field's corrected value")
+        raise _Unreviewable("a correction must give at least one field's corrected value")
     if body.action == "approve" and corrections:
-        raise ValueError("an approval confirms fields as they are; send corrected values with action 'correct'")
+        raise _Unreviewable("an approval confirms fields as they are; send corrected values with action 'correct'")
     confirmed = list(dict.fromkeys(body.confirmed))
     if body.action == "approve" and not confirmed:
         confirmed = list(view.open_paths)  # approving the document settles every flagged field still open
@@ -278,7 +282,7 @@ def create_review(request: Request, extraction_id: int, body: ReviewCreate, sess
     view = reviewed_view(row.envelope, store.reviews_for(session, row.id))
     try:
         corrections, previous, confirmed = _checked(row, view, body)
-    except (CorrectionError, ValueError) as exc:
+    except (CorrectionError, _Unreviewable) as exc:
         raise refuse(request, 422, str(exc), actor, session=session) from None
     review = store.add_review(session, row, action=body.action, corrections=corrections, previous=previous,
                               confirmed=confirmed, comment=body.comment, actor=actor)
