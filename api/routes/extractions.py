@@ -1,4 +1,4 @@
-"""Stored extractions: list and filter, read one, its document's text, reviews, export.
+"""Stored extractions: list and filter, read one with its reviewed view, its document's text, stats, export.
 
 Auditors see everything; relationship managers see what they requested. Every read of
 a record (a list counts as a read of each record in it) is written to the audit log.
@@ -15,7 +15,7 @@ from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import Response
 from sqlalchemy.orm import Session
 
-from api.deps import SessionDep, owned_or_refused, refuse, require
+from api.deps import SessionDep, owned_or_refused, require
 from api.models import (
     DocumentText,
     ExtractionList,
@@ -23,21 +23,14 @@ from api.models import (
     ExtractionStats,
     ExtractionSummary,
     FieldChangePublic,
-    ReviewCreate,
-    ReviewPublic,
 )
 from api.review_stats import extraction_stats
+from api.routes.reviews import READERS, review_public
 from pipeline import store
-from pipeline.corrections import CorrectionError, check_correction, check_path
-from pipeline.fields import get_path
 from pipeline.ingest import IngestError, ingest_bytes
 from pipeline.review import ReviewedView, reviewed_view
 
-MAX_REVIEW_BYTES = 256 * 1024  # a review body: field values and a comment, never a document
-
 router = APIRouter(prefix="/v1/extractions", tags=["extractions"])
-
-READERS = ("auditor", "relationship_manager")
 
 
 def _filter(actor: store.Actor, document_type, status, route, min_confidence, max_confidence, since, until,
@@ -62,12 +55,6 @@ def _summary(session: Session, row: store.Extraction, reviews: list[store.Review
         reviewed=reviews[-1].action if reviews else None, reviewed_status=view.status,
         open_fields=len(view.open_paths), fully_reviewed=view.fully_reviewed,
     )
-
-
-def _review_public(r: store.Review) -> ReviewPublic:
-    return ReviewPublic(id=r.id, extraction_id=r.extraction_id, action=r.action, corrections=r.corrections,
-                        previous=r.previous or {}, confirmed=r.confirmed or [], comment=r.comment,
-                        reviewer=r.reviewer, created_at=r.created_at)
 
 
 def _query(session: Session, actor: store.Actor, limit: int, offset: int, **filters) -> tuple[list, int]:
@@ -139,7 +126,7 @@ def export(
         records.append({"id": row.id, "created_at": row.created_at, "requested_by": row.requested_by,
                         "envelope": row.envelope, "reviewed_data": store.reviewed_data(row.envelope, reviews),
                         "reviewed_envelope": view.envelope, "changes": [c.to_dict() for c in view.changes],
-                        "reviews": [_review_public(r).model_dump() for r in reviews]})
+                        "reviews": [review_public(r).model_dump() for r in reviews]})
     session.commit()
     if format == "json":
         return Response(json.dumps(records, ensure_ascii=False, indent=1), media_type="application/json",
@@ -232,60 +219,7 @@ def _public(session: Session, row: store.Extraction) -> ExtractionPublic:
     reviews = store.reviews_for(session, row.id)
     view = reviewed_view(row.envelope, reviews)
     return ExtractionPublic(**_summary(session, row, reviews, view).model_dump(), envelope=row.envelope,
-                            reviews=[_review_public(r) for r in reviews],
+                            reviews=[review_public(r) for r in reviews],
                             reviewed_data=store.reviewed_data(row.envelope, reviews),
                             reviewed_envelope=view.envelope,
                             changes=[FieldChangePublic(**c.to_dict()) for c in view.changes])
-
-
-class _Unreviewable(Exception):
-    """A review the extraction cannot take as sent (the message says what to send instead)."""
-
-
-def _checked(row: store.Extraction, view: ReviewedView, body: ReviewCreate) -> tuple[dict, dict, list[str]]:
-    """(corrections normalised, their before-values, confirmed paths); CorrectionError names a field."""
-    envelope = view.envelope
-    if envelope.get("data") is None or not row.document_type:
-        raise _Unreviewable(f"extraction {row.id} was rejected ({row.envelope['route'].get('reason') or 'unreadable'}); "
-                         "it has no fields to review")
-    data, document_type = envelope["data"], row.document_type
-    corrections = {path: check_correction(document_type, data, path, value)
-                   for path, value in body.corrections.items()}
-    known = {f["path"] for f in envelope.get("fields") or []}
-    for path in [*corrections, *body.confirmed]:
-        check_path(document_type, data, path)
-        if path not in known:
-            raise CorrectionError(path, "this extraction has no such field")
-    if body.action == "correct" and not corrections:
-        raise _Unreviewable("a correction must give at least one field's corrected value")
-    if body.action == "approve" and corrections:
-        raise _Unreviewable("an approval confirms fields as they are; send corrected values with action 'correct'")
-    confirmed = list(dict.fromkeys(body.confirmed))
-    if body.action == "approve" and not confirmed:
-        confirmed = list(view.open_paths)  # approving the document settles every flagged field still open
-    previous = {path: get_path(data, path) for path in corrections}
-    return corrections, previous, confirmed
-
-
-@router.post("/{extraction_id}/reviews", status_code=201, response_model=ReviewPublic,
-             responses={413: {"description": "The review body is over its size limit."},
-                        422: {"description": "A corrected value its field cannot take, or an unknown field."}})
-def create_review(request: Request, extraction_id: int, body: ReviewCreate, session: SessionDep,
-                  actor: store.Actor = require(*READERS)) -> ReviewPublic:
-    """Confirm or correct fields: a new review record holding each field's before and after value;
-    the extraction itself never changes. Corrected values are normalised and validated as extracted
-    values are (422 names the field and what it takes)."""
-    if int(request.headers.get("content-length") or 0) > MAX_REVIEW_BYTES:
-        raise refuse(request, 413, f"a review body is at most {MAX_REVIEW_BYTES // 1024} KiB; "
-                                   "send field values and a short comment", actor, session=session)
-    row = owned_or_refused(request, session, actor, store.get_extraction(session, extraction_id))
-    view = reviewed_view(row.envelope, store.reviews_for(session, row.id))
-    try:
-        corrections, previous, confirmed = _checked(row, view, body)
-    except (CorrectionError, _Unreviewable) as exc:
-        raise refuse(request, 422, str(exc), actor, session=session) from None
-    review = store.add_review(session, row, action=body.action, corrections=corrections, previous=previous,
-                              confirmed=confirmed, comment=body.comment, actor=actor)
-    result = _review_public(review)
-    session.commit()
-    return result
