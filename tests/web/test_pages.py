@@ -136,6 +136,11 @@ def test_a_relationship_manager_corrects_the_flagged_field_and_the_document_is_a
     assert page.inner_text("#doctext mark.active") == "125003,00"
     assert page.get_attribute("details.accepted-fields", "open") is None  # accepted fields apart, folded
     assert "Accepted fields (" in page.inner_text("details.accepted-fields summary")
+    page.click("details.accepted-fields summary")
+    page.click("tr.field[data-path='lc_number']")
+    assert page.inner_text("#doctext mark.active") == "LC2026TEST00003"
+    page.focus(".flag[data-path='amount'] input.value")  # focusing a flagged field shows its source again
+    assert page.inner_text("#doctext mark.active") == "125003,00"
 
     page.fill(".flag[data-path='amount'] input.value", "lots of money")
     page.click(".flag[data-path='amount'] button.save")
