@@ -9,7 +9,7 @@ from fastapi.staticfiles import StaticFiles
 from sqlalchemy.orm import sessionmaker
 
 from api import metrics
-from api.routes import audit, extract, extractions, health, jobs, pages, tokens
+from api.routes import audit, extract, extractions, health, jobs, pages, reviews, tokens
 from dualpath.wiring import install as install_decoders
 from pipeline import store
 from pipeline.ingest import prestart as prestart_ingest
@@ -42,7 +42,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         lifespan=lifespan,
     )
     app.state.settings = settings
-    for module in (extract, jobs, extractions, audit, tokens, health, pages):
+    for module in (extract, jobs, extractions, reviews, audit, tokens, health, pages):
         app.include_router(module.router)
     app.mount("/static", StaticFiles(directory=pages.STATIC), name="static")
 

@@ -32,6 +32,9 @@ class ExtractionSummary(BaseModel):
     pipeline_version: str
     filename: str | None = None
     reviewed: str | None = Field(default=None, description="The latest review's action, if any.")
+    reviewed_status: str = Field(default="", description="The document's status once its reviews are applied.")
+    open_fields: int = Field(default=0, description="Flagged fields no review has confirmed or corrected yet.")
+    fully_reviewed: bool = Field(default=False, description="Reviews settled every field the extraction flagged.")
 
 
 class ExtractionList(BaseModel):
@@ -40,8 +43,13 @@ class ExtractionList(BaseModel):
 
 
 class ReviewCreate(BaseModel):
-    action: Literal["approve", "correct"]
-    corrections: dict[str, Any] = Field(default_factory=dict, description="{field path: corrected value}")
+    action: Literal["approve", "correct"] = Field(description=(
+        "approve: confirm fields as they are (``confirmed``; none given: every flagged field still open); "
+        "correct: give corrected values (and optionally confirm others)."))
+    corrections: dict[str, Any] = Field(default_factory=dict, max_length=500,
+                                        description="{field path: corrected value}")
+    confirmed: list[str] = Field(default_factory=list, max_length=500,
+                                 description="Field paths accepted as they are.")
     comment: str = Field(default="", max_length=4000)
 
 
@@ -50,15 +58,44 @@ class ReviewPublic(BaseModel):
     extraction_id: int
     action: str
     corrections: dict[str, Any]
+    previous: dict[str, Any] = Field(description="{field path: the value before the correction}")
+    confirmed: list[str]
     comment: str
     reviewer: str
     created_at: str
 
 
+class FieldChangePublic(BaseModel):
+    review_id: int
+    reviewer: str
+    at: str
+    path: str
+    kind: Literal["corrected", "confirmed"]
+    before: Any
+    after: Any
+
+
 class ExtractionPublic(ExtractionSummary):
-    envelope: dict[str, Any] = Field(description="The result envelope of shared/CONTRACT.md.")
+    envelope: dict[str, Any] = Field(description="The result envelope of shared/CONTRACT.md, as extracted.")
     reviews: list[ReviewPublic]
     reviewed_data: dict[str, Any] | None = Field(description="data with every correction applied in order.")
+    reviewed_envelope: dict[str, Any] = Field(description=(
+        "The envelope with every review applied: corrected fields decoded_by reviewer, settled fields accepted, "
+        "status accepted once no field needs review and the record is valid."))
+    changes: list[FieldChangePublic] = Field(description="Every field a review corrected or confirmed, in order.")
+
+
+class ExtractionStats(BaseModel):
+    total: int
+    by_status: dict[str, int] = Field(description="Extractions by the extraction's own status.")
+    straight_through: dict[str, int] = Field(description="Per route: accepted without a person.")
+    needing_review: dict[str, int] = Field(description="Per route: sent to a person.")
+    straight_through_rate: float | None = Field(description="accepted / (accepted + needs_review); null if none.")
+    fully_reviewed: int
+    waiting_for_review: int
+    reviews_by_action: dict[str, int]
+    corrections_by_field: dict[str, dict[str, int]] = Field(
+        description="{document_type: {field (list indices dropped): fields changed by a reviewer}}")
 
 
 class DocumentText(BaseModel):

@@ -5,6 +5,7 @@ Usage::
     from models.dataset import ensure_corpus, load_corpus, build_examples, corpus_texts
     data_dir = ensure_corpus("~/.cache/dualpath/corpus", n_train=600, seed=0)  # corpus.synth
     train = load_corpus(data_dir, "train")            # list[CorpusDocument] (pages, truth)
+    reviewed = load_folder("exported-corrections")  # a flat folder (dualpath export-corrections)
     tok = train_tokenizer(corpus_texts(train))       # models.tokenizer
     examples = build_examples(train, tok, max_doc_tokens=1536)   # list[Example]
     ex.doc_ids                 # [int]: pages joined by <page> (no bos/sep)
@@ -49,6 +50,7 @@ __all__ = [
     "infer_order",
     "length_report",
     "load_corpus",
+    "load_folder",
     "render_items",
     "slot_items",
     "toy_documents",
@@ -125,19 +127,33 @@ def load_corpus(data_dir: str | Path, split: str, *, document_types: Sequence[st
     docs = []
     for document_type in document_types:
         folder = Path(data_dir).expanduser() / split / document_type
-        manifest = {}
-        if (folder / "manifest.jsonl").exists():
-            for line in (folder / "manifest.jsonl").read_text().splitlines():
-                if line.strip():
-                    row = json.loads(line)
-                    manifest[row.get("stem", "")] = row
-        truths = sorted(folder.glob("*.truth.json"))[:limit]
-        for truth_path in truths:
-            stem = truth_path.name[: -len(".truth.json")]
-            truth = json.loads(truth_path.read_text())
-            pages = _pages_of(folder / f"{stem}.pdf")
-            docs.append(CorpusDocument(stem, truth.get("document_type", document_type), pages,
-                                       truth["data"], split, str(manifest.get(stem, {}).get("family", ""))))
+        docs += load_folder(folder, split=split, document_type=document_type, limit=limit)
+    return docs
+
+
+def load_folder(folder: str | Path, *, split: str = "train", document_type: str | None = None,
+                limit: int | None = None) -> list[CorpusDocument]:
+    """Every ``<stem>.pdf`` + ``<stem>.truth.json`` of one folder, of any type unless
+    ``document_type`` is given: a corpus folder, or what ``dualpath export-corrections`` wrote."""
+    folder = Path(folder).expanduser()
+    manifest = {}
+    if (folder / "manifest.jsonl").exists():
+        for line in (folder / "manifest.jsonl").read_text().splitlines():
+            if line.strip():
+                row = json.loads(line)
+                manifest[row.get("stem", "")] = row
+    docs = []
+    for truth_path in sorted(folder.glob("*.truth.json")):
+        stem = truth_path.name[: -len(".truth.json")]
+        truth = json.loads(truth_path.read_text())
+        found_type = truth.get("document_type", document_type)
+        if document_type is not None and found_type != document_type:
+            continue
+        pages = _pages_of(folder / f"{stem}.pdf")
+        docs.append(CorpusDocument(stem, found_type, pages, truth["data"], split,
+                                   str(manifest.get(stem, {}).get("family", ""))))
+        if limit is not None and len(docs) >= limit:
+            break
     return docs
 
 

@@ -7,6 +7,10 @@ grounding code finds it (so normalisation is exercised), else a canonical render
 
 Use: ``FakeDecoder(truth_dir=DIR)``, or ``DUALPATH_DECODER_FACTORY=tests.fakes:FakeDecoder``
 with ``DUALPATH_FAKE_TRUTH_DIR=DIR`` for processes (workers, the API) started by tests.
+
+A truth file may carry ``"fake": {"confidence": {path: c}, "raw": {path: text}}``: the fake then
+answers that document's fields with that confidence or text (a field flagged for review, on
+every route, deterministically).
 """
 from __future__ import annotations
 
@@ -70,6 +74,10 @@ class FakeDecoder:
                     except NormalisationError:
                         pass
             slots.append(SlotPrediction(path, raw, 0.99, decoded_by))  # type: ignore[arg-type]
+        override = truth.get("fake") or {}
+        for slot in slots:
+            slot.confidence = float(override.get("confidence", {}).get(slot.path, slot.confidence))
+            slot.raw = override.get("raw", {}).get(slot.path, slot.raw)
         return document_type, slots
 
     def decode(self, pages: Sequence[str], document_type: str | None, *, route: str) -> DecodeResult:

@@ -51,8 +51,9 @@ def _mt700(r: dict) -> list[str]:
     ]
 
 
-def make_letters_of_credit(out_dir: Path, n: int, *, start: int = 0) -> list[Path]:
-    """n distinct letter-of-credit PDFs (+ truth) in ``out_dir``."""
+def make_letters_of_credit(out_dir: Path, n: int, *, start: int = 0, fake: dict | None = None) -> list[Path]:
+    """n distinct letter-of-credit PDFs (+ truth) in ``out_dir``; ``fake``: how ``tests.fakes.FakeDecoder``
+    answers them instead of the truth (``{"confidence": {path: c}, "raw": {path: text}}``)."""
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = []
     for i in range(start, start + n):
@@ -66,7 +67,7 @@ def make_letters_of_credit(out_dir: Path, n: int, *, start: int = 0) -> list[Pat
         path = out_dir / f"lc_{i:05d}.pdf"
         path.write_bytes(bytes(pdf.output()))
         (out_dir / f"lc_{i:05d}.truth.json").write_text(
-            json.dumps({"document_type": "letter_of_credit", "data": record}))
+            json.dumps({"document_type": "letter_of_credit", "data": record, **({"fake": fake} if fake else {})}))
         paths.append(path)
     return paths
 

@@ -7,6 +7,7 @@
     dualpath batch status JOB                 the job's counts, as JSON
     dualpath audit verify                     re-compute the audit chain; exit 1 if broken
     dualpath token create|list|revoke         API tokens (admin)
+    dualpath export-corrections --out DIR     reviewed documents as labelled examples (PDF + truth)
 """
 from __future__ import annotations
 
@@ -154,6 +155,20 @@ def _cmd_token(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _cmd_export_corrections(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from pipeline import store  # deferred: SQLAlchemy, alembic; `dualpath` imports this module for every command
+    from pipeline.training_export import export_corrections
+
+    with store.session_scope(store.init_store(args.database)) as s:
+        report = export_corrections(s, Path(args.out), actor=store.Actor(args.as_user, "admin"), since=args.since)
+    print(report.summary(), file=sys.stderr)
+    if report.written:
+        print(f"train on them beside the corpus: dualpath train ... --extra-examples {args.out}", file=sys.stderr)
+    return EXIT_OK
+
+
 def add_commands(sub: argparse._SubParsersAction) -> None:
     """Add the service's commands to ``dualpath``'s subparsers."""
     user = getpass.getuser()
@@ -205,3 +220,11 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     r = token_sub.add_parser("revoke")
     r.add_argument("id", type=int)
     p.set_defaults(func=_cmd_token)
+
+    p = sub.add_parser("export-corrections",
+                       help="write fully reviewed, valid extractions as labelled examples (PDF + truth.json)")
+    p.add_argument("--out", required=True, help="folder to write <stem>.pdf, <stem>.truth.json, manifest.jsonl")
+    p.add_argument("--since", help="only extractions reviewed at or after this ISO date or time (UTC)")
+    p.add_argument("--database", help="the store's URL (default: DUALPATH_DATABASE_URL or the local SQLite file)")
+    p.add_argument("--as-user", default=user, help="recorded in the audit log")
+    p.set_defaults(func=_cmd_export_corrections)

@@ -1,4 +1,4 @@
-"""Stored extractions: list and filter, read one, its document's text, reviews, export.
+"""Stored extractions: list and filter, read one with its reviewed view, its document's text, stats, export.
 
 Auditors see everything; relationship managers see what they requested. Every read of
 a record (a list counts as a read of each record in it) is written to the audit log.
@@ -10,7 +10,7 @@ import io
 import json
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, HTTPException, Query, Request
+from fastapi import APIRouter, Query, Request
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import Response
 from sqlalchemy.orm import Session
@@ -20,16 +20,17 @@ from api.models import (
     DocumentText,
     ExtractionList,
     ExtractionPublic,
+    ExtractionStats,
     ExtractionSummary,
-    ReviewCreate,
-    ReviewPublic,
+    FieldChangePublic,
 )
+from api.review_stats import extraction_stats
+from api.routes.reviews import READERS, review_public
 from pipeline import store
 from pipeline.ingest import IngestError, ingest_bytes
+from pipeline.review import ReviewedView, reviewed_view
 
 router = APIRouter(prefix="/v1/extractions", tags=["extractions"])
-
-READERS = ("auditor", "relationship_manager")
 
 
 def _filter(actor: store.Actor, document_type, status, route, min_confidence, max_confidence, since, until,
@@ -41,21 +42,19 @@ def _filter(actor: store.Actor, document_type, status, route, min_confidence, ma
     )
 
 
-def _summary(session: Session, row: store.Extraction) -> ExtractionSummary:
-    reviews = store.reviews_for(session, row.id)
+def _summary(session: Session, row: store.Extraction, reviews: list[store.Review] | None = None,
+             view: ReviewedView | None = None) -> ExtractionSummary:
+    reviews = store.reviews_for(session, row.id) if reviews is None else reviews
+    view = view or reviewed_view(row.envelope, reviews)
     document = store.get_document(session, row.document_id)
     return ExtractionSummary(
         id=row.id, document_id=row.document_id, document_type=row.document_type, status=row.status,
         route=row.route, min_confidence=row.min_confidence, has_fallback=row.has_fallback,
         duration_ms=row.duration_ms, requested_by=row.requested_by, job_id=row.job_id, created_at=row.created_at,
         pipeline_version=row.pipeline_version, filename=document.filename if document else None,
-        reviewed=reviews[-1].action if reviews else None,
+        reviewed=reviews[-1].action if reviews else None, reviewed_status=view.status,
+        open_fields=len(view.open_paths), fully_reviewed=view.fully_reviewed,
     )
-
-
-def _review_public(r: store.Review) -> ReviewPublic:
-    return ReviewPublic(id=r.id, extraction_id=r.extraction_id, action=r.action, corrections=r.corrections,
-                        comment=r.comment, reviewer=r.reviewer, created_at=r.created_at)
 
 
 def _query(session: Session, actor: store.Actor, limit: int, offset: int, **filters) -> tuple[list, int]:
@@ -73,14 +72,26 @@ def list_extractions(
     since: Annotated[str | None, Query(description="created at or after (ISO date/time, UTC)")] = None,
     until: Annotated[str | None, Query(description="created before (ISO date/time, UTC)")] = None,
     job_id: str | None = None,
+    review: Annotated[Literal["waiting", "done"] | None, Query(
+        description="waiting: flagged fields still open; done: reviews settled every flagged field")] = None,
     limit: Annotated[int, Query(ge=1, le=1000)] = 100,
     offset: Annotated[int, Query(ge=0)] = 0,
     actor: store.Actor = require(*READERS),
 ) -> ExtractionList:
-    rows, total = _query(session, actor, limit, offset, document_type=document_type, status=status, route=route,
-                         min_confidence=min_confidence, max_confidence=max_confidence, since=since, until=until,
-                         job_id=job_id)
-    items = [_summary(session, row) for row in rows]
+    filters = dict(document_type=document_type, status=status, route=route, min_confidence=min_confidence,
+                   max_confidence=max_confidence, since=since, until=until, job_id=job_id)
+    if review is None:
+        rows, total = _query(session, actor, limit, offset, **filters)
+        items = [_summary(session, row) for row in rows]
+    else:
+        # the review state is computed from the reviews, not stored: filter the first 10 000 in Python
+        candidates, _ = _query(session, actor, 10_000, 0, **filters)
+        every = [_summary(session, row) for row in candidates]
+        matching = [(row, item) for row, item in zip(candidates, every)
+                    if (item.fully_reviewed if review == "done" else item.open_fields > 0)]
+        total = len(matching)
+        rows = [row for row, _ in matching[offset:offset + limit]]
+        items = [item for _, item in matching[offset:offset + limit]]
     store.audit(session, actor, "extraction.list", "extraction", "*",
                 {"ids": [row.id for row in rows], "total": total})
     session.commit()
@@ -111,37 +122,75 @@ def export(
     records = []
     for row in rows:
         reviews = store.reviews_for(session, row.id)
+        view = reviewed_view(row.envelope, reviews)
         records.append({"id": row.id, "created_at": row.created_at, "requested_by": row.requested_by,
                         "envelope": row.envelope, "reviewed_data": store.reviewed_data(row.envelope, reviews),
-                        "reviews": [_review_public(r).model_dump() for r in reviews]})
+                        "reviewed_envelope": view.envelope, "changes": [c.to_dict() for c in view.changes],
+                        "reviews": [review_public(r).model_dump() for r in reviews]})
     session.commit()
     if format == "json":
         return Response(json.dumps(records, ensure_ascii=False, indent=1), media_type="application/json",
                         headers={"Content-Disposition": 'attachment; filename="extractions.json"'})
+    return Response(_csv(records), media_type="text/csv",
+                    headers={"Content-Disposition": 'attachment; filename="extractions.csv"'})
+
+
+def _cell(value: object) -> object:
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+
+
+def _csv(records: list[dict]) -> str:
+    """One row per field: as extracted, then as reviewed (the last review that settled it, if any)."""
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(["extraction_id", "document_id", "document_type", "status", "route", "created_at", "path",
-                     "value", "confidence", "decoded_by", "page", "start", "end"])
+                     "value", "confidence", "decoded_by", "page", "start", "end", "field_status",
+                     "reviewed_status", "review", "reviewed_value", "reviewer", "reviewed_at"])
+    blank = {"path": "", "value": None, "confidence": "", "decoded_by": "", "source": None, "status": ""}
     for rec in records:
         env = rec["envelope"]
-        for f in env.get("fields") or [{"path": "", "value": None, "confidence": "", "decoded_by": "", "source": None}]:
+        last = {c["path"]: c for c in rec["changes"]}
+        for f in env.get("fields") or [blank]:
             src = f.get("source") or {}
-            value = json.dumps(f["value"], ensure_ascii=False) if not isinstance(f["value"], str) else f["value"]
+            change = last.get(f["path"])
+            reviewed = [change["kind"], _cell(change["after"]), change["reviewer"], change["at"]] if change else \
+                ["open" if f.get("status") == "needs_review" else "", "", "", ""]
             writer.writerow([rec["id"], env["document_id"], env.get("document_type"), env["status"],
-                             env["route"]["path"], rec["created_at"], f["path"], value, f["confidence"],
-                             f["decoded_by"], src.get("page"), src.get("start"), src.get("end")])
-    return Response(out.getvalue(), media_type="text/csv",
-                    headers={"Content-Disposition": 'attachment; filename="extractions.csv"'})
+                             env["route"]["path"], rec["created_at"], f["path"], _cell(f["value"]), f["confidence"],
+                             f["decoded_by"], src.get("page"), src.get("start"), src.get("end"), f.get("status", ""),
+                             rec["reviewed_envelope"]["status"], *reviewed])
+    return out.getvalue()
+
+
+@router.get("/stats", response_model=ExtractionStats)
+def stats(
+    session: SessionDep,
+    document_type: str | None = None,
+    status: Literal["accepted", "needs_review", "rejected"] | None = None,
+    route: Literal["realtime", "batch"] | None = None,
+    min_confidence: Annotated[float | None, Query(ge=0, le=1)] = None,
+    max_confidence: Annotated[float | None, Query(ge=0, le=1)] = None,
+    since: str | None = None,
+    until: str | None = None,
+    job_id: str | None = None,
+    actor: store.Actor = require("auditor"),
+) -> ExtractionStats:
+    """Straight-through rate, review progress and corrections per field over the filter (first 10 000)."""
+    rows, total = _query(session, actor, 10_000, 0, document_type=document_type, status=status, route=route,
+                         min_confidence=min_confidence, max_confidence=max_confidence, since=since, until=until,
+                         job_id=job_id)
+    result = extraction_stats(rows, {row.id: store.reviews_for(session, row.id) for row in rows})
+    store.audit(session, actor, "extraction.stats", "extraction", "*",
+                {"ids": [row.id for row in rows], "total": total})
+    session.commit()
+    return result
 
 
 @router.get("/{extraction_id}", response_model=ExtractionPublic)
 def get_extraction(request: Request, extraction_id: int, session: SessionDep,
                    actor: store.Actor = require(*READERS)) -> ExtractionPublic:
     row = owned_or_refused(request, session, actor, store.get_extraction(session, extraction_id))
-    reviews = store.reviews_for(session, row.id)
-    result = ExtractionPublic(**_summary(session, row).model_dump(), envelope=row.envelope,
-                              reviews=[_review_public(r) for r in reviews],
-                              reviewed_data=store.reviewed_data(row.envelope, reviews))
+    result = _public(session, row)
     store.audit(session, actor, "extraction.read", "extraction", row.id)
     session.commit()
     return result
@@ -166,19 +215,11 @@ async def get_document_text(request: Request, extraction_id: int, session: Sessi
     return result
 
 
-@router.post("/{extraction_id}/reviews", status_code=201, response_model=ReviewPublic)
-def create_review(request: Request, extraction_id: int, body: ReviewCreate, session: SessionDep,
-                  actor: store.Actor = require(*READERS)) -> ReviewPublic:
-    """Approve or correct: a new review record; the extraction itself never changes."""
-    row = owned_or_refused(request, session, actor, store.get_extraction(session, extraction_id))
-    known = {f["path"] for f in row.envelope.get("fields") or []}
-    unknown = sorted(set(body.corrections) - known)
-    if unknown:
-        raise HTTPException(422, f"no such field(s) in this extraction: {', '.join(unknown)}")
-    if body.action == "correct" and not body.corrections:
-        raise HTTPException(422, "a correction must give at least one field's corrected value")
-    review = store.add_review(session, row, action=body.action, corrections=body.corrections,
-                              comment=body.comment, actor=actor)
-    result = _review_public(review)
-    session.commit()
-    return result
+def _public(session: Session, row: store.Extraction) -> ExtractionPublic:
+    reviews = store.reviews_for(session, row.id)
+    view = reviewed_view(row.envelope, reviews)
+    return ExtractionPublic(**_summary(session, row, reviews, view).model_dump(), envelope=row.envelope,
+                            reviews=[review_public(r) for r in reviews],
+                            reviewed_data=store.reviewed_data(row.envelope, reviews),
+                            reviewed_envelope=view.envelope,
+                            changes=[FieldChangePublic(**c.to_dict()) for c in view.changes])

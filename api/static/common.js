@@ -31,26 +31,27 @@ const dualpath = (() => {
 
   function confidenceClass(c) { return c >= 0.9 ? "conf-high" : c >= 0.7 ? "conf-mid" : "conf-low"; }
 
-  // The server decides each field's status (envelope fields[].status, fields[].review); an
-  // envelope stored before fields carried a status is read by the rule the server used then.
-  function needsReview(field, envelope) {
-    if (field.status) return field.status === "needs_review";
-    return field.confidence < 0.9 || field.source === null || (envelope.route.fallback_fields || []).includes(field.path);
-  }
+  // The server alone decides which fields need a person (fields[].status) and why (fields[].review):
+  // the pages apply no rule of their own.
+  function needsReview(field) { return field.status === "needs_review"; }
 
-  function reviewReasons(field) { return (field.review || []).join(", ").replaceAll("_", " "); }
+  const REASONS = {
+    low_confidence: "the model was not sure of it",
+    not_in_text: "the value was not found in the document's text",
+    redecoded: "the first model was unsure and a second one read it again",
+    invalid: "what was read is not a valid value for this field",
+    required_but_not_stated: "required, but no value was found",
+    decoders_disagree: "the two models read different values",
+    conflicts_with_document: "another part of the document says otherwise",
+  };
+
+  function reviewReasons(field) {
+    return (field.review || []).map(code => REASONS[code] || code.replaceAll("_", " ")).join("; ");
+  }
 
   function show(value) {
     if (value === null || value === undefined) return "";
     return typeof value === "string" ? value : JSON.stringify(value);
-  }
-
-  // Parse an edited value back to the type of the original (number, boolean, null, string).
-  function parseLike(text, original) {
-    if (text.trim() === "") return null;
-    if (typeof original === "number") { const n = Number(text.replace(/,/g, "")); return Number.isNaN(n) ? text : n; }
-    if (typeof original === "boolean") return /^(true|yes|1)$/i.test(text.trim());
-    return text;
   }
 
   // The pages' text with every field's source marked; the active field's mark is highlighted.
@@ -78,8 +79,9 @@ const dualpath = (() => {
       }
       container.append(text.slice(at));
     });
+    // scroll the text pane only (not the page) so the source is in the middle of it
     const active = container.querySelector("mark.active");
-    if (active) active.scrollIntoView({ block: "center" });
+    if (active) container.scrollTop = Math.max(0, active.offsetTop - container.clientHeight / 2);
   }
 
   async function setupToken(onReady) {
@@ -102,5 +104,5 @@ const dualpath = (() => {
     if (token()) await identify();
   }
 
-  return { api, el, confidenceClass, needsReview, reviewReasons, show, parseLike, renderDocument, setupToken };
+  return { api, el, confidenceClass, needsReview, reviewReasons, show, renderDocument, setupToken };
 })();

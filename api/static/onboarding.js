@@ -1,36 +1,50 @@
-// Onboarding: a relationship manager uploads a PDF, checks the record field by field,
-// sees where each value was read, and corrects what is wrong.
+// Onboarding: a relationship manager uploads a PDF (or opens one of theirs: /onboarding?extraction=ID),
+// reviews the fields the server flagged, field by field, against their source in the text.
 "use strict";
 (() => {
-  const { api, el, confidenceClass, needsReview, reviewReasons, show, parseLike, renderDocument } = dualpath;
-  let current = null;  // {id, envelope, pages}
+  const { api, el, needsReview } = dualpath;
+  let current = null;  // {id, record, pages, elapsed}
 
-  function renderFields() {
-    const { envelope } = current;
-    const body = document.querySelector("#fields tbody");
-    body.replaceChildren();
-    for (const f of envelope.fields) {
-      const input = el("input", { type: "text", value: show(f.value), "data-path": f.path, "aria-label": f.path });
-      input.addEventListener("input", () => {
-        input.classList.toggle("changed", input.value !== show(f.value));
-        document.getElementById("submit-corrections").disabled = !document.querySelector("td.value input.changed");
-      });
-      const row = el("tr", { class: "field" + (needsReview(f, envelope) ? " needs-review" : ""), "data-path": f.path,
-                                 title: reviewReasons(f) },
-        el("td", { class: "path" }, f.path),
-        el("td", { class: "value" }, input),
-        el("td", {}, el("span", { class: "conf " + confidenceClass(f.confidence), title: f.decoded_by },
-                        f.confidence.toFixed(2))));
-      row.addEventListener("click", () => select(f.path));
-      body.append(row);
-    }
-    const errors = document.getElementById("errors");
-    errors.replaceChildren(...envelope.validation.errors.map(e => el("li", {}, (e.path ? e.path + ": " : "") + e.message)));
+  function showRecord() {
+    const { record, elapsed } = current;
+    const envelope = record.envelope;
+    const status = document.getElementById("status");
+    const reviewedStatus = record.reviewed_envelope.status;
+    status.textContent = reviewedStatus.replace("_", " ");
+    status.className = "badge status-" + reviewedStatus;
+    const flagged = envelope.fields.filter(needsReview).length;
+    document.getElementById("summary").textContent =
+      `${envelope.document_type || "unknown type"} · ${envelope.fields.length} fields · ${flagged} flagged, ` +
+      `${record.open_fields} still open` +
+      (elapsed !== undefined ? ` · answered in ${Math.round(elapsed)} ms (pipeline ${Math.round(envelope.timings_ms.total || 0)} ms)` : "") +
+      (envelope.route.fallback_fields.length ? ` · re-decoded: ${envelope.route.fallback_fields.join(", ")}` : "");
+    document.getElementById("result").classList.remove("hidden");
+    dualpath.reviewPanel(document.getElementById("review"), {
+      record, pages: current.pages, docPane: document.getElementById("doctext"),
+      comment: () => document.getElementById("comment").value,
+      onChanged: () => open(current.id, current.pages),
+    });
+    document.getElementById("errors").replaceChildren(...record.reviewed_envelope.validation.errors.map(
+      e => el("li", {}, (e.path ? e.path + ": " : "") + e.message)));
   }
 
-  function select(path) {
-    document.querySelectorAll("tr.field").forEach(r => r.classList.toggle("selected", r.dataset.path === path));
-    renderDocument(document.getElementById("doctext"), current.pages, current.envelope.fields, path);
+  async function open(id, pages, elapsed) {
+    const refused = document.getElementById("refused");
+    try {
+      const record = await (await api(`/v1/extractions/${id}`)).json();
+      if (pages === undefined) {
+        try { pages = (await (await api(`/v1/extractions/${id}/document`)).json()).pages; } catch (_) { pages = []; }
+      }
+      current = { id, record, pages, elapsed };
+      refused.classList.add("hidden");
+      showRecord();
+    } catch (e) {
+      if (e.status !== 403 && e.status !== 404) throw e;
+      refused.replaceChildren(el("strong", {}, "Access refused. "),
+        `${e.message}. This refusal has been recorded in the audit log.`);
+      refused.classList.remove("hidden");
+      document.getElementById("result").classList.add("hidden");
+    }
   }
 
   async function upload(event) {
@@ -46,55 +60,20 @@
     const started = performance.now();
     try {
       const response = await api("/v1/extract", { method: "POST", body: form });
-      const envelope = await response.json();
       const id = response.headers.get("X-Extraction-Id");
       const elapsed = performance.now() - started;
-      let pages = [];
-      try { pages = (await (await api(`/v1/extractions/${id}/document`)).json()).pages; } catch (_) { /* unreadable */ }
-      current = { id, envelope, pages };
       state.textContent = "";
-      const status = document.getElementById("status");
-      status.textContent = envelope.status.replace("_", " ");
-      status.className = "badge status-" + envelope.status;
-      const review = envelope.fields.filter(f => needsReview(f, envelope)).length;
-      document.getElementById("summary").textContent =
-        `${envelope.document_type || "unknown type"} · ${envelope.fields.length} fields · ${review} to review · ` +
-        `answered in ${Math.round(elapsed)} ms (pipeline ${Math.round(envelope.timings_ms.total || 0)} ms)` +
-        (envelope.route.fallback_fields.length ? ` · re-decoded: ${envelope.route.fallback_fields.join(", ")}` : "");
-      document.getElementById("result").classList.remove("hidden");
-      document.getElementById("submit-corrections").disabled = true;
-      document.getElementById("review-state").textContent = "";
-      renderFields();
-      renderDocument(document.getElementById("doctext"), pages, envelope.fields, null);
+      history.replaceState(null, "", `?extraction=${id}`);
+      await open(id, undefined, elapsed);
     } catch (e) {
       state.textContent = "";
       state.append(el("span", { class: "error" }, `refused (${e.status || "error"}): ${e.message}`));
     }
   }
 
-  async function submitCorrections() {
-    const corrections = {};
-    for (const input of document.querySelectorAll("td.value input.changed")) {
-      const original = current.envelope.fields.find(f => f.path === input.dataset.path).value;
-      corrections[input.dataset.path] = parseLike(input.value, original);
-    }
-    const state = document.getElementById("review-state");
-    try {
-      await api(`/v1/extractions/${current.id}/reviews`, {
-        method: "POST", headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ action: "correct", corrections, comment: document.getElementById("comment").value }),
-      });
-      state.textContent = `correction recorded (${Object.keys(corrections).length} field(s))`;
-      state.className = "ok";
-      document.querySelectorAll("td.value input.changed").forEach(i => i.classList.remove("changed"));
-      document.getElementById("submit-corrections").disabled = true;
-    } catch (e) {
-      state.textContent = `not recorded: ${e.message}`;
-      state.className = "error";
-    }
-  }
-
   document.getElementById("upload-form").addEventListener("submit", upload);
-  document.getElementById("submit-corrections").addEventListener("click", submitCorrections);
-  dualpath.setupToken(async () => {});
+  dualpath.setupToken(async () => {
+    const id = new URLSearchParams(location.search).get("extraction");
+    if (id) await open(id);
+  });
 })();

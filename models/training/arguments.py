@@ -25,6 +25,9 @@ def add_shared_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--device", default="cpu", choices=("cpu", "cuda"))
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--data", default=None, help="corpus directory (default: generate one)")
+    parser.add_argument("--extra-examples", action="append", default=None, metavar="DIR",
+                        help="also train on the labelled documents of DIR (<stem>.pdf + <stem>.truth.json, as "
+                             "`dualpath export-corrections` writes them); repeatable")
     parser.add_argument("--corpus-version", type=int, default=None, choices=(4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18),
                         help="generate this version of the corpus (default: the current one; the shipped "
                              "AR model was trained on 4, then fine-tuned on 15)")

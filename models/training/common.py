@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 import torch
 
-from models.dataset import ensure_corpus, load_corpus
+from models.dataset import ensure_corpus, load_corpus, load_folder
 
 __all__ = ["Budget", "LossLog", "TrainingData", "default_data_dir", "lr_at", "prepare_data", "seed_everything"]
 
@@ -134,7 +134,8 @@ class TrainingData:
 
 
 def prepare_data(args: Any, *, log: Any = print) -> TrainingData:
-    """The corpus for a training run: ``--data DIR`` if given, else generated (deterministically).
+    """The corpus for a training run: ``--data DIR`` if given, else generated (deterministically),
+    with every ``--extra-examples DIR`` (labelled folders) added to the training split.
 
     ``args.n_train`` / ``args.n_eval``: documents per type (generation and use);
     ``args.corpus_version``: the generator's version (default the current one).
@@ -152,6 +153,10 @@ def prepare_data(args: Any, *, log: Any = print) -> TrainingData:
     train = load_corpus(data_dir, "train", limit=n_train)
     dev = load_corpus(data_dir, "dev", limit=n_eval)
     test = load_corpus(data_dir, "test", limit=n_eval)
+    for folder in getattr(args, "extra_examples", None) or ():
+        extra = load_folder(folder)  # reviewed documents (dualpath export-corrections): training only
+        log(f"{len(extra)} extra training documents from {folder}")
+        train += extra
     log(f"corpus: {len(train)} train, {len(dev)} dev, {len(test)} test documents "
         f"({time.monotonic() - started:.0f} s to load)")
     return TrainingData(data_dir, train, dev, test)

@@ -50,6 +50,7 @@ ACCEPT_PRECISION = 0.995  # accepted fields must be this often correct on dev
 class TrainSettings:
     out: str
     data: str | None = None
+    extra_examples: list[str] | None = None  # labelled folders added to train (dualpath export-corrections)
     corpus_version: int | None = None  # corpus.synth.corpus version to generate (None: the current)
     corpus_seed: int | None = None     # seed of the generated corpus (None: ``seed``)
     toy: bool = False             # train on models.dataset.toy_documents (tests, smoke runs)
@@ -103,7 +104,7 @@ class TrainSettings:
         return cls(**values)
 
 
-_COMMON = {"out", "data", "seed", "steps", "minutes", "device", "threads", "n_train", "n_eval", "eval_docs"}
+_COMMON = {"out", "data", "extra_examples", "seed", "steps", "minutes", "device", "threads", "n_train", "n_eval", "eval_docs"}
 
 
 def _shared_cli_defaults() -> dict[str, Any]:

@@ -153,8 +153,14 @@ def verify(session: Session, *, chunk: int = 1000) -> VerifyReport:
 
 
 def _review_content(review: Review) -> dict[str, Any]:
-    return {"extraction_id": review.extraction_id, "action": review.action, "corrections": review.corrections,
-            "comment": review.comment, "reviewer": review.reviewer, "created_at": review.created_at}
+    content = {"extraction_id": review.extraction_id, "action": review.action, "corrections": review.corrections,
+               "comment": review.comment, "reviewer": review.reviewer, "created_at": review.created_at}
+    # before-values and confirmations came later: a review stored before them hashes as it did then
+    if review.previous is not None:
+        content["previous"] = review.previous
+    if review.confirmed is not None:
+        content["confirmed"] = review.confirmed
+    return content
 
 
 def head(session: Session) -> tuple[int, str]:

@@ -79,6 +79,9 @@ class Review(Base):
     extraction_id: Mapped[int] = mapped_column(ForeignKey("extractions.id"), index=True)
     action: Mapped[str] = mapped_column(String(16))  # approve | correct
     corrections: Mapped[dict[str, Any]] = mapped_column(JSON)  # {field path: corrected value}
+    # {field path: the value the reviewer saw before correcting it}; None on reviews older than it
+    previous: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
+    confirmed: Mapped[list[Any] | None] = mapped_column(JSON, default=None)  # paths accepted as they were
     comment: Mapped[str] = mapped_column(Text, default="")
     reviewer: Mapped[str] = mapped_column(String(128))
     created_at: Mapped[str] = mapped_column(String(32))

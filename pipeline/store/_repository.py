@@ -173,19 +173,29 @@ def list_extractions(session: Session, flt: ExtractionFilter, *, limit: int = 10
 # --- reviews -------------------------------------------------------------------------
 
 def add_review(session: Session, extraction: Extraction, *, action: str, corrections: dict[str, Any],
-               comment: str, actor: Actor) -> Review:
-    """Approve or correct an extraction: always a new row, never an edit."""
+               comment: str, actor: Actor, previous: dict[str, Any] | None = None,
+               confirmed: Sequence[str] = ()) -> Review:
+    """Approve or correct an extraction: always a new row, never an edit.
+
+    ``corrections`` {path: after}, ``previous`` {path: before} (the value the reviewer saw),
+    ``confirmed``: paths the reviewer accepted as they were. The audit entry carries each change.
+    """
     assert action in ("approve", "correct"), f"action must be approve or correct, not {action!r}"
     assert action == "approve" or corrections, "a correction must correct at least one field"
-    review = Review(extraction_id=extraction.id, action=action, corrections=corrections, comment=comment,
-                    reviewer=actor.name, created_at=_audit.utcnow())
+    previous = dict(previous or {})
+    assert set(previous) <= set(corrections), "a before-value belongs to a corrected path"
+    review = Review(extraction_id=extraction.id, action=action, corrections=corrections, previous=previous,
+                    confirmed=list(confirmed), comment=comment, reviewer=actor.name, created_at=_audit.utcnow())
     review.content_hash = _audit.content_hash(_audit._review_content(review))
     session.add(review)
     session.flush()
     _audit.append(session, actor=actor.name, role=actor.role, action="review.created",
                   object_type="review", object_id=review.id,
                   payload={"content_hash": review.content_hash, "extraction_id": extraction.id,
-                           "action": action, "paths": sorted(corrections)})
+                           "action": action, "paths": sorted(corrections),
+                           "changes": [{"path": p, "before": previous.get(p), "after": v}
+                                       for p, v in sorted(corrections.items())],
+                           "confirmed": sorted(confirmed)})
     return review
 
 

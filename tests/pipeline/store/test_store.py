@@ -45,7 +45,7 @@ def test_migrations_are_idempotent(store_url):
     engine = init_store(store_url)
     store.migrate(store_url)  # a second node starting later finds the schema at head
     with session_scope(engine) as s:
-        assert s.execute(text("SELECT version_num FROM alembic_version")).scalar_one() == "0001"
+        assert s.execute(text("SELECT version_num FROM alembic_version")).scalar_one() == "0002"
         assert store.verify(s).ok
 
 
@@ -105,6 +105,40 @@ def test_reviews_are_new_records_and_corrections_apply_in_order(store_url):
         assert store.reviewed_data(ext.envelope, reviews)["amount"] == 2.5
         assert ext.envelope["data"]["amount"] == 1250000.5  # the original is untouched
         assert store.verify(s).ok
+
+
+def test_a_reviews_before_values_and_confirmations_are_pinned_by_the_chain(store_url):
+    engine = init_store(store_url)
+    ext_id = _extract(engine, b"%PDF-1 before")
+    with session_scope(engine) as s:
+        ext = store.get_extraction(s, ext_id)
+        review = store.add_review(s, ext, action="correct", corrections={"amount": 2.5}, previous={"amount": 1250000.5},
+                                  confirmed=["lc_number"], comment="", actor=AUDITOR)
+        review_id = review.id
+    with session_scope(engine) as s:
+        got = store.reviews_for(s, ext_id)[0]
+        assert (got.previous, got.confirmed) == ({"amount": 1250000.5}, ["lc_number"])
+        assert store.verify(s).ok
+        s.execute(update(store.Review).where(store.Review.id == review_id).values(previous={"amount": 7.0}))
+    with session_scope(engine) as s:
+        report = store.verify(s)
+        assert not report.ok and report.broken.object_type == "review" and "altered" in report.broken.reason
+
+
+def test_a_review_stored_before_previous_and_confirmed_existed_hashes_as_it_did(store_url):
+    from pipeline.store._audit import _review_content
+
+    engine = init_store(store_url)
+    ext_id = _extract(engine, b"%PDF-1 legacy")
+    with session_scope(engine) as s:
+        review_id = store.add_review(s, store.get_extraction(s, ext_id), action="approve", corrections={},
+                                     comment="", actor=AUDITOR).id
+        # as the migration leaves a review written before the columns: both NULL
+        s.execute(update(store.Review).where(store.Review.id == review_id).values(previous=None, confirmed=None))
+    with session_scope(engine) as s:
+        row = s.get(store.Review, review_id)
+        assert _review_content(row) == {"extraction_id": ext_id, "action": "approve", "corrections": {},
+                                        "comment": "", "reviewer": "alan", "created_at": row.created_at}
 
 
 def test_filters(store_url):
