@@ -5,6 +5,7 @@ import time
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 from sqlalchemy.orm import sessionmaker
 
@@ -12,6 +13,7 @@ from api import metrics
 from api.routes import audit, extract, extractions, health, jobs, pages, tokens
 from dualpath.wiring import install as install_decoders
 from pipeline import store
+from pipeline.ingest import ParserUnavailable
 from pipeline.ingest import prestart as prestart_ingest
 from pipeline.settings import Settings, get_settings
 from workers.runner import get_runner
@@ -45,6 +47,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     for module in (extract, jobs, extractions, audit, tokens, health, pages):
         app.include_router(module.router)
     app.mount("/static", StaticFiles(directory=pages.STATIC), name="static")
+
+    @app.exception_handler(ParserUnavailable)
+    async def parser_unavailable(request: Request, exc: ParserUnavailable) -> JSONResponse:
+        # any route that parses (a document's pages for a reviewer): the service failed, not the document
+        return JSONResponse({"detail": exc.message}, status_code=503,
+                            headers={"Retry-After": extract.RETRY_AFTER_S})
 
     @app.middleware("http")
     async def observe(request: Request, call_next):
