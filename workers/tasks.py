@@ -70,7 +70,8 @@ def extract_realtime(*, doc_id: str, requested_by: str, document_type: str | Non
     name="dualpath.extract_job_item",
     ignore_result=True,  # progress lives in the store (job_items), not in Redis
     # Time limits are not enforced in the threads pool that the batch worker runs; the
-    # engine bounds each sequence's length, and visibility_timeout bounds the rest.
+    # engine bounds each sequence's length. A task running past visibility_timeout is not
+    # redelivered: its worker re-stamps it (workers/heartbeat.py).
     soft_time_limit=_settings.batch_soft_time_limit_s,
     time_limit=_settings.batch_time_limit_s,
     **_retrying,
