@@ -41,18 +41,22 @@ _bearer = HTTPBearer(auto_error=False, description="A token from POST /v1/tokens
 
 
 def refuse(request: Request, status: int, detail: str, actor: store.Actor | None = None,
-           headers: dict[str, str] | None = None, *, session: Session | None = None) -> HTTPException:
+           headers: dict[str, str] | None = None, *, session: Session | None = None,
+           audit_reason: str | None = None) -> HTTPException:
     """Audit a refused request and return the HTTPException to raise.
 
     ``session``, the request's own, is rolled back first: nothing of a refused request is
     kept, and its locks (SQLite's write lock, the audit head) are released for the refusal.
+    ``audit_reason``, when given, is what the audit log records instead of ``detail`` (the
+    caller is told less than the auditor).
     """
     if session is not None:
         session.rollback()
     actor = actor or store.Actor("anonymous", "none")
     with request.app.state.session_factory() as session:
         store.audit(session, actor, "request.refused", "request", f"{request.method} {request.url.path}",
-                    {"status": status, "reason": detail, "client": request.client.host if request.client else None})
+                    {"status": status, "reason": audit_reason or detail,
+                     "client": request.client.host if request.client else None})
         session.commit()
     metrics.REFUSED.labels(status=str(status)).inc()
     return HTTPException(status_code=status, detail=detail, headers=headers)
@@ -92,9 +96,13 @@ def require(*roles: str):
 
 def owned_or_refused(request: Request, session: Session, actor: store.Actor,
                      extraction: store.Extraction | None) -> store.Extraction:
-    """The extraction if ``actor`` may see it: auditors see all, relationship managers their own."""
+    """The extraction if ``actor`` may see it: auditors see all, relationship managers their own.
+
+    Someone else's record answers 404, like a record that does not exist, so that ids cannot be
+    probed for which exist; the refusal is still audited as what it was."""
     if extraction is None:
         raise HTTPException(404, "no such extraction")
     if actor.role == "relationship_manager" and extraction.requested_by != actor.name:
-        raise refuse(request, 403, "this extraction was requested by someone else", actor, session=session)
+        raise refuse(request, 404, "no such extraction", actor, session=session,
+                     audit_reason=f"extraction {extraction.id} was requested by someone else")
     return extraction

@@ -10,6 +10,7 @@ from fastapi.staticfiles import StaticFiles
 from sqlalchemy.orm import sessionmaker
 
 from api import metrics
+from api.headers import add_security_headers
 from api.routes import audit, extract, extractions, health, jobs, pages, tokens
 from dualpath.wiring import install as install_decoders
 from pipeline import store
@@ -42,6 +43,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         version="0.1.0",
         description="Sovereign document extraction: PDFs in, schema-valid, grounded, audited JSON records out.",
         lifespan=lifespan,
+        # Swagger UI and ReDoc load their scripts from a CDN, and nothing is downloaded at run time:
+        # the reference is the schema at /openapi.json.
+        docs_url=None,
+        redoc_url=None,
     )
     app.state.settings = settings
     for module in (extract, jobs, extractions, audit, tokens, health, pages):
@@ -58,6 +63,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def observe(request: Request, call_next):
         started = time.perf_counter()
         response = await call_next(request)
+        add_security_headers(response.headers)
         route = request.scope.get("route")
         path = getattr(route, "path", "unmatched")
         metrics.HTTP_LATENCY.labels(request.method, path, str(response.status_code)).observe(
