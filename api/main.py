@@ -10,7 +10,10 @@ from fastapi.staticfiles import StaticFiles
 from sqlalchemy.orm import sessionmaker
 
 from api import metrics
+from api.deps import audit_aggregates
+from api.guard import RequestGuard
 from api.headers import add_security_headers
+from api.refusals import RefusalLimiter
 from api.routes import audit, extract, extractions, health, jobs, pages, tokens
 from dualpath.wiring import install as install_decoders
 from pipeline import store
@@ -37,6 +40,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 s.commit()
         metrics.install_fleet_collector(app.state.session_factory, app.state.runner.queue_depths)
         yield
+        with app.state.session_factory() as s:  # the refusals counted, not yet audited
+            audit_aggregates(s, app.state.refusals.due(everything=True))
+            s.commit()
 
     app = FastAPI(
         title="dualpath",
@@ -49,6 +55,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         redoc_url=None,
     )
     app.state.settings = settings
+    app.state.refusals = RefusalLimiter(limit=settings.max_refusals_per_client, window_s=settings.refusal_window_s)
     for module in (extract, jobs, extractions, audit, tokens, health, pages):
         app.include_router(module.router)
     app.mount("/static", StaticFiles(directory=pages.STATIC), name="static")
@@ -58,6 +65,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         # any route that parses (a document's pages for a reviewer): the service failed, not the document
         return JSONResponse({"detail": exc.message}, status_code=503,
                             headers={"Retry-After": extract.RETRY_AFTER_S})
+
+    app.add_middleware(RequestGuard)  # added before `observe`, so inside it: its answers are observed too
 
     @app.middleware("http")
     async def observe(request: Request, call_next):

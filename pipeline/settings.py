@@ -53,6 +53,13 @@ class Settings(BaseSettings):
     # uploads
     max_upload_bytes: int = Field(default=25 * _MB, gt=0, description="Largest PDF the API accepts.")
     max_job_files: int = Field(default=1000, gt=0, description="Most files in one POST /v1/jobs.")
+    max_job_upload_bytes: int = Field(
+        default=1024 * _MB, gt=0, description="Largest body of one POST /v1/jobs (all its files together).")
+    max_refusals_per_client: int = Field(
+        default=20, gt=0,
+        description="Refusals of one client audited one by one per window; beyond, counted into one audit row "
+                    "and the client answered 429 until the window ends.")
+    refusal_window_s: float = Field(default=60.0, gt=0, description="The window of max_refusals_per_client.")
 
     # time limits (seconds). Realtime: a person is waiting; batch: nobody is.
     realtime_soft_time_limit_s: float = Field(default=20.0, gt=0)
