@@ -12,8 +12,8 @@ instead of being recorded as the document's verdict::
      |     code: empty_file | not_pdf | too_large | encrypted | corrupt |
      |           too_many_pages | timeout | memory_limit | no_text_layer
      +-- ParserUnavailable(message)   the parser process died, did not start or ran out of
-                                      resources, twice in a row with a fresh process: try again
-                                      later; never a verdict on the document
+                                      resources three times in a row (the last two fresh
+                                      processes): try again later; never a verdict on the document
 
 Workers are started once and reused: a fresh process per document would cost more
 than the parse itself. A worker that times out, runs out of memory or dies is killed
