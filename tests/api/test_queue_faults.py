@@ -47,6 +47,9 @@ def test_a_broker_where_nothing_listens_is_a_fast_503_that_names_the_queue(tmp_p
         assert r.headers["Retry-After"] == "30"
         ready = api.client.get("/readyz")
         assert ready.status_code == 503 and "does not answer" in ready.json()["checks"]["broker"]
+        started = time.perf_counter()
+        scrape = api.client.get("/metrics", headers=api.auth("operator"))
+        assert scrape.status_code == 200 and time.perf_counter() - started <= 2.0
 
 
 def test_a_redis_that_stops_is_a_fast_503_and_readiness_wants_a_realtime_worker(tmp_path, lc_docs, private_redis):
