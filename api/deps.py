@@ -14,6 +14,7 @@ from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from sqlalchemy.orm import Session
 
 from api import metrics
+from api.refusals import AggregatedRefusals, RefusalLimiter
 from pipeline import store
 from pipeline.settings import Settings
 from workers.runner import Runner
@@ -40,37 +41,67 @@ RunnerDep = Annotated[Runner, Depends(get_runner)]
 _bearer = HTTPBearer(auto_error=False, description="A token from POST /v1/tokens (admin).")
 
 
+def client_of(request: Request) -> str:
+    return request.client.host if request.client else "unknown"
+
+
 def refuse(request: Request, status: int, detail: str, actor: store.Actor | None = None,
-           headers: dict[str, str] | None = None, *, session: Session | None = None) -> HTTPException:
+           headers: dict[str, str] | None = None, *, session: Session | None = None,
+           audit_reason: str | None = None) -> HTTPException:
     """Audit a refused request and return the HTTPException to raise.
 
     ``session``, the request's own, is rolled back first: nothing of a refused request is
     kept, and its locks (SQLite's write lock, the audit head) are released for the refusal.
+    ``audit_reason``, when given, is what the audit log records instead of ``detail`` (the
+    caller is told less than the auditor). Beyond a client's first few refusals of a window, a
+    refusal is counted into one row for the window instead (``api.refusals``).
     """
     if session is not None:
         session.rollback()
     actor = actor or store.Actor("anonymous", "none")
-    with request.app.state.session_factory() as session:
-        store.audit(session, actor, "request.refused", "request", f"{request.method} {request.url.path}",
-                    {"status": status, "reason": detail, "client": request.client.host if request.client else None})
-        session.commit()
+    client = client_of(request)
+    limiter: RefusalLimiter | None = getattr(request.app.state, "refusals", None)
+    alone, ended = limiter.note(client, status) if limiter is not None else (True, [])
+    if alone or ended:
+        with request.app.state.session_factory() as session:
+            audit_aggregates(session, ended)
+            if alone:
+                store.audit(session, actor, "request.refused", "request", f"{request.method} {request.url.path}",
+                            {"status": status, "reason": audit_reason or detail, "client": client})
+            session.commit()
     metrics.REFUSED.labels(status=str(status)).inc()
     return HTTPException(status_code=status, detail=detail, headers=headers)
 
 
-def get_principal(
-    request: Request,
-    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
-) -> store.Actor:
+def audit_aggregates(session: Session, aggregates: list[AggregatedRefusals]) -> None:
+    """One audit row per client window whose refusals were counted rather than audited one by one."""
+    for aggregate in aggregates:
+        store.audit(session, store.SYSTEM_ACTOR, "request.refused.aggregated", "client", aggregate.client,
+                    aggregate.payload())
+
+
+def authenticate(request: Request) -> store.Actor:
+    """The caller of ``Authorization: Bearer <token>``, or a refused (audited) 401."""
     challenge = {"WWW-Authenticate": "Bearer"}
-    if credentials is None or credentials.scheme.lower() != "bearer":
+    scheme, _, value = request.headers.get("authorization", "").partition(" ")
+    if scheme.lower() != "bearer" or not value.strip():
         raise refuse(request, 401, "authentication required: send 'Authorization: Bearer <token>'", headers=challenge)
     secret = request.app.state.settings.secret_key
     with request.app.state.session_factory() as session:
-        token = store.find_token(session, credentials.credentials, secret)
+        token = store.find_token(session, value.strip(), secret)
         actor = store.Actor(token.subject, token.role) if token is not None else None
     if actor is None:
         raise refuse(request, 401, "unknown or revoked token; ask an admin for a new one", headers=challenge)
+    return actor
+
+
+def get_principal(
+    request: Request,
+    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],  # for the OpenAPI schema
+) -> store.Actor:
+    actor = getattr(request.state, "actor", None)  # api.guard authenticated a request with a body already
+    if actor is None:
+        actor = authenticate(request)
     request.state.actor = actor
     return actor
 
@@ -92,9 +123,13 @@ def require(*roles: str):
 
 def owned_or_refused(request: Request, session: Session, actor: store.Actor,
                      extraction: store.Extraction | None) -> store.Extraction:
-    """The extraction if ``actor`` may see it: auditors see all, relationship managers their own."""
+    """The extraction if ``actor`` may see it: auditors see all, relationship managers their own.
+
+    Someone else's record answers 404, like a record that does not exist, so that ids cannot be
+    probed for which exist; the refusal is still audited as what it was."""
     if extraction is None:
         raise HTTPException(404, "no such extraction")
     if actor.role == "relationship_manager" and extraction.requested_by != actor.name:
-        raise refuse(request, 403, "this extraction was requested by someone else", actor, session=session)
+        raise refuse(request, 404, "no such extraction", actor, session=session,
+                     audit_reason=f"extraction {extraction.id} was requested by someone else")
     return extraction

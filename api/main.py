@@ -5,13 +5,19 @@ import time
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 from sqlalchemy.orm import sessionmaker
 
 from api import metrics
+from api.deps import audit_aggregates
+from api.guard import RequestGuard
+from api.headers import add_security_headers
+from api.refusals import RefusalLimiter
 from api.routes import audit, extract, extractions, health, jobs, pages, reviews, tokens
 from dualpath.wiring import install as install_decoders
 from pipeline import store
+from pipeline.ingest import ParserUnavailable
 from pipeline.ingest import prestart as prestart_ingest
 from pipeline.settings import Settings, get_settings
 from workers.runner import get_runner
@@ -34,22 +40,39 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 s.commit()
         metrics.install_fleet_collector(app.state.session_factory, app.state.runner.queue_depths)
         yield
+        with app.state.session_factory() as s:  # the refusals counted, not yet audited
+            audit_aggregates(s, app.state.refusals.due(everything=True))
+            s.commit()
 
     app = FastAPI(
         title="dualpath",
         version="0.1.0",
         description="Sovereign document extraction: PDFs in, schema-valid, grounded, audited JSON records out.",
         lifespan=lifespan,
+        # Swagger UI and ReDoc load their scripts from a CDN, and nothing is downloaded at run time:
+        # the reference is the schema at /openapi.json.
+        docs_url=None,
+        redoc_url=None,
     )
     app.state.settings = settings
+    app.state.refusals = RefusalLimiter(limit=settings.max_refusals_per_client, window_s=settings.refusal_window_s)
     for module in (extract, jobs, extractions, reviews, audit, tokens, health, pages):
         app.include_router(module.router)
     app.mount("/static", StaticFiles(directory=pages.STATIC), name="static")
+
+    @app.exception_handler(ParserUnavailable)
+    async def parser_unavailable(request: Request, exc: ParserUnavailable) -> JSONResponse:
+        # any route that parses (a document's pages for a reviewer): the service failed, not the document
+        return JSONResponse({"detail": exc.message}, status_code=503,
+                            headers={"Retry-After": extract.RETRY_AFTER_S})
+
+    app.add_middleware(RequestGuard)  # added before `observe`, so inside it: its answers are observed too
 
     @app.middleware("http")
     async def observe(request: Request, call_next):
         started = time.perf_counter()
         response = await call_next(request)
+        add_security_headers(response.headers)
         route = request.scope.get("route")
         path = getattr(route, "path", "unmatched")
         metrics.HTTP_LATENCY.labels(request.method, path, str(response.status_code)).observe(

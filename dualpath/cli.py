@@ -24,6 +24,7 @@ from pipeline.decoding import NoModelError
 from pipeline.doctypes import DOCUMENT_TYPES
 from pipeline.evaluate import evaluate_dirs
 from pipeline.extract import extract_document
+from pipeline.ingest import ParserUnavailable
 
 EXIT_OK, EXIT_FAILURES, EXIT_USAGE, EXIT_NO_MODEL = 0, 1, 2, 3
 SPLITS = ("train", "dev", "test")
@@ -52,6 +53,9 @@ def _cmd_extract(args: argparse.Namespace) -> int:
     except NoModelError as exc:
         print(f"dualpath: {exc}", file=sys.stderr)
         return EXIT_NO_MODEL
+    except ParserUnavailable as exc:  # not the document's fault: no envelope, try again
+        print(f"dualpath: {exc.message}", file=sys.stderr)
+        return EXIT_FAILURES
     print(json.dumps(envelope.to_json_dict(), indent=2, ensure_ascii=False))
     return EXIT_OK
 

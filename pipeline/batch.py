@@ -32,7 +32,7 @@ from pipeline.decoding import Decoder, NoModelError, installed_provider
 from pipeline.envelope import Envelope, ValidationIssue, rejected_envelope
 from pipeline.extract import PIPELINE_VERSION, ROUTES, assemble_envelope, get_decoder
 from pipeline.fields import spec_for
-from pipeline.ingest import IngestError, document_id, ingest_bytes
+from pipeline.ingest import IngestError, ParserUnavailable, document_id, ingest_bytes
 
 # Files that sit beside the documents in a synthetic corpus and are not inputs.
 _NOT_INPUTS = (".truth.json", "manifest.jsonl")
@@ -87,6 +87,7 @@ class _Doc:
     started: float
     doc_id: str = ""
     pages: list[str] | None = None
+    notes: list[str] = field(default_factory=list)  # ingest's notes, e.g. it was encrypted
     envelope: Envelope | None = None   # set when the document is done (rejected at ingest, or extracted)
     failure: str | None = None
     skipped: bool = False
@@ -117,7 +118,10 @@ def _parse(doc: _Doc, route: str, document_type: str | None) -> _Doc:
         doc.skipped = True
         return doc
     try:
-        doc.pages = ingest_bytes(data).pages
+        document = ingest_bytes(data)
+        doc.pages, doc.notes = document.pages, document.notes
+    except ParserUnavailable as exc:  # the service's fault: no verdict written, the next run retries it
+        doc.failure = exc.message
     except IngestError as exc:
         doc.parse_ms = _ms_since(doc.started)
         doc.envelope = rejected_envelope(
@@ -248,6 +252,8 @@ def run_batch(
             doc.envelope = assemble_envelope(
                 doc.doc_id, doc.pages or [], result, route=route, decoder=decoding.decoder,  # type: ignore[union-attr]
                 timings_ms={"parse": doc.parse_ms, "extract": _ms_since(doc.decode_started)})
+            if doc.notes:
+                doc.envelope.route.reason = "; ".join([*doc.notes, *filter(None, [doc.envelope.route.reason])])
             doc.envelope.timings_ms["total"] = _ms_since(doc.started)
         except NoModelError as exc:
             doc.failure = str(exc)

@@ -4,7 +4,9 @@
            -> normalise -> assemble the record -> validate -> ground -> route -> Envelope
 
 A document that cannot be read becomes a ``rejected`` envelope with the reason; only a
-missing model (``NoModelError``) or a bug escapes as an exception.
+missing model (``NoModelError``), a fault of the service (``ParserUnavailable``: the parser
+process died or did not start, which says nothing about the document) or a bug escapes as an
+exception.
 """
 from __future__ import annotations
 
@@ -122,7 +124,8 @@ def extract_document(
     decoder: Decoder | None = None,
     limits: IngestLimits | None = None,
 ) -> Envelope:
-    """Extract one document. Unreadable input gives a ``rejected`` envelope, never an exception."""
+    """Extract one document. Unreadable input gives a ``rejected`` envelope; a parser that failed
+    (``ParserUnavailable``) raises, so the caller retries rather than record a verdict."""
     if route not in ROUTES:
         raise ValueError(f"unknown route {route!r}; choose one of {', '.join(ROUTES)}")
     if document_type is not None:
@@ -150,6 +153,8 @@ def extract_document(
         doc_id, document.pages, result, route=route, decoder=decoder,
         timings_ms={"parse": parse_ms, "extract": _ms_since(decode_started)},
     )
+    if document.notes:  # e.g. it was encrypted: read, but the reader should know
+        envelope.route.reason = "; ".join([*document.notes, *filter(None, [envelope.route.reason])])
     envelope.timings_ms["total"] = _ms_since(started)
     return envelope
 

@@ -3,11 +3,17 @@
 pypdf runs in a child process with an address-space limit (``RLIMIT_AS``), a
 wall-clock timeout (the parent kills a worker that overruns) and a page limit, so
 a hostile or broken file cannot hang, crash or exhaust the caller. Every failure
-reaches the caller as one exception with a machine code and a message for people::
+of the document reaches the caller as one exception with a machine code and a message for
+people; a failure of the service (not of the document) as another, so that it is retried
+instead of being recorded as the document's verdict::
 
-    IngestError(code, message)
-        code: empty_file | not_pdf | too_large | encrypted | corrupt |
-              too_many_pages | timeout | memory_limit | no_text_layer
+    Exception
+     +-- IngestError(code, message)   the document cannot be read: record it as rejected
+     |     code: empty_file | not_pdf | too_large | encrypted | corrupt |
+     |           too_many_pages | timeout | memory_limit | no_text_layer
+     +-- ParserUnavailable(message)   the parser process died, did not start or ran out of
+                                      resources three times in a row (the last two fresh
+                                      processes): try again later; never a verdict on the document
 
 Workers are started once and reused: a fresh process per document would cost more
 than the parse itself. A worker that times out, runs out of memory or dies is killed
@@ -24,13 +30,14 @@ import hashlib
 import io
 import logging
 import os
+import signal
 import statistics
 import subprocess
 import sys
 import threading
 import time
 import warnings
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -38,6 +45,7 @@ __all__ = [
     "IngestError",
     "IngestLimits",
     "IngestedDocument",
+    "ParserUnavailable",
     "document_id",
     "ingest_bytes",
     "prestart",
@@ -45,6 +53,7 @@ __all__ = [
 ]
 
 _MB = 1024 * 1024
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +96,7 @@ class IngestedDocument:
     pages: list[str]      # pypdf text of each page; grounding offsets index into these
     n_bytes: int
     parse_ms: float       # wall time of ingest_bytes, checks and worker round trip included
+    notes: list[str] = field(default_factory=list)  # what a reader should know, e.g. it was encrypted
 
 
 class IngestError(Exception):
@@ -99,6 +109,15 @@ class IngestError(Exception):
 
     def __str__(self) -> str:
         return f"{self.code}: {self.message}"
+
+
+class ParserUnavailable(Exception):
+    """The service could not parse the document (its parser process died or did not start,
+    even with a fresh one): a fault of the service, to retry later, never of the document."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
 
 
 def document_id(data: bytes) -> str:
@@ -196,12 +215,47 @@ def _limit_memory(memory_mb: int) -> None:
     resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
 
 
+def _limit_reached(exc: Exception) -> tuple[str, str]:
+    """(code, message) for a pypdf LimitReachedError, naming what the parser found: only a limit
+    hit while decompressing a stream (pypdf's ``filters`` module) is a decompression bomb; the
+    others are the file's structure (a cross-reference table larger than the file, objects that
+    refer to themselves, a page tree too deep)."""
+    tb = exc.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    where = os.path.basename(tb.tb_frame.f_code.co_filename) if tb is not None else ""
+    if where == "filters.py":
+        return ("memory_limit",
+                f"the PDF holds a compressed stream that expands beyond the parser's limit ({exc}); "
+                "it may be a decompression bomb")
+    text = str(exc)
+    if "loop" in text.lower() or "cycl" in text.lower():
+        found = f"objects that refer to themselves in a loop ({text})"
+    elif "xref" in text.lower() or "declared size" in text.lower():
+        found = f"a cross-reference table larger than the file can hold ({text})"
+    else:
+        found = f"a structure beyond the parser's limits ({text})"
+    return ("corrupt", f"the PDF is malformed: it has {found}; ask the sender for the file again")
+
+
+def _has_images(page: Any) -> bool:
+    try:
+        xobjects = page["/Resources"]["/XObject"]
+        return any(x.get_object().get("/Subtype") == "/Image" for x in xobjects.values())
+    except Exception:  # noqa: BLE001 - no resources, or unreadable ones: no image found
+        return False
+
+
 def _parse(data: bytes, max_pages: int) -> tuple[str, Any, Any]:
-    """("ok", pages, None) or ("error", code, message). Runs inside the worker."""
+    """("ok", pages, notes) or ("error", code, message). Runs inside the worker.
+
+    ``notes`` says what the reader should know about a document that was read, e.g. that it was
+    encrypted with an empty user password (opened, but the sender did protect it)."""
     # deferred: pypdf is loaded in the sandboxed worker process only, never in the caller
     from pypdf import PdfReader
     from pypdf.errors import DependencyError, FileNotDecryptedError, LimitReachedError
 
+    notes: list[str] = []
     try:
         reader = PdfReader(io.BytesIO(data), strict=False)
         if reader.is_encrypted:
@@ -214,6 +268,7 @@ def _parse(data: bytes, max_pages: int) -> tuple[str, Any, Any]:
             if not opened:
                 return ("error", "encrypted",
                         "the PDF is encrypted (password-protected); ask the sender for an unprotected copy")
+            notes.append("the PDF is encrypted with an empty user password and was decrypted to be read")
         n_pages = len(reader.pages)
         if n_pages > max_pages:
             return ("error", "too_many_pages",
@@ -231,12 +286,20 @@ def _parse(data: bytes, max_pages: int) -> tuple[str, Any, Any]:
                 return ("error", "corrupt",
                         f"page {number} of the PDF is damaged and cannot be read ({type(exc).__name__}: {exc}); "
                         "ask the sender for the file again")
+        n_text = sum(ch.isalnum() for text in pages for ch in text)
+        if n_text < _TEXT_CHARS_PER_PAGE * len(pages):
+            if any(_has_images(page) for page in reader.pages):
+                return ("error", "no_text_layer",
+                        f"the PDF has no text layer ({n_text} characters of text on {len(pages)} page(s)) "
+                        "but holds images: it looks like a scanned image, and OCR is not supported: "
+                        "ask for a digitally produced PDF")
+            return ("error", "no_text_layer",
+                    f"the PDF has no text ({n_text} characters on {len(pages)} page(s)) and no images: "
+                    "its pages are blank or their content cannot be read; ask the sender for the file again")
     except MemoryError:
         raise
     except LimitReachedError as exc:
-        return ("error", "memory_limit",
-                f"the PDF holds a compressed stream that expands beyond the parser's limit ({exc}); "
-                "it may be a decompression bomb")
+        return ("error", *_limit_reached(exc))
     except FileNotDecryptedError:
         return ("error", "encrypted",
                 "the PDF is encrypted (password-protected); ask the sender for an unprotected copy")
@@ -244,12 +307,7 @@ def _parse(data: bytes, max_pages: int) -> tuple[str, Any, Any]:
         return ("error", "corrupt",
                 f"the PDF is damaged and cannot be read ({type(exc).__name__}: {exc}); "
                 "ask the sender for the file again")
-    n_text = sum(ch.isalnum() for text in pages for ch in text)
-    if n_text < _TEXT_CHARS_PER_PAGE * len(pages):
-        return ("error", "no_text_layer",
-                f"the PDF has no text layer ({n_text} characters of text on {len(pages)} page(s)); "
-                "it looks like a scanned image, and OCR is not supported: ask for a digitally produced PDF")
-    return ("ok", pages, None)
+    return ("ok", pages, notes)
 
 
 def _serve(memory_mb: int) -> None:
@@ -278,17 +336,24 @@ def _serve(memory_mb: int) -> None:
 _PACKAGE_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
+def _worker_argv(memory_mb: int) -> list[str]:
+    """The parser's command line: ``-I`` (isolated) so that neither the working directory (a stray
+    ``timeit.py`` there once shadowed the standard library in every parse) nor ``PYTHON*``
+    variables shape its imports; the package root and the caller's absolute ``PYTHONPATH``
+    entries are put on its path explicitly."""
+    extra = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if os.path.isabs(p)]
+    path = [_PACKAGE_ROOT, *(p for p in extra if p != _PACKAGE_ROOT)]
+    code = f"import sys; sys.path[:0] = {path!r}; from pipeline.ingest import _serve; _serve({int(memory_mb)})"
+    return [sys.executable, "-I", "-c", code]
+
+
 class _Worker:
     """One parser process (a fresh interpreter, so it shares nothing with the caller)."""
 
     def __init__(self, memory_mb: int) -> None:
         self.memory_mb = memory_mb
-        env = dict(os.environ)
-        env["PYTHONPATH"] = os.pathsep.join(p for p in (_PACKAGE_ROOT, env.get("PYTHONPATH")) if p)
-        self.process = subprocess.Popen(
-            [sys.executable, "-c", f"from pipeline.ingest import _serve; _serve({int(memory_mb)})"],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, close_fds=True,
-        )
+        self.process = subprocess.Popen(_worker_argv(memory_mb), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        close_fds=True)
         self.requests = Connection(os.dup(self.process.stdin.fileno()), readable=False)
         self.replies = Connection(os.dup(self.process.stdout.fileno()), writable=False)
         self.process.stdin.close()
@@ -333,11 +398,26 @@ class _Pool:
         self.idle: list[_Worker] = []
 
     def acquire(self, memory_mb: int) -> _Worker:
+        dead: list[_Worker] = []
+        found: _Worker | None = None
         with self.lock:
-            for i, worker in enumerate(self.idle):
-                if worker.memory_mb == memory_mb:
-                    return self.idle.pop(i)
-        return _Worker(memory_mb)
+            for worker in list(self.idle):
+                if worker.memory_mb != memory_mb:
+                    continue
+                self.idle.remove(worker)
+                if worker.process.poll() is None:
+                    found = worker
+                    break
+                dead.append(worker)  # killed while idle: never hand a dead parser a document
+        for worker in dead:
+            worker.kill()
+        return found or self.start(memory_mb)
+
+    def start(self, memory_mb: int) -> _Worker:
+        try:
+            return _Worker(memory_mb)
+        except OSError as exc:  # out of processes, memory or file descriptors: the service's fault
+            raise _ParserDied(f"the parser process could not be started ({exc})") from exc
 
     def release(self, worker: _Worker) -> None:
         worker.n_done += 1
@@ -350,8 +430,12 @@ class _Pool:
     def replace(self, worker: _Worker) -> None:
         """Kill a worker and start its successor now, so that the next document finds it warm."""
         worker.kill()
+        try:
+            successor = _Worker(worker.memory_mb)
+        except OSError:  # the next acquire tries again, and says why
+            return
         with self.lock:
-            self.idle.append(_Worker(worker.memory_mb))
+            self.idle.append(successor)
 
     def shutdown(self) -> None:
         with self.lock:
@@ -375,7 +459,11 @@ def _get_pool() -> _Pool:
 def prestart(limits: IngestLimits | None = None) -> None:
     """Start a parser worker now (at service start-up), so the first document does not wait."""
     pool = _get_pool()
-    worker = pool.acquire((limits or IngestLimits()).memory_mb)
+    try:
+        worker = pool.acquire((limits or IngestLimits()).memory_mb)
+    except _ParserDied as exc:  # the first document tries again, and says why if it fails too
+        log.warning("could not start a PDF parser ahead of time: %s", exc)
+        return
     with pool.lock:
         pool.idle.append(worker)
 
@@ -392,17 +480,42 @@ def shutdown_workers() -> None:
 atexit.register(shutdown_workers)
 
 
-def _run_in_worker(data: bytes, limits: IngestLimits) -> list[str]:
-    pool = _get_pool()
+# The first try and two more, each with a fresh parser: a parser that dies under one document
+# is far more often killed from outside (an operator, the OOM killer, a restart) than by it.
+_SERVICE_ATTEMPTS = 3
+
+
+class _ParserDied(Exception):
+    """This attempt's parser process died or did not start (internal: retried, then ParserUnavailable)."""
+
+
+def _exit_description(exitcode: int | None) -> str:
+    if exitcode is None:
+        return "it did not exit"
+    if exitcode < 0:
+        try:
+            return f"killed by {signal.Signals(-exitcode).name}"
+        except ValueError:
+            return f"killed by signal {-exitcode}"
+    return f"exit code {exitcode}"
+
+
+def _parse_once(pool: _Pool, data: bytes, limits: IngestLimits) -> tuple[list[str], list[str]]:
+    """One attempt: IngestError for the document's faults, _ParserDied for the service's."""
     worker = pool.acquire(limits.memory_mb)
     if not worker.wait_ready(pool.START_TIMEOUT_S):
+        exitcode = worker.process.poll()
         pool.replace(worker)
-        raise IngestError("timeout", "the PDF parser did not start; the server is overloaded, so try again shortly")
+        raise _ParserDied("the parser process did not start" if exitcode is None
+                          else f"the parser process stopped while starting ({_exit_description(exitcode)})")
     try:
         worker.requests.send(limits.max_pages)
         worker.requests.send_bytes(data)
         if not worker.replies.poll(limits.timeout_s):
+            died = worker.process.poll()
             pool.replace(worker)
+            if died is not None:  # killed from outside mid-parse: not the document's timeout
+                raise _ParserDied(f"the parser process stopped during the parse ({_exit_description(died)})")
             raise IngestError(
                 "timeout",
                 f"reading the PDF took longer than {limits.timeout_s:g} s and was stopped; "
@@ -418,28 +531,41 @@ def _run_in_worker(data: bytes, limits: IngestLimits) -> list[str]:
                 f"reading the PDF needed more than {limits.memory_mb} MB of memory and was stopped; "
                 "the file may hold a decompression bomb or oversized content",
             ) from None
-        raise IngestError(
-            "corrupt",
-            f"the PDF parser stopped unexpectedly on this file (exit code {exitcode}); "
-            "the file is probably damaged, so ask the sender for it again",
-        ) from None
+        raise _ParserDied(f"the parser process stopped unexpectedly ({_exit_description(exitcode)})") from None
     pool.release(worker)
     if status == "ok":
-        return first
+        return first, second
     raise IngestError(first, second)
 
 
+def _run_in_worker(data: bytes, limits: IngestLimits) -> tuple[list[str], list[str]]:
+    """(pages, notes), retrying with a fresh parser when the parser, not the document, failed."""
+    pool = _get_pool()
+    failures: list[str] = []
+    for _ in range(_SERVICE_ATTEMPTS):
+        try:
+            return _parse_once(pool, data, limits)
+        except _ParserDied as exc:
+            failures.append(str(exc))
+            log.warning("PDF parser failed (%s); retrying with a fresh one", exc)
+    raise ParserUnavailable(
+        f"the PDF parser failed {len(failures)} times in a row ({'; '.join(failures)}); this is a fault of "
+        "the service, not of the document: try again in a minute, and tell the operator if it persists")
+
+
 def ingest_bytes(data: bytes, limits: IngestLimits | None = None) -> IngestedDocument:
-    """Text of every page of a PDF; raises IngestError for anything that cannot be read."""
+    """Text of every page of a PDF. Raises IngestError for a document that cannot be read, and
+    ParserUnavailable when the service could not parse it (retry later; not the document's fault)."""
     started = time.perf_counter()
     limits = limits or IngestLimits()
     _precheck(data, limits)
-    pages = _run_in_worker(data, limits)
+    pages, notes = _run_in_worker(data, limits)
     return IngestedDocument(
         document_id=document_id(data),
         pages=pages,
         n_bytes=len(data),
         parse_ms=(time.perf_counter() - started) * 1000.0,
+        notes=notes,
     )
 
 

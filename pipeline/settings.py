@@ -53,6 +53,13 @@ class Settings(BaseSettings):
     # uploads
     max_upload_bytes: int = Field(default=25 * _MB, gt=0, description="Largest PDF the API accepts.")
     max_job_files: int = Field(default=1000, gt=0, description="Most files in one POST /v1/jobs.")
+    max_job_upload_bytes: int = Field(
+        default=1024 * _MB, gt=0, description="Largest body of one POST /v1/jobs (all its files together).")
+    max_refusals_per_client: int = Field(
+        default=20, gt=0,
+        description="Refusals of one client audited one by one per window; beyond, counted into one audit row "
+                    "and the client answered 429 until the window ends.")
+    refusal_window_s: float = Field(default=60.0, gt=0, description="The window of max_refusals_per_client.")
 
     # time limits (seconds). Realtime: a person is waiting; batch: nobody is.
     realtime_soft_time_limit_s: float = Field(default=20.0, gt=0)
@@ -61,8 +68,10 @@ class Settings(BaseSettings):
     batch_soft_time_limit_s: float = Field(default=300.0, gt=0)
     batch_time_limit_s: float = Field(default=360.0, gt=0)
     visibility_timeout_s: int = Field(
-        default=3600, gt=0,
-        description="Redis redelivers an unacknowledged task after this long; must exceed the longest task.",
+        default=300, ge=10,
+        description="Redis redelivers the unacknowledged tasks of a worker that stopped re-stamping them (it died) "
+                    "after this long; running tasks are re-stamped every quarter of it, so it need not exceed "
+                    "the longest task (workers/heartbeat.py).",
     )
     max_retries: int = Field(default=3, ge=0, description="Retries of a transient fault before a dead letter.")
     batch_concurrency: int = Field(default=16, gt=0, description="Threads feeding the batch engine.")
@@ -95,11 +104,6 @@ class Settings(BaseSettings):
             raise ValueError("the realtime soft time limit must be below the hard one")
         if self.batch_soft_time_limit_s >= self.batch_time_limit_s:
             raise ValueError("the batch soft time limit must be below the hard one")
-        if self.visibility_timeout_s <= max(self.realtime_time_limit_s, self.batch_time_limit_s):
-            raise ValueError(
-                "DUALPATH_VISIBILITY_TIMEOUT_S must exceed every task's hard time limit, "
-                "or Redis redelivers tasks that are still running"
-            )
         return self
 
     @property

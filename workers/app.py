@@ -15,6 +15,7 @@ from kombu import Exchange, Queue
 
 from dualpath.wiring import install as install_decoders
 from pipeline.settings import Settings, get_settings
+from workers.heartbeat import UnackedHeartbeat
 
 QUEUES = ("realtime", "batch")
 
@@ -27,10 +28,11 @@ def make_app(settings: Settings | None = None) -> Celery:
     transport_options = {
         # Redis has no real acks: a delivered task sits in an "unacked" set and goes back
         # on the queue when nobody acks it within visibility_timeout. That is how the task
-        # of a worker killed with SIGKILL (or a node that vanished) is redelivered. It must
-        # exceed the longest task's hard time limit (Settings checks), or Redis would hand a
-        # still-running task to a second worker. The result backend gets the same options so
-        # both sides of a realtime request agree on one timeout.
+        # of a worker killed with SIGKILL (or a node that vanished) is redelivered. A live
+        # worker re-stamps the tasks it holds (workers/heartbeat.py), so a task running
+        # longer than the timeout is not handed to a second worker, and the timeout can be
+        # short (default 300 s). The result backend gets the same options so both sides of
+        # a realtime request agree on one timeout.
         "visibility_timeout": visibility,
         # How often a worker looks for such orphans: every few seconds rather than kombu's
         # default (100 s), so redelivery takes about visibility_timeout, not minutes.
@@ -78,6 +80,7 @@ def make_app(settings: Settings | None = None) -> Celery:
         beat_schedule=_beat_schedule(settings),
         timezone="UTC",
     )
+    app.steps["consumer"].add(UnackedHeartbeat)
     return app
 
 

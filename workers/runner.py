@@ -10,14 +10,19 @@ miniature, not a different code path.
 from __future__ import annotations
 
 import logging
+import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Protocol, Sequence
 
+from pipeline.ingest import ParserUnavailable
 from pipeline.settings import Settings, get_settings
 from workers import service
+from workers.broker import BrokerProbe, QueueUnavailable, safe_url
 from workers.service import Outcome
 
 log = logging.getLogger(__name__)
+
+__all__ = ["CeleryRunner", "EmbeddedRunner", "QueueUnavailable", "RealtimeTimeout", "Runner", "get_runner"]
 
 
 class RealtimeTimeout(TimeoutError):
@@ -25,10 +30,12 @@ class RealtimeTimeout(TimeoutError):
 
 
 class Runner(Protocol):
-    def extract_realtime(self, doc_id: str, *, requested_by: str, document_type: str | None) -> Outcome: ...
+    def extract_realtime(self, doc_id: str, *, requested_by: str, document_type: str | None) -> Outcome:
+        """Raises QueueUnavailable (the broker does not answer) and RealtimeTimeout."""
     def submit_items(self, item_ids: Sequence[int]) -> None: ...
     def queue_depths(self) -> dict[str, int]: ...
-    def ping(self) -> bool: ...
+    def readiness(self) -> dict[str, str]:
+        """{check: "ok" or why not} of what this runner needs to serve a request now."""
 
 
 class EmbeddedRunner:
@@ -43,7 +50,14 @@ class EmbeddedRunner:
 
     def _run_item(self, item_id: int) -> None:
         try:
-            service.process_job_item(item_id, settings=self.settings)
+            for attempt in range(self.settings.max_retries + 1):
+                try:
+                    service.process_job_item(item_id, settings=self.settings)
+                    break
+                except ParserUnavailable:  # the service's fault, as on Celery: retried, then a dead letter
+                    if attempt == self.settings.max_retries:
+                        raise
+                    time.sleep(min(60, 2 ** (attempt + 1)))
         except Exception as exc:  # noqa: BLE001 - a failed item becomes a dead letter, as on Celery
             log.exception("job item %s failed", item_id)
             service.dead_letter(task_name="embedded.extract_job_item", task_id=None, args={"item_id": item_id},
@@ -66,8 +80,8 @@ class EmbeddedRunner:
     def queue_depths(self) -> dict[str, int]:
         return {"realtime": 0, "batch": max(self._pending, 0)}
 
-    def ping(self) -> bool:
-        return True
+    def readiness(self) -> dict[str, str]:
+        return {"broker": "embedded (in-process)"}
 
 
 class CeleryRunner:
@@ -76,17 +90,25 @@ class CeleryRunner:
 
         self.settings = settings
         self.app = make_app(settings)
+        self.probe = BrokerProbe(settings.broker_url or "", self.app)
 
     def extract_realtime(self, doc_id: str, *, requested_by: str, document_type: str | None) -> Outcome:
         from celery.exceptions import TimeoutError as CeleryTimeout  # deferred: celery, as above
 
         wait = self.settings.realtime_wait_s
-        result = self.app.send_task(
-            "dualpath.extract_realtime",
-            kwargs={"doc_id": doc_id, "requested_by": requested_by, "document_type": document_type},
-            queue="realtime",
-            expires=wait,  # nobody waits for it any more: a worker drops it rather than run it late
-        )
+        self.probe.check()  # a second, not Celery's ~20 s of publish retries, to learn the broker is down
+        try:
+            result = self.app.send_task(
+                "dualpath.extract_realtime",
+                kwargs={"doc_id": doc_id, "requested_by": requested_by, "document_type": document_type},
+                queue="realtime",
+                expires=wait,  # nobody waits for it any more: a worker drops it rather than run it late
+                retry=False,  # the broker answered a moment ago; if it fails now, say so at once
+            )
+        except Exception as exc:  # noqa: BLE001 - kombu's and redis's errors alike: the queue is not there
+            raise QueueUnavailable(
+                f"the work queue at {safe_url(self.probe.url)} did not take the request ({type(exc).__name__}: "
+                f"{exc}); try again in a minute, and tell the operator if it persists") from exc
         try:
             return Outcome.from_dict(result.get(timeout=wait, propagate=True))
         except CeleryTimeout as exc:
@@ -101,16 +123,21 @@ class CeleryRunner:
                                    producer=producer)
 
     def queue_depths(self) -> dict[str, int]:
-        with self.app.connection_for_read() as conn:
-            client = conn.default_channel.client
-            return {q: int(client.llen(q)) for q in ("realtime", "batch")}
+        # the probe's client gives up after a second: a scrape must not hang on a broker that is down
+        return {q: int(self.probe.client.llen(q)) for q in ("realtime", "batch")}
 
-    def ping(self) -> bool:
-        try:
-            with self.app.connection_for_read() as conn:
-                return bool(conn.default_channel.client.ping())
-        except Exception:  # noqa: BLE001 - readiness only asks yes or no
-            return False
+    def readiness(self) -> dict[str, str]:
+        fault = self.probe.fault()
+        if fault is not None:
+            return {"broker": fault}
+        consumers = self.probe.realtime_consumers()
+        if not consumers:
+            realtime = ("no worker consumes the realtime queue, so real-time requests would wait "
+                        f"{self.settings.realtime_wait_s:.0f} s and fail; start one: "
+                        "`dualpath worker --queues realtime`")
+        else:
+            realtime = "ok"
+        return {"broker": "ok", "realtime_workers": realtime}
 
 
 _runners: dict[int, tuple[Settings, Runner]] = {}

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pipeline import store
 from pipeline.decoding import NoModelError
 from pipeline.extract import extract_document, extraction_version
+from pipeline.ingest import ParserUnavailable
 from pipeline.settings import Settings, get_settings
 
 log = logging.getLogger(__name__)
@@ -25,13 +26,15 @@ class Outcome:
     extraction_id: int | None
     created: bool = False
     no_model: str | None = None  # NoModelError's message: nothing was recorded
+    unavailable: str | None = None  # ParserUnavailable's message: the service failed, nothing was recorded
 
     def to_dict(self) -> dict:
-        return {"extraction_id": self.extraction_id, "created": self.created, "no_model": self.no_model}
+        return {"extraction_id": self.extraction_id, "created": self.created, "no_model": self.no_model,
+                "unavailable": self.unavailable}
 
     @classmethod
     def from_dict(cls, d: dict) -> Outcome:
-        return cls(d.get("extraction_id"), d.get("created", False), d.get("no_model"))
+        return cls(d.get("extraction_id"), d.get("created", False), d.get("no_model"), d.get("unavailable"))
 
 
 def _engine(settings: Settings | None):
@@ -47,7 +50,10 @@ def extract_stored_document(
     job_id: str | None = None,
     settings: Settings | None = None,
 ) -> Outcome:
-    """Extract a document already in the store, unless this pipeline and these models already did."""
+    """Extract a document already in the store, unless this pipeline and these models already did.
+
+    A parser that failed (``ParserUnavailable``, after its own retries with fresh processes) is the
+    service's fault: the outcome says so and nothing is recorded, so the next try extracts afresh."""
     try:
         version = extraction_version(route)
     except NoModelError as exc:
@@ -65,6 +71,9 @@ def extract_stored_document(
         envelope = extract_document(data, document_type=document_type, route=route)
     except NoModelError as exc:
         return Outcome(None, no_model=str(exc))
+    except ParserUnavailable as exc:
+        log.warning("document %s not extracted, the service failed: %s", doc_id, exc.message)
+        return Outcome(None, unavailable=exc.message)
     with store.session_scope(engine) as s:
         row, created = store.record_extraction(
             s, envelope.to_json_dict(), pipeline_version=version, actor=store.SYSTEM_ACTOR,
@@ -104,6 +113,8 @@ def process_job_item(item_id: int, *, settings: Settings | None = None) -> Outco
                                       document_type=document_type, job_id=job_id, settings=settings)
     if outcome.no_model is not None:
         raise NoModelError(outcome.no_model)
+    if outcome.unavailable is not None:  # retried by the task, then a dead letter: never the item's verdict
+        raise ParserUnavailable(outcome.unavailable)
     with store.session_scope(_engine(settings)) as s:
         item = store.get_job_item(s, item_id, for_update=True)
         if item is not None and item.state == "pending":

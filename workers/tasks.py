@@ -1,6 +1,7 @@
 """Thin Celery tasks: ids in, the work in ``workers.service``, outcomes as plain dicts.
 
-Retries only for transient faults (the database or the broker briefly unreachable), with
+Retries only for transient faults (the database or the broker briefly unreachable, the PDF
+parser of this node failing even with a fresh process), with
 exponential backoff and jitter; whatever exhausts them, or fails for any other reason, or
 is delivered too often (a document that kills its worker each time), becomes a dead letter.
 """
@@ -15,6 +16,7 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 from sqlalchemy.exc import DBAPIError, OperationalError
 
+from pipeline.ingest import ParserUnavailable
 from pipeline.settings import get_settings
 from workers import service
 from workers.app import app
@@ -22,7 +24,8 @@ from workers.jobs import submit_folder
 
 log = logging.getLogger(__name__)
 
-TRANSIENT = (OperationalError, RedisConnectionError, RedisTimeoutError, ConnectionError, socket.timeout)
+TRANSIENT = (OperationalError, RedisConnectionError, RedisTimeoutError, ConnectionError, socket.timeout,
+             ParserUnavailable)
 _settings = get_settings()
 
 
@@ -67,7 +70,8 @@ def extract_realtime(*, doc_id: str, requested_by: str, document_type: str | Non
     name="dualpath.extract_job_item",
     ignore_result=True,  # progress lives in the store (job_items), not in Redis
     # Time limits are not enforced in the threads pool that the batch worker runs; the
-    # engine bounds each sequence's length, and visibility_timeout bounds the rest.
+    # engine bounds each sequence's length. A task running past visibility_timeout is not
+    # redelivered: its worker re-stamps it (workers/heartbeat.py).
     soft_time_limit=_settings.batch_soft_time_limit_s,
     time_limit=_settings.batch_time_limit_s,
     **_retrying,

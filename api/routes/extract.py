@@ -14,9 +14,11 @@ from api.deps import RunnerDep, SessionDep, SettingsDep, refuse, require
 from api.models import Problem
 from pipeline import store
 from pipeline.doctypes import DOCUMENT_TYPES
-from workers.runner import RealtimeTimeout
+from workers.runner import QueueUnavailable, RealtimeTimeout
 
 router = APIRouter(prefix="/v1", tags=["extract"])
+
+RETRY_AFTER_S = "30"  # a fault of the service (parser, work queue): worth another try soon
 
 PDF_TYPES = {"application/pdf", "application/x-pdf", "application/octet-stream"}
 
@@ -69,9 +71,15 @@ async def extract(
     except RealtimeTimeout as exc:
         metrics.EXTRACT_RESULTS.labels("realtime", "timeout").inc()
         raise HTTPException(504, f"{exc}; try again, or submit the document as a batch job") from exc
+    except QueueUnavailable as exc:
+        metrics.EXTRACT_RESULTS.labels("realtime", "queue_unavailable").inc()
+        raise HTTPException(503, str(exc), headers={"Retry-After": RETRY_AFTER_S}) from exc
     if outcome.no_model is not None:
         metrics.EXTRACT_RESULTS.labels("realtime", "no_model").inc()
         raise HTTPException(503, outcome.no_model)
+    if outcome.unavailable is not None:  # the parser failed, not the document: nothing was recorded
+        metrics.EXTRACT_RESULTS.labels("realtime", "parser_unavailable").inc()
+        raise HTTPException(503, outcome.unavailable, headers={"Retry-After": RETRY_AFTER_S})
     extraction = store.get_extraction(session, outcome.extraction_id)  # type: ignore[arg-type]
     assert extraction is not None
     store.audit(session, actor, "extraction.read", "extraction", extraction.id, {"via": "POST /v1/extract"})

@@ -1,6 +1,7 @@
 """Engines, sessions and programmatic migrations of the audit store."""
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -20,11 +21,23 @@ _engines: dict[str, Engine] = {}
 _migrated: set[str] = set()
 
 
+def _create_private(path: Path) -> None:
+    """Create the store file readable by its owner only (0600; SQLite gives its -wal and -shm files
+    the same mode): it holds every document's text and every record."""
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    try:
+        os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
+    except FileExistsError:  # an existing store keeps the mode its operator gave it
+        pass
+
+
 def _sqlite_engine(url: str) -> Engine:
     parsed = make_url(url)
     if parsed.database and parsed.database != ":memory:":
-        Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
-    engine = create_engine(url, connect_args={"timeout": 30, "check_same_thread": False})
+        _create_private(Path(parsed.database))
+    # hide_parameters: an error's text (logged, and kept in dead letters) must not carry the values
+    # of the statement, which are documents, records and token digests
+    engine = create_engine(url, connect_args={"timeout": 30, "check_same_thread": False}, hide_parameters=True)
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection, _record) -> None:  # type: ignore[no-untyped-def]
@@ -53,7 +66,8 @@ def get_engine(url: str) -> Engine:
             if url.startswith("sqlite"):
                 engine = _sqlite_engine(url)
             else:
-                engine = create_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=20)
+                engine = create_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=20,
+                                       hide_parameters=True)
             _engines[url] = engine
         return engine
 

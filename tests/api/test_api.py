@@ -55,7 +55,7 @@ def test_unauthenticated_and_wrong_role_are_refused_and_audited(api, lc_docs):
 def test_a_relationship_manager_sees_only_their_own_extractions(api, lc_docs):
     ext_id = _upload(api, lc_docs[0]).headers["X-Extraction-Id"]
     other = api.new_token("ravi", "relationship_manager")
-    assert api.client.get(f"/v1/extractions/{ext_id}", headers=api.auth(other)).status_code == 403
+    assert api.client.get(f"/v1/extractions/{ext_id}", headers=api.auth(other)).status_code == 404
     assert api.client.get("/v1/extractions", headers=api.auth(other)).json()["total"] == 0
     assert api.client.get(f"/v1/extractions/{ext_id}", headers=api.auth("auditor")).status_code == 200
 

@@ -3,11 +3,17 @@ specs by path for the normalisation and grounding tests.
 
 ``raw_pdf`` writes a PDF by hand (objects, xref, trailer) so that a test can put any
 content stream in a page: one that takes the parser long to run, or a compressed
-stream that expands far beyond its size.
+stream that expands far beyond its size. ``parser_pids``, ``kill_parsers`` and ``ParserKiller``
+find and really kill this process's parser children (the service's faults, not the document's).
 """
 from __future__ import annotations
 
 import io
+import os
+import re
+import signal
+import threading
+import time
 import zlib
 
 from fpdf import FPDF
@@ -118,3 +124,72 @@ def lc(path):
 
 def loan(path):
     return spec_for("loan_application", path)
+
+
+def parser_pids() -> list[int]:
+    """Process ids of this process's PDF parser children (``pipeline.ingest`` workers), from /proc."""
+    me, found = os.getpid(), []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", "rb") as f:
+                ppid = int(f.read().rsplit(b")", 1)[1].split()[1])
+            with open(f"/proc/{entry}/cmdline", "rb") as f:
+                cmdline = f.read()
+        except (OSError, IndexError, ValueError):
+            continue
+        if ppid == me and b"pipeline.ingest" in cmdline:
+            found.append(int(entry))
+    return found
+
+
+def kill_parsers() -> list[int]:
+    """SIGKILL every parser child of this process (an operator, the OOM killer); their pids."""
+    pids = parser_pids()
+    for pid in pids:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+    return pids
+
+
+class ParserKiller:
+    """While active, kills every parser child of this process as soon as it appears."""
+
+    def __init__(self) -> None:
+        self.killed: set[int] = set()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            self.killed.update(kill_parsers())
+            time.sleep(0.005)
+
+    def __enter__(self) -> ParserKiller:
+        self.killed.update(kill_parsers())
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join(5)
+
+
+def xref_bomb_pdf() -> bytes:
+    """A small PDF whose cross-reference table declares 90 million entries."""
+    return re.sub(rb"xref\n0 (\d+)", b"xref\n0 90000000", raw_pdf([b"BT /F1 12 Tf 72 720 Td (Hello) Tj ET"],
+                                                                   compress=False))
+
+
+def length_loop_pdf() -> bytes:
+    """A PDF whose content stream's /Length is a reference to that stream itself."""
+    data = raw_pdf([b"BT /F1 12 Tf 72 720 Td (Hello ANNA MARIA ERIKSSON) Tj ET"])
+    return re.sub(rb"(5 0 obj\n<< /Length )\d+", rb"\g<1>5 0 R", data)
+
+
+def blank_pdf() -> bytes:
+    """A page with neither text nor an image."""
+    return raw_pdf([b"0 0 m 100 100 l S"])

@@ -8,7 +8,8 @@ import time
 import pytest
 from fpdf.enums import EncryptionMethod
 
-from pipeline.ingest import IngestError, IngestLimits, document_id, ingest_bytes, main, shutdown_workers
+from pipeline.ingest import (IngestError, IngestLimits, ParserUnavailable, document_id, ingest_bytes, main,
+                             shutdown_workers)
 from tests.pipeline import fixtures
 
 FAST = IngestLimits(timeout_s=10.0)
@@ -74,9 +75,11 @@ def test_password_protected_pdf_is_rejected_as_encrypted(method):
     assert "password" in error.message and "unprotected copy" in error.message
 
 
-def test_pdf_with_only_an_owner_password_opens_like_any_other():
+def test_pdf_with_only_an_owner_password_opens_but_says_it_was_encrypted():
     doc = ingest_bytes(fixtures.encrypted_pdf(user_password=""))
     assert "ERIKSSON" in doc.pages[0]
+    assert any("encrypted with an empty user password" in note for note in doc.notes)
+    assert ingest_bytes(fixtures.text_pdf()).notes == []
 
 
 def test_truncated_pdf_is_rejected_as_corrupt():
@@ -96,6 +99,26 @@ def test_image_only_pdf_is_rejected_as_a_scan_without_text_layer():
     error, _ = rejected(fixtures.image_only_pdf(n_pages=2))
     assert error.code == "no_text_layer"
     assert "scanned" in error.message and "OCR" in error.message
+
+
+def test_pdf_without_text_or_images_is_not_called_a_scan():
+    error, _ = rejected(fixtures.blank_pdf())
+    assert error.code == "no_text_layer"
+    assert "no images" in error.message and "scan" not in error.message and "OCR" not in error.message
+
+
+def test_xref_bomb_is_named_as_a_cross_reference_table_not_a_compressed_stream():
+    error, _ = rejected(fixtures.xref_bomb_pdf())
+    assert error.code == "corrupt"
+    assert "cross-reference table" in error.message and "90000000" in error.message
+    assert "compressed" not in error.message and "decompression" not in error.message
+
+
+def test_length_loop_is_named_as_a_loop_not_a_compressed_stream_or_a_scan():
+    error, _ = rejected(fixtures.length_loop_pdf())
+    assert error.code == "corrupt"
+    assert "loop" in error.message
+    assert "compressed" not in error.message and "scan" not in error.message and "OCR" not in error.message
 
 
 def test_pdf_over_the_page_limit_is_rejected():
@@ -191,3 +214,48 @@ def test_ligatures_and_unicode_spaces_read_as_letters_and_plain_spaces():
     assert page_text("certi\ufb01ed copy, ba\ufb04e\u00a0\nE-MAIL\n\u00a0\n1\u202f000") == \
         "certified copy, baffle \nE-MAIL\n \n1 000"
     assert page_text(None) == ""
+
+
+# --- the service's faults are not the document's -------------------------------------------
+
+def test_a_parser_killed_while_idle_is_not_handed_the_next_document():
+    ingest_bytes(fixtures.text_pdf())  # a warm, idle parser
+    assert fixtures.kill_parsers(), "no parser child to kill"
+    doc = ingest_bytes(fixtures.text_pdf())
+    assert "ERIKSSON" in doc.pages[0]
+
+
+def test_a_parser_killed_in_the_middle_of_a_parse_is_retried_with_a_fresh_one():
+    ingest_bytes(fixtures.text_pdf())
+    data = fixtures.slow_pdf(30_000)  # about a second of parsing: time to kill it mid-way
+    killed: list[int] = []
+
+    def kill_once_busy() -> None:
+        time.sleep(0.3)
+        killed.extend(fixtures.kill_parsers())
+
+    killer = threading.Thread(target=kill_once_busy)
+    killer.start()
+    doc = ingest_bytes(data, IngestLimits(timeout_s=30.0))
+    killer.join()
+    assert killed, "the parser was not killed"
+    assert doc.pages[0].count("x") == 30_000
+
+
+def test_a_parser_that_keeps_dying_is_a_service_fault_not_a_rejected_document():
+    with fixtures.ParserKiller() as killer:
+        with pytest.raises(ParserUnavailable) as info:
+            ingest_bytes(fixtures.text_pdf())
+    assert len(killer.killed) >= 3  # the first try and two fresh parsers
+    assert not isinstance(info.value, IngestError)
+    assert "3 times" in info.value.message and "not of the document" in info.value.message
+    assert "ERIKSSON" in ingest_bytes(fixtures.text_pdf()).pages[0]  # and the next try works
+
+
+def test_a_stray_module_in_the_working_directory_does_not_reach_the_parser(tmp_path, monkeypatch):
+    (tmp_path / "timeit.py").write_text("raise ImportError('a stray timeit.py shadowed the standard library')\n")
+    (tmp_path / "pypdf.py").write_text("raise ImportError('a stray pypdf.py')\n")
+    monkeypatch.chdir(tmp_path)
+    shutdown_workers()  # the next parser starts here, in this directory
+    doc = ingest_bytes(fixtures.text_pdf())
+    assert "ERIKSSON" in doc.pages[0]

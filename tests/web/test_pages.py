@@ -78,8 +78,11 @@ def browser():
 def page(browser):
     context = browser.new_context(viewport={"width": 1400, "height": 900}, accept_downloads=True)
     page = context.new_page()
+    blocked: list[str] = []  # what the Content-Security-Policy refused: the pages must need none of it
+    page.on("console", lambda m: blocked.append(m.text) if "Content Security Policy" in m.text else None)
     yield page
     context.close()
+    assert not blocked, blocked
 
 
 def _sign_in(page, server, role: str, path: str) -> None:

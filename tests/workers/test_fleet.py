@@ -41,7 +41,8 @@ def test_api_and_batch_submit_round_trips(fleet, tmp_path):
                   for role in ("relationship_manager", "operator")}
         rm = {"Authorization": f"Bearer {tokens['relationship_manager']}"}
         op = {"Authorization": f"Bearer {tokens['operator']}"}
-        assert client.get("/readyz").json()["checks"]["broker"] == "ok"
+        ready = client.get("/readyz").json()
+        assert ready["status"] == "ready" and ready["checks"]["realtime_workers"] == "ok", ready
 
         r = client.post("/v1/extract", files={"file": (docs[0].name, docs[0].read_bytes(), "application/pdf")},
                         headers=rm)
@@ -99,6 +100,24 @@ def test_a_worker_killed_mid_task_has_its_task_redelivered_once(fleet, tmp_path)
         redelivered = [i for i in store.job_items(s, job_id) if i.attempts > 1]
         assert len(redelivered) >= 2, [(i.id, i.attempts) for i in store.job_items(s, job_id)]
         assert store.verify(s).ok
+
+
+def test_a_task_running_past_the_visibility_timeout_is_not_handed_to_another_thread(fleet, tmp_path):
+    from workers.jobs import submit_folder, wait_for_job
+
+    settings = fleet.settings()
+    inbox = tmp_path / "one"
+    inbox.mkdir()
+    doc = sorted((tmp_path / "docs").glob("*.pdf"))[0]
+    (inbox / doc.name).write_bytes(doc.read_bytes())
+    # 20 s of decoding against a 12 s visibility timeout (FLEET_ENV), and a free thread beside it
+    fleet.start_worker("batch", concurrency=2, delay_s=20.0)
+    job_id = submit_folder(inbox, settings=settings)
+    summary = wait_for_job(job_id, timeout_s=60, settings=settings)
+    assert (summary["total"], summary["done"], summary["dead"]) == (1, 1, 0)
+    assert fleet.decodes() == 1, "the running task was redelivered to the other thread"
+    with store.session_scope(store.init_store(settings.store_url)) as s:
+        assert [i.attempts for i in store.job_items(s, job_id)] == [1]
 
 
 def test_a_redis_restart_during_a_job_loses_no_document(private_fleet, tmp_path):

@@ -45,7 +45,8 @@ def test_a_task_delivered_twice_writes_one_result(env, lc_docs):
     job_id, items = _job(lc_docs, 1)
     first = env.extract_job_item.apply(kwargs={"item_id": items[0]}).get()
     again = env.extract_job_item.apply(kwargs={"item_id": items[0]}).get()
-    assert first["created"] and again == {"extraction_id": None, "created": False, "no_model": None}
+    assert first["created"] and again == {"extraction_id": None, "created": False, "no_model": None,
+                                          "unavailable": None}
     with store.session_scope(store.init_store()) as s:
         assert s.query(store.Extraction).count() == 1
         assert store.job_summary(s, job_id)["done"] == 1
@@ -117,3 +118,20 @@ def test_the_torch_threads_setting_applies_when_a_decoder_is_loaded(monkeypatch,
         monkeypatch.delenv("DUALPATH_TORCH_THREADS")
         get_settings.cache_clear()
         get_decoder.cache_clear()
+
+
+def test_a_job_item_whose_parser_keeps_dying_is_retried_then_dead_lettered_not_rejected(env, lc_docs):
+    from tests.pipeline import fixtures
+
+    _, items = _job(lc_docs, 1)
+    with fixtures.ParserKiller():
+        assert env.extract_job_item.apply(kwargs={"item_id": items[0]}).failed()
+    with store.session_scope(store.init_store()) as s:
+        item = store.get_job_item(s, items[0])
+        assert (item.state, item.attempts) == ("dead", 3)  # the first try and two retries
+        assert "ParserUnavailable" in store.list_dead_letters(s)[0].error
+        assert s.query(store.Extraction).count() == 0  # no verdict on the document
+    job_id, again = _job(lc_docs, 1)  # the same document, once the service is whole: read
+    assert env.extract_job_item.apply(kwargs={"item_id": again[0]}).get()["created"]
+    with store.session_scope(store.init_store()) as s:
+        assert s.query(store.Extraction).one().status == "accepted"
