@@ -166,10 +166,12 @@ def test_roles_that_may_not_review_are_refused_and_audited(api, flagged_doc):
     ext_id = _upload(api, flagged_doc)
     ravi = api.new_token("ravi", "relationship_manager")
     body = {"action": "approve", "confirmed": ["amount"]}
-    for who in ("admin", "operator", ravi):
+    # roles without review rights are refused; another relationship manager is told the record
+    # does not exist (404, like a missing one), and every refusal is audited with its real reason
+    for who, status in (("admin", 403), ("operator", 403), (ravi, 404)):
         r = _review(api, ext_id, role=who, **body)
-        assert r.status_code == 403, r.text
-    assert [(actor, status) for actor, status, _ in _refusals(api)] == [("admin", 403), ("olga", 403), ("ravi", 403)]
+        assert r.status_code == status, r.text
+    assert [(actor, status) for actor, status, _ in _refusals(api)] == [("admin", 403), ("olga", 403), ("ravi", 404)]
     assert "someone else" in _refusals(api)[-1][2]
     assert _get(api, ext_id)["reviews"] == []
     assert _review(api, ext_id, **body).status_code == 201  # the one who asked for it may
