@@ -89,9 +89,13 @@ def authenticate(request: Request) -> store.Actor:
     secret = request.app.state.settings.secret_key
     with request.app.state.session_factory() as session:
         token = store.find_token(session, value.strip(), secret)
+        expired = token.expires_at if token is not None and store.token_expired(token) else None
         actor = store.Actor(token.subject, token.role) if token is not None else None
     if actor is None:
         raise refuse(request, 401, "unknown or revoked token; ask an admin for a new one", headers=challenge)
+    if expired is not None:
+        raise refuse(request, 401, f"token expired at {expired[:19]} UTC; ask an admin for a new one",
+                     actor=actor, headers=challenge)
     return actor
 
 

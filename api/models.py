@@ -121,6 +121,7 @@ class JobPublic(BaseModel):
 class TokenCreate(BaseModel):
     subject: str = Field(min_length=1, max_length=128)
     role: Role
+    expires_in_days: float = Field(default=90, gt=0, le=3650, description="How long the token is accepted.")
 
 
 class TokenPublic(BaseModel):
@@ -129,6 +130,7 @@ class TokenPublic(BaseModel):
     role: str
     created_at: str
     revoked_at: str | None
+    expires_at: str | None = Field(default=None, description="When it stops being accepted; null: never.")
 
 
 class TokenCreated(TokenPublic):

@@ -139,13 +139,17 @@ def _cmd_token(args: argparse.Namespace) -> int:
     actor = store.Actor(args.as_user, "admin")
     with store.session_scope(store.init_store()) as s:
         if args.token_command == "create":
+            days = args.expires_in_days if args.expires_in_days > 0 else None
             row, value = store.create_token(s, subject=args.subject, role=args.role, secret=settings.secret_key,
-                                            actor=actor)
+                                            actor=actor, expires_in_days=days)
             print(value)
-            print(f"token {row.id} for {row.subject} ({row.role}); it is shown only now", file=sys.stderr)
+            until = f"until {row.expires_at[:19]} UTC" if row.expires_at else "until revoked"
+            print(f"token {row.id} for {row.subject} ({row.role}), accepted {until}; it is shown only now",
+                  file=sys.stderr)
         elif args.token_command == "list":
             for row in store.list_tokens(s):
-                print(f"{row.id}\t{row.subject}\t{row.role}\t{row.created_at}\t{row.revoked_at or 'live'}")
+                state = row.revoked_at or ("expired" if store.token_expired(row) else "live")
+                print(f"{row.id}\t{row.subject}\t{row.role}\t{row.created_at}\t{row.expires_at or 'never'}\t{state}")
         else:
             row = store.revoke_token(s, args.id, actor=actor)
             if row is None:
@@ -216,6 +220,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     c = token_sub.add_parser("create")
     c.add_argument("subject")
     c.add_argument("--role", required=True, choices=("relationship_manager", "auditor", "operator", "admin"))
+    c.add_argument("--expires-in-days", type=float, default=90, help="how long it is accepted (0: until revoked)")
     token_sub.add_parser("list")
     r = token_sub.add_parser("revoke")
     r.add_argument("id", type=int)

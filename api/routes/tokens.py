@@ -12,7 +12,7 @@ router = APIRouter(prefix="/v1", tags=["tokens"])
 
 def _public(row: store.ApiToken) -> TokenPublic:
     return TokenPublic(id=row.id, subject=row.subject, role=row.role, created_at=row.created_at,
-                       revoked_at=row.revoked_at)
+                       revoked_at=row.revoked_at, expires_at=row.expires_at)
 
 
 @router.get("/me", response_model=PrincipalPublic)
@@ -24,7 +24,7 @@ def me(actor: CurrentActor) -> PrincipalPublic:
 def create_token(body: TokenCreate, session: SessionDep, settings: SettingsDep,
                  actor: store.Actor = require("admin")) -> TokenCreated:
     row, value = store.create_token(session, subject=body.subject, role=body.role, secret=settings.secret_key,
-                                    actor=actor)
+                                    actor=actor, expires_in_days=body.expires_in_days)
     result = TokenCreated(**_public(row).model_dump(), token=value)
     session.commit()
     return result

@@ -144,6 +144,7 @@ class ApiToken(Base):
     token_hash: Mapped[str] = mapped_column(String(64), unique=True)
     created_at: Mapped[str] = mapped_column(String(32))
     revoked_at: Mapped[str | None] = mapped_column(String(32), default=None)
+    expires_at: Mapped[str | None] = mapped_column(String(32), default=None)  # None: never (the bootstrap token)
 
 
 class AuditEntry(Base):

@@ -12,6 +12,7 @@ import secrets
 import uuid
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from sqlalchemy import func, select
@@ -310,25 +311,37 @@ def hash_token(value: str, secret: str) -> str:
 
 
 def create_token(session: Session, *, subject: str, role: str, secret: str, actor: Actor,
-                 value: str | None = None) -> tuple[ApiToken, str]:
-    """A new bearer token for ``subject``; returns (row, the token's value, shown only now)."""
+                 value: str | None = None, expires_in_days: float | None = None) -> tuple[ApiToken, str]:
+    """A new bearer token for ``subject``, accepted for ``expires_in_days`` (None: until revoked);
+    returns (row, the token's value, shown only now)."""
     if role not in ROLES:
         raise ValueError(f"unknown role {role!r}; choose one of {', '.join(ROLES)}")
+    if expires_in_days is not None and expires_in_days <= 0:
+        raise ValueError(f"a token must live a positive number of days, not {expires_in_days}")
     value = value or "dp_" + secrets.token_urlsafe(32)
-    row = ApiToken(subject=subject, role=role, token_hash=hash_token(value, secret), created_at=_audit.utcnow())
+    now = datetime.now(UTC)
+    expires_at = (now + timedelta(days=expires_in_days)).isoformat(timespec="microseconds") \
+        if expires_in_days is not None else None
+    row = ApiToken(subject=subject, role=role, token_hash=hash_token(value, secret),
+                   created_at=now.isoformat(timespec="microseconds"), expires_at=expires_at)
     session.add(row)
     session.flush()
     _audit.append(session, actor=actor.name, role=actor.role, action="token.created", object_type="token",
-                  object_id=row.id, payload={"subject": subject, "role": role})
+                  object_id=row.id, payload={"subject": subject, "role": role, "expires_at": expires_at})
     return row, value
 
 
 def find_token(session: Session, value: str, secret: str) -> ApiToken | None:
-    """The live (not revoked) token with this value, if any."""
+    """The token with this value that is not revoked, if any (expired or not: ``token_expired``)."""
     row = session.execute(
         select(ApiToken).where(ApiToken.token_hash == hash_token(value, secret))
     ).scalar_one_or_none()
     return row if row is not None and row.revoked_at is None else None
+
+
+def token_expired(row: ApiToken, now: str | None = None) -> bool:
+    """Whether ``row`` is past its ``expires_at`` (ISO UTC strings compare in time order)."""
+    return row.expires_at is not None and (now or _audit.utcnow()) >= row.expires_at
 
 
 def ensure_token(session: Session, *, subject: str, role: str, secret: str, value: str) -> ApiToken:

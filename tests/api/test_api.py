@@ -161,6 +161,29 @@ def test_tokens_can_be_revoked(api):
     assert api.client.get("/v1/me", headers=api.auth(token)).status_code == 401
 
 
+def test_tokens_expire_and_the_refusal_says_so(api):
+    r = api.client.post("/v1/tokens", json={"subject": "short", "role": "auditor", "expires_in_days": 1},
+                        headers=api.auth("admin"))
+    assert r.status_code == 201, r.text
+    created = r.json()
+    assert created["expires_at"] > created["created_at"]
+    assert api.client.get("/v1/me", headers=api.auth(created["token"])).status_code == 200
+    assert api.client.post("/v1/tokens", json={"subject": "x", "role": "auditor", "expires_in_days": 0},
+                           headers=api.auth("admin")).status_code == 422
+    with api.session() as s:  # a day later
+        s.execute(update(store.ApiToken).where(store.ApiToken.id == created["id"])
+                  .values(expires_at="2000-01-01T00:00:00.000000+00:00"))
+        s.commit()
+    r = api.client.get("/v1/me", headers=api.auth(created["token"]))
+    assert r.status_code == 401 and "token expired" in r.json()["detail"]
+    with api.session() as s:
+        refusal = s.execute(select(store.AuditEntry).where(store.AuditEntry.action == "request.refused")
+                            .order_by(store.AuditEntry.seq.desc())).scalars().first()
+        assert (refusal.actor, refusal.payload["status"]) == ("short", 401)
+    # the bootstrap admin token never expires; one made without a lifetime lives until revoked
+    assert api.client.get("/v1/me", headers=api.auth("admin")).status_code == 200
+
+
 def test_metrics_health_and_openapi(api, lc_docs):
     _upload(api, lc_docs[0])
     r = api.client.get("/metrics", headers=api.auth("operator"))

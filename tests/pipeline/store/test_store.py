@@ -45,7 +45,7 @@ def test_migrations_are_idempotent(store_url):
     engine = init_store(store_url)
     store.migrate(store_url)  # a second node starting later finds the schema at head
     with session_scope(engine) as s:
-        assert s.execute(text("SELECT version_num FROM alembic_version")).scalar_one() == "0002"
+        assert s.execute(text("SELECT version_num FROM alembic_version")).scalar_one() == "0003"
         assert store.verify(s).ok
 
 
@@ -186,6 +186,14 @@ def test_tokens_are_stored_hashed_and_revocable(store_url):
         assert store.find_token(s, value, "k") is None
         with pytest.raises(ValueError, match="unknown role"):
             store.create_token(s, subject="x", role="god", secret="k", actor=store.SYSTEM_ACTOR)
+        lasting, _ = store.create_token(s, subject="ops", role="operator", secret="k", actor=store.SYSTEM_ACTOR)
+        brief, _ = store.create_token(s, subject="tmp", role="auditor", secret="k", actor=store.SYSTEM_ACTOR,
+                                      expires_in_days=1)
+        assert lasting.expires_at is None and not store.token_expired(lasting, now="2999-01-01T00:00:00")
+        assert not store.token_expired(brief)
+        assert store.token_expired(brief, now=brief.expires_at)
+        with pytest.raises(ValueError, match="positive"):
+            store.create_token(s, subject="x", role="auditor", secret="k", actor=store.SYSTEM_ACTOR, expires_in_days=0)
 
 
 # --- tampering -----------------------------------------------------------------------
