@@ -59,6 +59,14 @@ class EngineDecoder:
         self._thread = threading.Thread(target=self._loop, name="dualpath-engine", daemon=True)
         self._thread.start()
 
+    @property
+    def models(self) -> dict[str, str]:
+        """{kind: version} of the models behind this decoder's results (the second opinion's too)."""
+        out = {"autoregressive": self.version}
+        if self.second_opinion is not None:
+            out.update(self.second_opinion.models)
+        return out
+
     # -- requests ------------------------------------------------------------------------
     def submit_slots(self, pages: Sequence[str], document_type: str, paths: Sequence[str] | None = None
                      ) -> Future:

@@ -81,7 +81,6 @@ __all__ = [
     "ensure_token",
     "find_extraction",
     "find_token",
-    "token_expired",
     "finish_item",
     "get_document",
     "get_engine",
@@ -103,6 +102,7 @@ __all__ = [
     "revoke_token",
     "session_scope",
     "store_document",
+    "token_expired",
     "utcnow",
     "verify",
 ]
