@@ -5,12 +5,13 @@ from __future__ import annotations
 import json
 import shutil
 import sys
+from collections import Counter
 from pathlib import Path
 
 from corpus.synth import write_corpus
 from pipeline.batch import run_batch
 from pipeline.doctypes import DOCUMENT_TYPES
-from pipeline.evaluate import evaluate_dirs
+from pipeline.evaluate import compare_records, evaluate_dirs
 
 
 def run_demo(out: Path, *, n_per_type: int = 4, seed: int = 2026) -> int:
@@ -44,9 +45,46 @@ def run_demo(out: Path, *, n_per_type: int = 4, seed: int = 2026) -> int:
     (out / "evaluation.json").write_text(json.dumps(evaluation, indent=2) + "\n")
     print(f"evaluation: {out / 'evaluation.json'} (field accuracy {evaluation['field_accuracy']}, "
           f"document exact match {evaluation['document_exact_match']})", file=sys.stderr)
+    for line in _review_lines(docs, results):
+        print(line, file=sys.stderr)
     print("models:    accuracy, data and training of each shipped model in models/checkpoints/*/MODEL_CARD.md",
           file=sys.stderr)
     if report["failures"]:
         print("No model checkpoint is present, so readable documents were not extracted; "
               "train one with `dualpath train --model ar --out models/checkpoints/ar`.", file=sys.stderr)
     return 0
+
+
+def _review_lines(docs: Path, results: Path) -> list[str]:
+    """What a reviewer is left with: the fields accepted unreviewed (and whether the truth agrees),
+    the flagged ones by reason, and one flagged field as the review page shows it."""
+    accepted = accepted_right = flagged = 0
+    reasons: Counter[str] = Counter()
+    example = None
+    for path in sorted(results.glob("*.json")):
+        truth_path = docs / f"{path.stem}.truth.json"
+        envelope = json.loads(path.read_text())
+        if path.name == "report.json" or not truth_path.is_file() or envelope["status"] == "rejected":
+            continue
+        truth = json.loads(truth_path.read_text())
+        same_type = envelope["document_type"] == truth["document_type"]
+        right = {c.path: c.correct for c in compare_records(truth["document_type"], truth["data"],
+                                                            envelope["data"] if same_type else None)}
+        for f in envelope["fields"]:
+            if f["status"] == "accepted":
+                accepted += 1
+                accepted_right += right.get(f["path"], False)
+                continue
+            flagged += 1
+            reasons.update(f["review"])
+            if example is None and f.get("alternatives"):
+                example = (path.stem, f)
+    lines = [f"review:    {accepted} fields accepted unreviewed ({accepted_right} right by the truth files); "
+             f"{flagged} flagged for a reviewer, whose reasons are " + ", ".join(f"{r} {n}" for r, n in reasons.most_common())]
+    if example is not None:
+        stem, f = example
+        other = f["alternatives"][0]
+        lines.append(f"  e.g. {stem} {f['path']}: {f['value']!r} ({f['decoded_by']}) or {other['value']!r} "
+                     f"({other['decoded_by']}), {', '.join(f['review'])}: the review page offers both, "
+                     "with the source highlighted; the reviewer confirms one or types the value")
+    return lines

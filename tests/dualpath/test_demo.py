@@ -14,3 +14,15 @@ def test_a_second_demo_run_extracts_every_document_again(tmp_path):
         assert report["processed"] == report["files"] == 5   # one per type, a ZIP and a truncated PDF
         assert sum(report["counts"].values()) == 5 and report["counts"]["rejected"] >= 2
         assert json.loads((tmp_path / "evaluation.json").read_text())["field_accuracy"] > 0.5
+
+
+def test_the_demo_says_what_a_reviewer_is_left_with(tmp_path, capsys):
+    from dualpath.demo import run_demo
+
+    assert run_demo(tmp_path, n_per_type=1) == 0
+    review = next(line for line in capsys.readouterr().err.splitlines() if line.startswith("review:"))
+    envelopes = [json.loads(p.read_text()) for p in (tmp_path / "results").glob("*.json") if p.name != "report.json"]
+    fields = [f for e in envelopes for f in e["fields"]]
+    accepted = sum(f["status"] == "accepted" for f in fields)
+    assert review.startswith(f"review:    {accepted} fields accepted unreviewed")
+    assert f"{len(fields) - accepted} flagged for a reviewer" in review
