@@ -60,9 +60,15 @@ def extract_stored_document(
         return Outcome(None, no_model=str(exc))
     engine = _engine(settings)
     with store.session_scope(engine) as s:
-        existing = store.find_extraction(s, doc_id, version)
+        existing = store.find_extraction(s, doc_id, version, requested_by)
         if existing is not None:
             return Outcome(existing.id, created=False)
+        other = store.find_extraction(s, doc_id, version)
+        if other is not None:  # someone else's request of the same file: their envelope, a row of our own
+            row, created = store.record_extraction(
+                s, other.envelope, pipeline_version=version, actor=store.SYSTEM_ACTOR, requested_by=requested_by,
+                job_id=job_id, reused_from=other.id)
+            return Outcome(row.id, created=created)
         document = store.get_document(s, doc_id)
         if document is None:
             raise LookupError(f"document {doc_id} is not in the store")

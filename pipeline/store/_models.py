@@ -49,7 +49,9 @@ class Extraction(Base):
 
     __tablename__ = "extractions"
     __table_args__ = (
-        UniqueConstraint("document_id", "pipeline_version", name="uq_extraction_document_version"),
+        # one extraction per request: a second principal uploading the same file gets a row of their
+        # own (its envelope reused, not re-decoded), so access and review history follow the request
+        UniqueConstraint("document_id", "pipeline_version", "requested_by", name="uq_extraction_request"),
         Index("ix_extractions_filter", "document_type", "status", "route"),
         Index("ix_extractions_created_at", "created_at"),
     )

@@ -74,11 +74,14 @@ def get_document(session: Session, doc_id: str) -> Document | None:
 
 # --- extractions ---------------------------------------------------------------------
 
-def find_extraction(session: Session, doc_id: str, pipeline_version: str) -> Extraction | None:
-    return session.execute(
-        select(Extraction).where(Extraction.document_id == doc_id,
-                                 Extraction.pipeline_version == pipeline_version)
-    ).scalar_one_or_none()
+def find_extraction(session: Session, doc_id: str, pipeline_version: str, requested_by: str | None = None
+                    ) -> Extraction | None:
+    """``requested_by``'s extraction of the document by this pipeline version; with None, the
+    first anyone requested (the envelope is the same: only access and reviews differ)."""
+    conditions = [Extraction.document_id == doc_id, Extraction.pipeline_version == pipeline_version]
+    if requested_by is not None:
+        conditions.append(Extraction.requested_by == requested_by)
+    return session.execute(select(Extraction).where(*conditions).order_by(Extraction.id).limit(1)).scalar_one_or_none()
 
 
 def record_extraction(
@@ -89,14 +92,16 @@ def record_extraction(
     actor: Actor,
     requested_by: str,
     job_id: str | None = None,
+    reused_from: int | None = None,
 ) -> tuple[Extraction, bool]:
-    """Store an envelope once per (document, pipeline version); returns (row, created).
+    """Store an envelope once per (document, pipeline version, requester); returns (row, created).
 
-    A task delivered twice, or the same file uploaded twice, finds the first row and
-    writes nothing: the unique constraint settles races between processes.
+    A task delivered twice, or the same file uploaded twice by one principal, finds the first row
+    and writes nothing: the unique constraint settles races between processes. ``reused_from``:
+    the extraction whose envelope this request reuses (another principal's), for the audit log.
     """
     doc_id = envelope["document_id"]
-    existing = find_extraction(session, doc_id, pipeline_version)
+    existing = find_extraction(session, doc_id, pipeline_version, requested_by)
     if existing is not None:
         return existing, False
     fields = envelope.get("fields") or []
@@ -119,14 +124,15 @@ def record_extraction(
         with session.begin_nested():
             session.add(row)
     except IntegrityError:
-        existing = find_extraction(session, doc_id, pipeline_version)
+        existing = find_extraction(session, doc_id, pipeline_version, requested_by)
         assert existing is not None, "unique constraint fired but no row is visible"
         return existing, False
     _audit.append(session, actor=actor.name, role=actor.role, action="extraction.created",
                   object_type="extraction", object_id=row.id,
                   payload={"content_hash": row.envelope_hash, "document_id": doc_id, "status": row.status,
                            "route": row.route, "pipeline_version": pipeline_version,
-                           "requested_by": requested_by, "job_id": job_id})
+                           "requested_by": requested_by, "job_id": job_id,
+                           **({"reused_from": reused_from} if reused_from is not None else {})})
     return row, True
 
 

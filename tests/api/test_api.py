@@ -40,6 +40,29 @@ def test_the_same_document_twice_is_one_extraction(api, lc_docs):
     assert listing["total"] == 1
 
 
+def test_a_second_relationship_manager_uploading_the_same_file_gets_a_request_of_their_own(api, lc_docs):
+    """The envelope is reused (decoded once), but access and review history follow each request."""
+    ravi = api.new_token("ravi", "relationship_manager")
+    first = _upload(api, lc_docs[1])
+    second = _upload(api, lc_docs[1], role=ravi)
+    assert first.status_code == second.status_code == 200
+    assert first.json() == second.json()
+    mine, theirs = int(first.headers["X-Extraction-Id"]), int(second.headers["X-Extraction-Id"])
+    assert mine != theirs
+    for ext_id in (theirs,):
+        assert api.client.get(f"/v1/extractions/{ext_id}", headers=api.auth(ravi)).status_code == 200
+        assert api.client.get(f"/v1/extractions/{ext_id}/document", headers=api.auth(ravi)).status_code == 200
+    assert api.client.get(f"/v1/extractions/{mine}", headers=api.auth(ravi)).status_code == 404
+    r = api.client.post(f"/v1/extractions/{theirs}/reviews", json={"action": "approve"}, headers=api.auth(ravi))
+    assert r.status_code == 201, r.text
+    assert api.client.get(f"/v1/extractions/{mine}", headers=api.auth("relationship_manager")).json()["reviews"] == []
+    created = [p for _, a, p in _audit_actions(api) if a == "extraction.created"]
+    assert [c.get("reused_from") for c in created] == [None, mine]
+    assert [c["requested_by"] for c in created] == ["rita", "ravi"]
+    # the same principal again finds their own request
+    assert _upload(api, lc_docs[1], role=ravi).headers["X-Extraction-Id"] == str(theirs)
+
+
 def test_unauthenticated_and_wrong_role_are_refused_and_audited(api, lc_docs):
     assert api.client.get("/v1/extractions").status_code == 401
     assert api.client.get("/v1/extractions", headers=api.auth("not-a-token")).status_code == 401

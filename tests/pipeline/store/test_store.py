@@ -45,21 +45,26 @@ def test_migrations_are_idempotent(store_url):
     engine = init_store(store_url)
     store.migrate(store_url)  # a second node starting later finds the schema at head
     with session_scope(engine) as s:
-        assert s.execute(text("SELECT version_num FROM alembic_version")).scalar_one() == "0003"
+        assert s.execute(text("SELECT version_num FROM alembic_version")).scalar_one() == "0004"
         assert store.verify(s).ok
 
 
-def test_extraction_is_idempotent_by_document_and_version(store_url):
+def test_extraction_is_idempotent_by_document_version_and_requester(store_url):
     engine = init_store(store_url)
     first = _extract(engine, b"%PDF-1 one")
     with session_scope(engine) as s:
         again, created = store.record_extraction(s, _envelope(b"%PDF-1 one", "rejected"), pipeline_version="v1",
-                                                 actor=store.SYSTEM_ACTOR, requested_by="someone")
+                                                 actor=store.SYSTEM_ACTOR, requested_by=RM.name)
         assert (again.id, created, again.status) == (first, False, "accepted")
+        theirs, created = store.record_extraction(s, _envelope(b"%PDF-1 one"), pipeline_version="v1",
+                                                  actor=store.SYSTEM_ACTOR, requested_by="someone", reused_from=first)
+        assert created and theirs.id != first
+        assert store.find_extraction(s, store.document_id(b"%PDF-1 one"), "v1").id == first
+        assert store.find_extraction(s, store.document_id(b"%PDF-1 one"), "v1", "someone").id == theirs.id
         newer, created = store.record_extraction(s, _envelope(b"%PDF-1 one"), pipeline_version="v2",
                                                  actor=store.SYSTEM_ACTOR, requested_by="someone")
-        assert created and newer.id != first
-        assert s.query(Extraction).count() == 2
+        assert created and newer.id not in (first, theirs.id)
+        assert s.query(Extraction).count() == 3
 
 
 def test_concurrent_writers_store_one_extraction_and_keep_one_chain(store_url):
