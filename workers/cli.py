@@ -95,7 +95,7 @@ def _cmd_batch_submit(args: argparse.Namespace) -> int:
     from workers.jobs import job_status, submit_folder
 
     try:
-        job_id = submit_folder(args.dir, actor=store.Actor(args.as_user, "operator"), document_type=args.type,
+        job_id = submit_folder(args.dir, actor=store.cli_actor(args.as_user, "operator"), document_type=args.type,
                                only_new=args.only_new, wait=args.wait)
     except NotADirectoryError as exc:
         print(f"dualpath: {exc}", file=sys.stderr)
@@ -126,7 +126,7 @@ def _cmd_audit_verify(args: argparse.Namespace) -> int:
 
     with store.session_scope(store.init_store()) as s:
         report = store.verify(s)
-        store.audit(s, store.Actor(args.as_user, "auditor"), "audit.verified", "audit_log", report.head_seq,
+        store.audit(s, store.cli_actor(args.as_user, "auditor"), "audit.verified", "audit_log", report.head_seq,
                     {"ok": report.ok, "broken_seq": report.broken.seq if report.broken else None, "via": "cli"})
     print(json.dumps(report.to_dict(), indent=2) if args.json else report.summary())
     return EXIT_OK if report.ok else EXIT_FAIL
@@ -136,12 +136,16 @@ def _cmd_token(args: argparse.Namespace) -> int:
     from pipeline import store  # deferred: SQLAlchemy, alembic; `dualpath` imports this module for every command
 
     settings = get_settings()
-    actor = store.Actor(args.as_user, "admin")
+    actor = store.cli_actor(args.as_user, "admin")
     with store.session_scope(store.init_store()) as s:
         if args.token_command == "create":
             days = args.expires_in_days if args.expires_in_days > 0 else None
-            row, value = store.create_token(s, subject=args.subject, role=args.role, secret=settings.secret_key,
-                                            actor=actor, expires_in_days=days)
+            try:
+                row, value = store.create_token(s, subject=args.subject, role=args.role, secret=settings.secret_key,
+                                                actor=actor, expires_in_days=days)
+            except ValueError as exc:
+                print(f"dualpath: {exc}", file=sys.stderr)
+                return EXIT_USAGE
             print(value)
             until = f"until {row.expires_at[:19]} UTC" if row.expires_at else "until revoked"
             print(f"token {row.id} for {row.subject} ({row.role}), accepted {until}; it is shown only now",
@@ -166,7 +170,7 @@ def _cmd_export_corrections(args: argparse.Namespace) -> int:
     from pipeline.training_export import export_corrections
 
     with store.session_scope(store.init_store(args.database)) as s:
-        report = export_corrections(s, Path(args.out), actor=store.Actor(args.as_user, "admin"), since=args.since)
+        report = export_corrections(s, Path(args.out), actor=store.cli_actor(args.as_user, "admin"), since=args.since)
     print(report.summary(), file=sys.stderr)
     if report.written:
         print(f"train on them beside the corpus: dualpath train ... --extra-examples {args.out}", file=sys.stderr)

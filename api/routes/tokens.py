@@ -23,8 +23,11 @@ def me(actor: CurrentActor) -> PrincipalPublic:
 @router.post("/tokens", status_code=201, response_model=TokenCreated)
 def create_token(body: TokenCreate, session: SessionDep, settings: SettingsDep,
                  actor: store.Actor = require("admin")) -> TokenCreated:
-    row, value = store.create_token(session, subject=body.subject, role=body.role, secret=settings.secret_key,
-                                    actor=actor, expires_in_days=body.expires_in_days)
+    try:
+        row, value = store.create_token(session, subject=body.subject, role=body.role, secret=settings.secret_key,
+                                        actor=actor, expires_in_days=body.expires_in_days)
+    except ValueError as exc:  # a malformed, reserved or already-another-role subject
+        raise HTTPException(422, str(exc)) from exc
     result = TokenCreated(**_public(row).model_dump(), token=value)
     session.commit()
     return result

@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import hmac
+import re
 import secrets
 import uuid
 from collections.abc import Iterable, Sequence
@@ -316,6 +317,34 @@ def hash_token(value: str, secret: str) -> str:
     return hmac.new(secret.encode(), value.encode(), hashlib.sha256).hexdigest()
 
 
+#: A token's subject is the principal's name, and what ownership of a request follows: letters,
+#: digits and ``. _ @ -``. Never a name the service acts under itself, and never with ``:``, which
+#: the command line's principals carry (``cli:<user>``), so a token cannot take their records.
+SUBJECT = re.compile(r"[A-Za-z0-9][A-Za-z0-9._@-]{0,127}")
+RESERVED_SUBJECTS = frozenset({SYSTEM[0], "anonymous"})
+
+
+def cli_actor(user: str, role: str) -> Actor:
+    """The principal of a command run on the host by ``user`` (``dualpath batch submit --as-user``)."""
+    return Actor(f"cli:{user}", role)
+
+
+def check_subject(session: Session, subject: str, role: str) -> None:
+    """ValueError, saying what to do, unless ``subject`` may name a new ``role`` token: a well-formed
+    name, not reserved, and not already another role's (one name, one principal, one role)."""
+    if not SUBJECT.fullmatch(subject):
+        raise ValueError(f"a token's subject is letters, digits and . _ @ - (starting with a letter or digit), "
+                         f"at most 128: not {subject!r}")
+    if subject.lower() in RESERVED_SUBJECTS:
+        raise ValueError(f"{subject!r} is a name the service acts under; choose another subject")
+    other = session.execute(select(ApiToken.role).where(ApiToken.subject == subject, ApiToken.role != role)
+                            .limit(1)).scalar_one_or_none()
+    if other is not None:
+        raise ValueError(f"{subject!r} already names a principal of role {other}: a subject is one principal "
+                         "with one role, and a relationship manager sees what their name requested; "
+                         "choose another subject")
+
+
 def create_token(session: Session, *, subject: str, role: str, secret: str, actor: Actor,
                  value: str | None = None, expires_in_days: float | None = None) -> tuple[ApiToken, str]:
     """A new bearer token for ``subject``, accepted for ``expires_in_days`` (None: until revoked);
@@ -324,6 +353,7 @@ def create_token(session: Session, *, subject: str, role: str, secret: str, acto
         raise ValueError(f"unknown role {role!r}; choose one of {', '.join(ROLES)}")
     if expires_in_days is not None and expires_in_days <= 0:
         raise ValueError(f"a token must live a positive number of days, not {expires_in_days}")
+    check_subject(session, subject, role)
     value = value or "dp_" + secrets.token_urlsafe(32)
     now = datetime.now(UTC)
     expires_at = (now + timedelta(days=expires_in_days)).isoformat(timespec="microseconds") \

@@ -63,6 +63,22 @@ def test_a_second_relationship_manager_uploading_the_same_file_gets_a_request_of
     assert _upload(api, lc_docs[1], role=ravi).headers["X-Extraction-Id"] == str(theirs)
 
 
+def test_a_subject_names_one_principal_with_one_role(api, lc_docs):
+    """An admin cannot give a relationship manager a name another role or the service acts under,
+    so a namesake cannot read what that name requested (the command line's principals are cli:<user>)."""
+    operator = api.client.get("/v1/me", headers=api.auth("operator")).json()["name"]
+
+    def create(subject, role="relationship_manager"):
+        return api.client.post("/v1/tokens", json={"subject": subject, "role": role}, headers=api.auth("admin"))
+
+    for subject, says in ((operator, "already names a principal of role operator"), ("system", "service acts under"),
+                          ("anonymous", "service acts under"), ("cli:ops", "letters, digits"), (" rita", "letters")):
+        r = create(subject)
+        assert r.status_code == 422 and says in r.json()["detail"], (subject, r.text)
+    assert create("rita").status_code == 201            # the same name, the same role: another token of hers
+    assert create("rita", role="auditor").status_code == 422
+
+
 def test_unauthenticated_and_wrong_role_are_refused_and_audited(api, lc_docs):
     assert api.client.get("/v1/extractions").status_code == 401
     assert api.client.get("/v1/extractions", headers=api.auth("not-a-token")).status_code == 401

@@ -54,7 +54,7 @@ def test_reviewed_extractions_are_exported_and_load_as_training_examples(api, lc
         (entry,) = s.execute(select(store.AuditEntry)
                              .where(store.AuditEntry.action == "corrections.exported")).scalars()
         assert (entry.actor, entry.payload["ids"], sorted(entry.payload["skipped"])) == \
-            ("ops", [done_id], sorted([str(half_id), str(plain_id)]))
+            ("cli:ops", [done_id], sorted([str(half_id), str(plain_id)]))
         assert store.verify(s).ok
 
     # the trainers' loader: the corpus (none here) plus --extra-examples
