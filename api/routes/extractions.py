@@ -10,7 +10,7 @@ import io
 import json
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Depends, Query, Request
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import Response
 from sqlalchemy.orm import Session
@@ -33,13 +33,30 @@ from pipeline.review import ReviewedView, reviewed_view
 router = APIRouter(prefix="/v1/extractions", tags=["extractions"])
 
 
-def _filter(actor: store.Actor, document_type, status, route, min_confidence, max_confidence, since, until,
-            job_id) -> store.ExtractionFilter:
-    return store.ExtractionFilter(
-        document_type=document_type, status=status, route=route, min_confidence=min_confidence,
-        max_confidence=max_confidence, since=since, until=until, job_id=job_id,
-        requested_by=actor.name if actor.role == "relationship_manager" else None,
-    )
+class Filters:
+    """The query parameters that choose records, shared by the list, the export and the stats."""
+
+    def __init__(
+        self,
+        document_type: str | None = None,
+        status: Literal["accepted", "needs_review", "rejected"] | None = None,
+        route: Literal["realtime", "batch"] | None = None,
+        min_confidence: Annotated[float | None, Query(ge=0, le=1, description="lowest field confidence >=")] = None,
+        max_confidence: Annotated[float | None, Query(ge=0, le=1, description="lowest field confidence <=")] = None,
+        since: Annotated[str | None, Query(description="created at or after (ISO date/time, UTC)")] = None,
+        until: Annotated[str | None, Query(description="created before (ISO date/time, UTC)")] = None,
+        job_id: str | None = None,
+    ) -> None:
+        self.values = dict(document_type=document_type, status=status, route=route, min_confidence=min_confidence,
+                           max_confidence=max_confidence, since=since, until=until, job_id=job_id)
+
+    def for_actor(self, actor: store.Actor) -> store.ExtractionFilter:
+        """A relationship manager's filter is narrowed to what they requested."""
+        return store.ExtractionFilter(**self.values,
+                                      requested_by=actor.name if actor.role == "relationship_manager" else None)
+
+
+FiltersDep = Annotated[Filters, Depends()]
 
 
 def _summary(session: Session, row: store.Extraction, reviews: list[store.Review] | None = None,
@@ -57,35 +74,26 @@ def _summary(session: Session, row: store.Extraction, reviews: list[store.Review
     )
 
 
-def _query(session: Session, actor: store.Actor, limit: int, offset: int, **filters) -> tuple[list, int]:
-    return store.list_extractions(session, _filter(actor, **filters), limit=limit, offset=offset)
+def _query(session: Session, actor: store.Actor, filters: Filters, limit: int, offset: int) -> tuple[list, int]:
+    return store.list_extractions(session, filters.for_actor(actor), limit=limit, offset=offset)
 
 
 @router.get("", response_model=ExtractionList)
 def list_extractions(
     session: SessionDep,
-    document_type: str | None = None,
-    status: Literal["accepted", "needs_review", "rejected"] | None = None,
-    route: Literal["realtime", "batch"] | None = None,
-    min_confidence: Annotated[float | None, Query(ge=0, le=1, description="lowest field confidence >=")] = None,
-    max_confidence: Annotated[float | None, Query(ge=0, le=1, description="lowest field confidence <=")] = None,
-    since: Annotated[str | None, Query(description="created at or after (ISO date/time, UTC)")] = None,
-    until: Annotated[str | None, Query(description="created before (ISO date/time, UTC)")] = None,
-    job_id: str | None = None,
+    filters: FiltersDep,
     review: Annotated[Literal["waiting", "done"] | None, Query(
         description="waiting: flagged fields still open; done: reviews settled every flagged field")] = None,
     limit: Annotated[int, Query(ge=1, le=1000)] = 100,
     offset: Annotated[int, Query(ge=0)] = 0,
     actor: store.Actor = require(*READERS),
 ) -> ExtractionList:
-    filters = dict(document_type=document_type, status=status, route=route, min_confidence=min_confidence,
-                   max_confidence=max_confidence, since=since, until=until, job_id=job_id)
     if review is None:
-        rows, total = _query(session, actor, limit, offset, **filters)
+        rows, total = _query(session, actor, filters, limit, offset)
         items = [_summary(session, row) for row in rows]
     else:
         # the review state is computed from the reviews, not stored: filter the first 10 000 in Python
-        candidates, _ = _query(session, actor, 10_000, 0, **filters)
+        candidates, _ = _query(session, actor, filters, 10_000, 0)
         every = [_summary(session, row) for row in candidates]
         matching = [(row, item) for row, item in zip(candidates, every)
                     if (item.fully_reviewed if review == "done" else item.open_fields > 0)]
@@ -102,21 +110,12 @@ def list_extractions(
             responses={200: {"content": {"text/csv": {}, "application/json": {}}}})
 def export(
     session: SessionDep,
+    filters: FiltersDep,
     format: Literal["csv", "json"] = "json",
-    document_type: str | None = None,
-    status: Literal["accepted", "needs_review", "rejected"] | None = None,
-    route: Literal["realtime", "batch"] | None = None,
-    min_confidence: Annotated[float | None, Query(ge=0, le=1)] = None,
-    max_confidence: Annotated[float | None, Query(ge=0, le=1)] = None,
-    since: str | None = None,
-    until: str | None = None,
-    job_id: str | None = None,
     actor: store.Actor = require("auditor"),
 ) -> Response:
     """A filtered set of records (up to 10 000): CSV one row per field, or JSON envelopes with reviews."""
-    rows, total = _query(session, actor, 10_000, 0, document_type=document_type, status=status, route=route,
-                         min_confidence=min_confidence, max_confidence=max_confidence, since=since, until=until,
-                         job_id=job_id)
+    rows, total = _query(session, actor, filters, 10_000, 0)
     store.audit(session, actor, "extraction.export", "extraction", "*",
                 {"ids": [row.id for row in rows], "format": format})
     records = []
@@ -165,20 +164,11 @@ def _csv(records: list[dict]) -> str:
 @router.get("/stats", response_model=ExtractionStats)
 def stats(
     session: SessionDep,
-    document_type: str | None = None,
-    status: Literal["accepted", "needs_review", "rejected"] | None = None,
-    route: Literal["realtime", "batch"] | None = None,
-    min_confidence: Annotated[float | None, Query(ge=0, le=1)] = None,
-    max_confidence: Annotated[float | None, Query(ge=0, le=1)] = None,
-    since: str | None = None,
-    until: str | None = None,
-    job_id: str | None = None,
+    filters: FiltersDep,
     actor: store.Actor = require("auditor"),
 ) -> ExtractionStats:
     """Straight-through rate, review progress and corrections per field over the filter (first 10 000)."""
-    rows, total = _query(session, actor, 10_000, 0, document_type=document_type, status=status, route=route,
-                         min_confidence=min_confidence, max_confidence=max_confidence, since=since, until=until,
-                         job_id=job_id)
+    rows, total = _query(session, actor, filters, 10_000, 0)
     result = extraction_stats(rows, {row.id: store.reviews_for(session, row.id) for row in rows})
     store.audit(session, actor, "extraction.stats", "extraction", "*",
                 {"ids": [row.id for row in rows], "total": total})
