@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Sequence
 
 from pipeline.acceptance import FREE_TEXT_KINDS, Evidence, confidence_band
+from pipeline.cores import available_cores
 from pipeline.decoding import (CONFLICTS_WITH_DOCUMENT, INVALID, REQUIRED_BUT_NOT_STATED, Decoder, DecodeResult,
                                SlotPrediction, installed_provider)
 from pipeline.doctypes import check_document_type, schema_ref
@@ -100,10 +101,12 @@ def _load_decoder(route: str) -> Decoder:
     if route not in ROUTES:
         raise ValueError(f"unknown route {route!r}; choose one of {', '.join(ROUTES)}")
     threads = get_settings().torch_threads
-    if threads:
-        import torch  # deferred: torch only once a decoder is loaded, never in the API process
+    import torch  # deferred: torch only once a decoder is loaded, never in the API process
 
+    if threads:
         torch.set_num_threads(threads)
+    elif torch.get_num_threads() > available_cores():  # torch counts the machine's cores, not ours
+        torch.set_num_threads(available_cores())
     factory = os.environ.get("DUALPATH_DECODER_FACTORY")
     if factory:
         module_name, _, attr = factory.partition(":")

@@ -17,6 +17,7 @@ import json
 import os
 import sys
 
+from pipeline.cores import available_cores
 from pipeline.doctypes import DOCUMENT_TYPES
 from pipeline.settings import get_settings
 
@@ -52,7 +53,7 @@ def worker_argv(queue: str, *, concurrency: int | None = None, loglevel: str = "
 def realtime_torch_threads(concurrency: int, cores: int | None = None) -> int:
     """torch threads for each of a realtime worker's ``concurrency`` processes: the cores
     shared out (each process taking every core made them fight over the cores)."""
-    return max(1, (cores or os.cpu_count() or 1) // max(1, concurrency))
+    return max(1, (cores or available_cores()) // max(1, concurrency))
 
 
 def _cmd_worker(args: argparse.Namespace) -> int:

@@ -10,7 +10,6 @@
 """
 from __future__ import annotations
 
-import os
 from concurrent.futures import Future
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -29,6 +28,7 @@ from models.diffusion.sampler import SamplerParams
 from models.reading.list_reading import GAP_FILLED_LISTS
 from models.template import parse_slots
 from pipeline.acceptance import AcceptanceTable
+from pipeline.cores import available_cores
 from pipeline.decoding import DecodeResult, NoModelError, SlotPrediction
 from pipeline.fields import spec_for
 from pipeline.normalise import NormalisationError, normalise_value
@@ -200,7 +200,7 @@ class RealtimeDecoder:
     def _should_prefetch(self) -> bool:
         if self.prefetch_fallback is not None:
             return self.prefetch_fallback
-        return torch.get_num_threads() < (os.cpu_count() or 1)
+        return torch.get_num_threads() < available_cores()
 
     def finish(self, pages: Sequence[str], extraction: Extraction) -> DecodeResult:
         """``route_answer``, with the AR model's second opinion of every slot when ``ask_second_opinion``."""

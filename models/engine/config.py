@@ -1,8 +1,9 @@
 """Engine settings: the KV budget, the block size and the per-step limits."""
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
+
+from pipeline.cores import available_cores
 
 __all__ = ["EngineConfig", "batch_engine_config"]
 
@@ -43,6 +44,6 @@ def batch_engine_config(*, max_concurrency: int | None = None, kv_cache_mb: floa
     and it is matrix products), and prompt-lookup drafts (``EngineConfig.num_draft``)."""
     default = EngineConfig()
     seqs = max_concurrency or default.max_num_seqs
-    return EngineConfig(num_threads=min(2, os.cpu_count() or 1), attention_workers=1, max_num_seqs=seqs,
+    return EngineConfig(num_threads=min(2, available_cores()), attention_workers=1, max_num_seqs=seqs,
                         max_num_batched_tokens=max(default.max_num_batched_tokens, 2 * seqs),
                         kv_cache_mb=kv_cache_mb or default.kv_cache_mb)

@@ -571,7 +571,7 @@ def test_realtime_decoder_prefetches_the_ar_prefill_only_onto_a_free_core(toy_ch
     from models.diffusion import RealtimeDecoder
 
     doc = toy_documents(1, seed=5, split="test")[0]
-    monkeypatch.setattr("os.cpu_count", lambda: 2)
+    monkeypatch.setattr("models.diffusion.decoder.available_cores", lambda: 2)
     threads = torch.get_num_threads()
     try:
         for torch_threads, expected in ((2, []), (1, [doc.document_type])):
