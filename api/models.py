@@ -144,6 +144,8 @@ class VerifyPublic(BaseModel):
     head_seq: int
     head_hash: str
     broken: dict[str, Any] | None
+    documents: int = 0
+    tokens: int = 0
     summary: str
 
 

@@ -17,7 +17,7 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from pipeline.store._models import GENESIS_HASH, AuditEntry, AuditHead, Extraction, Review
+from pipeline.store._models import GENESIS_HASH, ApiToken, AuditEntry, AuditHead, Document, Extraction, Review
 
 _HASHED_COLUMNS = ("seq", "at", "actor", "role", "action", "object_type", "object_id", "payload_hash", "prev_hash")
 
@@ -92,14 +92,18 @@ class VerifyReport:
     head_seq: int
     head_hash: str
     broken: BrokenLink | None
+    documents: int = 0       # documents whose bytes still hash to their id, each received in the log
+    tokens: int = 0          # tokens whose subject, role, expiry and revocation match the log
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
     def summary(self) -> str:
         if self.ok:
-            return (f"audit chain OK: {self.entries} entries, {self.objects} records match, "
-                    f"head {self.head_seq} {self.head_hash[:16]}")
+            return (f"audit chain OK: {self.entries} entries; {self.objects} extractions and reviews, "
+                    f"{self.documents} documents and {self.tokens} tokens match them; head {self.head_seq} "
+                    f"{self.head_hash[:16]}. Not covered: the head itself (a chain cut at its end and "
+                    "re-headed by someone with write access to the database), and the page-text cache")
         assert self.broken is not None
         what = f" ({self.broken.object_type} {self.broken.object_id})" if self.broken.object_type else ""
         return f"audit chain BROKEN at entry {self.broken.seq}{what}: {self.broken.reason}"
@@ -114,8 +118,11 @@ def verify(session: Session, *, chunk: int = 1000) -> VerifyReport:
     pinned: dict[tuple[str, str], tuple[int, str]] = {}
     prev_hash, expected, count = GENESIS_HASH, 1, 0
 
-    def report(broken: BrokenLink | None, objects: int = 0) -> VerifyReport:
-        return VerifyReport(broken is None, count, objects, head.seq, head.entry_hash, broken)
+    tokens: dict[str, dict[str, Any]] = {}   # token id -> what its entries say of it
+    received: set[str] = set()
+
+    def report(broken: BrokenLink | None, objects: int = 0, documents: int = 0, n_tokens: int = 0) -> VerifyReport:
+        return VerifyReport(broken is None, count, objects, head.seq, head.entry_hash, broken, documents, n_tokens)
 
     for entry in session.execute(select(AuditEntry).order_by(AuditEntry.seq)).yield_per(chunk).scalars():
         values = {name: getattr(entry, name) for name in _HASHED_COLUMNS}
@@ -131,6 +138,12 @@ def verify(session: Session, *, chunk: int = 1000) -> VerifyReport:
                                      entry.object_type, entry.object_id))
         if entry.action in _PINNED:
             pinned[(_PINNED[entry.action], entry.object_id)] = (entry.seq, entry.payload.get("content_hash", ""))
+        elif entry.action == "document.received":
+            received.add(entry.object_id)
+        elif entry.action == "token.created":
+            tokens[entry.object_id] = {**entry.payload, "seq": entry.seq, "revoked": False}
+        elif entry.action == "token.revoked" and entry.object_id in tokens:
+            tokens[entry.object_id]["revoked"] = True
         prev_hash, expected, count = entry.entry_hash, expected + 1, count + 1
     if head.seq != count or head.entry_hash != prev_hash:
         return report(BrokenLink(count + 1, f"the chain ends at entry {count} but its head says {head.seq}: "
@@ -149,7 +162,31 @@ def verify(session: Session, *, chunk: int = 1000) -> VerifyReport:
                 return report(BrokenLink(seq, f"{kind} {row.id} was altered after audit entry {seq} recorded it",
                                          kind, str(row.id)), objects)
             objects += 1
-    return report(None, objects)
+    documents = 0
+    for doc in session.execute(select(Document).order_by(Document.id)).yield_per(chunk).scalars():
+        if "sha256:" + hashlib.sha256(doc.content).hexdigest() != doc.id:
+            return report(BrokenLink(count + 1, f"document {doc.id}'s bytes were altered (they no longer hash to "
+                                                "its id)", "document", doc.id), objects, documents)
+        if doc.id not in received:
+            return report(BrokenLink(count + 1, f"document {doc.id} has no audit entry: it was inserted behind "
+                                                "the log's back", "document", doc.id), objects, documents)
+        documents += 1
+    n_tokens = 0
+    for token in session.execute(select(ApiToken).order_by(ApiToken.id)).yield_per(chunk).scalars():
+        said = tokens.get(str(token.id))
+        if said is None:
+            return report(BrokenLink(count + 1, f"token {token.id} has no audit entry: it was inserted behind the "
+                                                "log's back", "token", str(token.id)), objects, documents, n_tokens)
+        changed = [name for name, value in (("subject", token.subject), ("role", token.role),
+                                            ("expires_at", token.expires_at))
+                   if name in said and said[name] != value]
+        if (token.revoked_at is not None) != said["revoked"]:
+            changed.append("revocation")
+        if changed:
+            return report(BrokenLink(said["seq"], f"token {token.id}'s {', '.join(changed)} differ from what the "
+                                                  "log recorded", "token", str(token.id)), objects, documents, n_tokens)
+        n_tokens += 1
+    return report(None, objects, documents, n_tokens)
 
 
 def _review_content(review: Review) -> dict[str, Any]:

@@ -11,6 +11,7 @@ from pipeline.store import Actor, AuditEntry, Extraction, init_store, session_sc
 
 RM = Actor("rita", "relationship_manager")
 AUDITOR = Actor("alan", "auditor")
+ADMIN = Actor("root", "admin")
 
 
 def _envelope(data: bytes, status: str = "accepted") -> dict:
@@ -274,3 +275,40 @@ def test_verify_catches_a_truncated_tail(store_url):
     with session_scope(engine) as s:
         report = store.verify(s)
     assert not report.ok and "removed from the end" in report.broken.reason
+
+
+def test_verify_covers_documents_and_tokens_and_says_so(store_url):
+    engine, _ = _chain_of_five(store_url)
+    with session_scope(engine) as s:
+        token, _ = store.create_token(s, subject="ravi", role="relationship_manager", secret="k", actor=ADMIN)
+        report = store.verify(s)
+    assert report.ok and (report.documents, report.tokens) == (1, 1)
+    assert "1 documents and 1 tokens match" in report.summary()
+
+
+def test_verify_catches_an_edited_document(store_url):
+    engine, _ = _chain_of_five(store_url)
+    doc_id = store.document_id(b"%PDF-1 tamper")
+    with session_scope(engine) as s:
+        s.execute(update(store.Document).where(store.Document.id == doc_id).values(content=b"%PDF-1 tampered"))
+    with session_scope(engine) as s:
+        report = store.verify(s)
+    assert not report.ok and (report.broken.object_type, report.broken.object_id) == ("document", doc_id)
+    assert "bytes were altered" in report.broken.reason
+
+
+@pytest.mark.parametrize("edit, says", [({"role": "admin"}, "role"), ({"subject": "alan"}, "subject"),
+                                        ({"revoked_at": None}, "revocation")])
+def test_verify_catches_an_edited_token(store_url, edit, says):
+    engine, _ = _chain_of_five(store_url)
+    with session_scope(engine) as s:
+        token, _ = store.create_token(s, subject="ravi", role="relationship_manager", secret="k", actor=ADMIN)
+        store.revoke_token(s, token.id, actor=ADMIN)
+        token_id = token.id
+    with session_scope(engine) as s:
+        assert store.verify(s).ok
+        s.execute(update(store.ApiToken).where(store.ApiToken.id == token_id).values(**edit))
+    with session_scope(engine) as s:
+        report = store.verify(s)
+    assert not report.ok and (report.broken.object_type, report.broken.object_id) == ("token", str(token_id))
+    assert says in report.broken.reason
