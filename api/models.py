@@ -146,6 +146,7 @@ class VerifyPublic(BaseModel):
     broken: dict[str, Any] | None
     documents: int = 0
     tokens: int = 0
+    checkpoints: int | None = None
     summary: str
 
 

@@ -49,6 +49,12 @@ class Settings(BaseSettings):
     bootstrap_admin_token: str | None = Field(
         default=None, description="If set, an admin token with this value exists at startup."
     )
+    audit_anchor_file: Path | None = Field(
+        default=None, description="File outside the database where checkpoints of the audit chain's head are "
+                                  "appended (another volume, an append-only mount); unset: none kept.")
+    audit_key_file: Path | None = Field(
+        default=None, description="File holding the key that signs the checkpoints (not in the database).")
+    audit_checkpoint_minutes: int = Field(default=10, gt=0, description="Beat writes a checkpoint this often.")
 
     # uploads
     max_upload_bytes: int = Field(default=25 * _MB, gt=0, description="Largest PDF the API accepts.")

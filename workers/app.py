@@ -9,6 +9,8 @@ Start workers with ``dualpath worker --queues realtime|batch`` (see ``workers.cl
 """
 from __future__ import annotations
 
+from datetime import timedelta
+
 from celery import Celery
 from celery.schedules import crontab
 from kombu import Exchange, Queue
@@ -72,6 +74,7 @@ def make_app(settings: Settings | None = None) -> Celery:
             "dualpath.extract_realtime": {"queue": "realtime", "routing_key": "realtime"},
             "dualpath.extract_job_item": {"queue": "batch", "routing_key": "batch"},
             "dualpath.nightly": {"queue": "batch", "routing_key": "batch"},
+            "dualpath.audit_checkpoint": {"queue": "batch", "routing_key": "batch"},
         },
         task_track_started=True,
         result_expires=3600,
@@ -85,16 +88,19 @@ def make_app(settings: Settings | None = None) -> Celery:
 
 
 def _beat_schedule(settings: Settings) -> dict:
-    """The nightly job: sweep ``DUALPATH_NIGHTLY_INBOX`` into a batch job (nothing if unset)."""
-    if settings.nightly_inbox is None:
-        return {}
-    return {
-        "nightly-batch": {
+    """The nightly job: sweep ``DUALPATH_NIGHTLY_INBOX`` into a batch job (nothing if unset); and a
+    checkpoint of the audit chain every ``DUALPATH_AUDIT_CHECKPOINT_MINUTES`` (with a checkpoint file)."""
+    schedule: dict = {}
+    if settings.nightly_inbox is not None:
+        schedule["nightly-batch"] = {
             "task": "dualpath.nightly",
             "schedule": crontab(hour=settings.nightly_hour, minute=settings.nightly_minute),
             "args": [str(settings.nightly_inbox)],
         }
-    }
+    if settings.audit_anchor_file is not None:
+        schedule["audit-checkpoint"] = {"task": "dualpath.audit_checkpoint",
+                                        "schedule": timedelta(minutes=settings.audit_checkpoint_minutes)}
+    return schedule
 
 
 app = make_app()

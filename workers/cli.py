@@ -6,6 +6,7 @@
     dualpath batch submit DIR [--wait]        a folder as one job; prints the job id
     dualpath batch status JOB                 the job's counts, as JSON
     dualpath audit verify                     re-compute the audit chain; exit 1 if broken
+    dualpath audit checkpoint                 append the chain's head, signed, to the checkpoint file
     dualpath token create|list|revoke         API tokens (admin)
     dualpath export-corrections --out DIR     reviewed documents as labelled examples (PDF + truth)
 """
@@ -122,11 +123,26 @@ def _cmd_batch_status(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _cmd_audit_checkpoint(args: argparse.Namespace) -> int:
+    from workers.service import write_audit_checkpoint  # deferred: SQLAlchemy, alembic
+
+    line = write_audit_checkpoint()
+    if line is None:
+        print("dualpath: no checkpoint file is configured: set DUALPATH_AUDIT_ANCHOR_FILE (and DUALPATH_AUDIT_KEY_FILE "
+              "to sign the checkpoints)", file=sys.stderr)
+        return EXIT_USAGE
+    print(f"checkpoint: entry {line['seq']} {line['entry_hash'][:16]} at {line['at']}"
+          + (" (signed)" if line["mac"] else " (not signed: no DUALPATH_AUDIT_KEY_FILE)"))
+    return EXIT_OK
+
+
 def _cmd_audit_verify(args: argparse.Namespace) -> int:
     from pipeline import store  # deferred: SQLAlchemy, alembic; `dualpath` imports this module for every command
 
+    from workers.service import verify_audit
+
     with store.session_scope(store.init_store()) as s:
-        report = store.verify(s)
+        report = verify_audit(s)
         store.audit(s, store.cli_actor(args.as_user, "auditor"), "audit.verified", "audit_log", report.head_seq,
                     {"ok": report.ok, "broken_seq": report.broken.seq if report.broken else None, "via": "cli"})
     print(json.dumps(report.to_dict(), indent=2) if args.json else report.summary())
@@ -218,6 +234,8 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     v.add_argument("--json", action="store_true")
     v.add_argument("--as-user", default=user)
     v.set_defaults(func=_cmd_audit_verify)
+    c = audit_sub.add_parser("checkpoint", help="append the chain's head, signed, to DUALPATH_AUDIT_ANCHOR_FILE")
+    c.set_defaults(func=_cmd_audit_checkpoint)
 
     p = sub.add_parser("token", help="API tokens (create, list, revoke)")
     p.add_argument("--as-user", default=user, help="recorded in the audit log")

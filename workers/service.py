@@ -10,6 +10,8 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
+from sqlalchemy.orm import Session
+
 from pipeline import store
 from pipeline.decoding import NoModelError
 from pipeline.extract import extract_document, extraction_version
@@ -139,3 +141,18 @@ def dead_letter(*, task_name: str, task_id: str | None, args: dict, error: str, 
         store.record_dead_letter(s, task_name=task_name, task_id=task_id, args=args, error=error,
                                  attempts=attempts, document_id=document_id, job_item_id=job_item_id)
     log.error("dead letter: %s %s after %d attempt(s): %s", task_name, args, attempts, error)
+
+
+def verify_audit(session: Session, settings: Settings | None = None) -> store.VerifyReport:
+    """``store.verify`` with the checkpoint file and key the settings name (outside the database)."""
+    settings = settings or get_settings()
+    return store.verify(session, anchor=settings.audit_anchor_file, key=store.read_key(settings.audit_key_file))
+
+
+def write_audit_checkpoint(settings: Settings | None = None) -> dict | None:
+    """Append the audit chain's head to the checkpoint file, signed; None when none is configured."""
+    settings = settings or get_settings()
+    if settings.audit_anchor_file is None:
+        return None
+    with store.session_scope(_engine(settings)) as s:
+        return store.checkpoint(s, settings.audit_anchor_file, store.read_key(settings.audit_key_file))

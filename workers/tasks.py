@@ -92,3 +92,11 @@ def nightly(inbox: str) -> str | None:
     job_id = submit_folder(inbox, source=f"nightly:{inbox}", only_new=True)
     log.info("nightly job %s from %s", job_id, inbox)
     return job_id
+
+
+@app.task(name="dualpath.audit_checkpoint", ignore_result=True)
+def audit_checkpoint() -> None:
+    """Beat's checkpoint of the audit chain's head, outside the database (``pipeline.store._anchor``)."""
+    line = service.write_audit_checkpoint()
+    if line is not None:
+        log.info("audit checkpoint: entry %s", line["seq"])

@@ -4,6 +4,7 @@ SQLAlchemy 2 on SQLite (default: a file under the data directory) or PostgreSQL
 (``DUALPATH_DATABASE_URL``), migrated with Alembic at startup (``init_store``). The audit
 log is append-only and hash-chained; ``verify`` names its first broken link.
 """
+from pipeline.store._anchor import read_key
 from pipeline.store._audit import BrokenLink, VerifyReport, canonical_json, content_hash, utcnow, verify
 from pipeline.store._models import (
     GENESIS_HASH,
@@ -26,6 +27,7 @@ from pipeline.store._repository import (
     add_review,
     audit,
     check_subject,
+    checkpoint,
     cli_actor,
     create_job,
     create_token,
@@ -76,6 +78,7 @@ __all__ = [
     "audit",
     "canonical_json",
     "check_subject",
+    "checkpoint",
     "cli_actor",
     "content_hash",
     "create_job",
@@ -99,6 +102,7 @@ __all__ = [
     "list_extractions",
     "list_tokens",
     "migrate",
+    "read_key",
     "record_dead_letter",
     "record_extraction",
     "reviewed_data",

@@ -12,11 +12,13 @@ import hashlib
 import json
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from pipeline.store._anchor import check_checkpoints
 from pipeline.store._models import GENESIS_HASH, ApiToken, AuditEntry, AuditHead, Document, Extraction, Review
 
 _HASHED_COLUMNS = ("seq", "at", "actor", "role", "action", "object_type", "object_id", "payload_hash", "prev_hash")
@@ -94,16 +96,21 @@ class VerifyReport:
     broken: BrokenLink | None
     documents: int = 0       # documents whose bytes still hash to their id, each received in the log
     tokens: int = 0          # tokens whose subject, role, expiry and revocation match the log
+    checkpoints: int | None = None  # checkpoints outside the database that the chain holds; None: none kept
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
     def summary(self) -> str:
         if self.ok:
+            anchored = (f"{self.checkpoints} checkpoints kept outside the database hold, so the chain was not "
+                        "rewritten before the last of them; not covered: what came after it"
+                        if self.checkpoints is not None else
+                        "not covered: a chain rewritten whole, with its head, by someone with write access to the "
+                        "database (no checkpoint file is configured: DUALPATH_AUDIT_ANCHOR_FILE)")
             return (f"audit chain OK: {self.entries} entries; {self.objects} extractions and reviews, "
                     f"{self.documents} documents and {self.tokens} tokens match them; head {self.head_seq} "
-                    f"{self.head_hash[:16]}. Not covered: the head itself (a chain cut at its end and "
-                    "re-headed by someone with write access to the database), and the page-text cache")
+                    f"{self.head_hash[:16]}; {anchored}")
         assert self.broken is not None
         what = f" ({self.broken.object_type} {self.broken.object_id})" if self.broken.object_type else ""
         return f"audit chain BROKEN at entry {self.broken.seq}{what}: {self.broken.reason}"
@@ -112,8 +119,11 @@ class VerifyReport:
 _PINNED = {"extraction.created": "extraction", "review.created": "review"}
 
 
-def verify(session: Session, *, chunk: int = 1000) -> VerifyReport:
-    """Re-compute the chain from the genesis and every pinned record; stop at the first break."""
+def verify(session: Session, *, chunk: int = 1000, anchor: Path | None = None, key: bytes | None = None
+           ) -> VerifyReport:
+    """Re-compute the chain from the genesis and every pinned record; stop at the first break.
+    ``anchor``: the checkpoint file kept outside the database (``pipeline.store._anchor``), checked
+    first, under ``key`` when there is one."""
     head = session.execute(select(AuditHead).where(AuditHead.id == 1)).scalar_one()
     pinned: dict[tuple[str, str], tuple[int, str]] = {}
     prev_hash, expected, count = GENESIS_HASH, 1, 0
@@ -121,8 +131,16 @@ def verify(session: Session, *, chunk: int = 1000) -> VerifyReport:
     tokens: dict[str, dict[str, Any]] = {}   # token id -> what its entries say of it
     received: set[str] = set()
 
+    checkpoints: int | None = None
+
     def report(broken: BrokenLink | None, objects: int = 0, documents: int = 0, n_tokens: int = 0) -> VerifyReport:
-        return VerifyReport(broken is None, count, objects, head.seq, head.entry_hash, broken, documents, n_tokens)
+        return VerifyReport(broken is None, count, objects, head.seq, head.entry_hash, broken, documents, n_tokens,
+                            checkpoints)
+
+    if anchor is not None:
+        checkpoints, why, seq = check_checkpoints(session, anchor, key)
+        if why is not None:
+            return report(BrokenLink(seq or 0, why, "checkpoint", str(anchor)))
 
     for entry in session.execute(select(AuditEntry).order_by(AuditEntry.seq)).yield_per(chunk).scalars():
         values = {name: getattr(entry, name) for name in _HASHED_COLUMNS}

@@ -14,6 +14,7 @@ import uuid
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import func, select
@@ -22,7 +23,7 @@ from sqlalchemy.orm import Session
 
 from pipeline.fields import set_path
 from pipeline.ingest import document_id
-from pipeline.store import _audit
+from pipeline.store import _anchor, _audit
 from pipeline.store._models import (
     ApiToken,
     DeadLetter,
@@ -402,6 +403,11 @@ def revoke_token(session: Session, token_id: int, *, actor: Actor) -> ApiToken |
 
 def list_tokens(session: Session) -> list[ApiToken]:
     return list(session.execute(select(ApiToken).order_by(ApiToken.id)).scalars())
+
+
+def checkpoint(session: Session, anchor: Path, key: bytes | None) -> dict[str, Any]:
+    """Append the audit chain's head to the checkpoint file ``anchor``, signed under ``key``."""
+    return _anchor.write_checkpoint(session, anchor, key, at=_audit.utcnow())
 
 
 def audit(session: Session, actor: Actor, action: str, object_type: str, object_id: str | int,

@@ -4,7 +4,7 @@ from __future__ import annotations
 import threading
 
 import pytest
-from sqlalchemy import text, update
+from sqlalchemy import select, text, update
 
 import pipeline.store as store
 from pipeline.store import Actor, AuditEntry, Extraction, init_store, session_scope
@@ -312,3 +312,69 @@ def test_verify_catches_an_edited_token(store_url, edit, says):
         report = store.verify(s)
     assert not report.ok and (report.broken.object_type, report.broken.object_id) == ("token", str(token_id))
     assert says in report.broken.reason
+
+
+def _rewrite_extraction_and_rehash(engine, ext_id: int) -> None:
+    """What someone with write access to the database can do: edit a record, fix the hash its entry
+    pins, re-hash every entry after it and move the head."""
+    from pipeline.store import _audit
+
+    with session_scope(engine) as s:
+        row = s.get(Extraction, ext_id)
+        envelope = dict(row.envelope, data={"lc_number": "LC1", "amount": 9999999.0})
+        s.execute(update(Extraction).where(Extraction.id == ext_id).values(envelope=envelope))
+        prev = None
+        for entry in s.execute(select(AuditEntry).order_by(AuditEntry.seq)).scalars():
+            if entry.action == "extraction.created" and entry.object_id == str(ext_id):
+                entry.payload = dict(entry.payload, content_hash=_audit.content_hash(envelope))
+                entry.payload_hash = _audit.content_hash(entry.payload)
+            if prev is not None:
+                entry.prev_hash = prev
+            entry.entry_hash = _audit._entry_hash({n: getattr(entry, n) for n in _audit._HASHED_COLUMNS})
+            prev = entry.entry_hash
+        s.execute(update(store.AuditHead).where(store.AuditHead.id == 1).values(entry_hash=prev))
+
+
+def test_a_chain_rewritten_whole_is_caught_only_by_a_checkpoint_kept_outside_the_database(store_url, tmp_path):
+    engine, ext_id = _chain_of_five(store_url)
+    anchor, key = tmp_path / "elsewhere" / "audit.anchor", b"k" * 32
+    with session_scope(engine) as s:
+        line = store.checkpoint(s, anchor, key)
+        assert line["seq"] == 5 and line["mac"]
+        report = store.verify(s, anchor=anchor, key=key)
+        assert report.ok and report.checkpoints == 1 and "1 checkpoints kept outside" in report.summary()
+    _rewrite_extraction_and_rehash(engine, ext_id)
+    with session_scope(engine) as s:
+        assert store.verify(s).ok            # the chain alone cannot tell
+        assert "not covered" in store.verify(s).summary()
+        report = store.verify(s, anchor=anchor, key=key)
+    assert not report.ok and report.broken.object_type == "checkpoint"
+    assert "rewritten" in report.broken.reason and report.broken.seq == 5
+
+
+def test_a_checkpoint_edited_or_signed_under_another_key_is_refused(store_url, tmp_path):
+    import json
+
+    engine, _ = _chain_of_five(store_url)
+    anchor = tmp_path / "audit.anchor"
+    with session_scope(engine) as s:
+        store.checkpoint(s, anchor, b"k" * 32)
+        assert not store.verify(s, anchor=anchor, key=b"x" * 32).ok   # another key
+        line = json.loads(anchor.read_text())
+        anchor.write_text(json.dumps(dict(line, seq=4)) + "\n")      # moved to fit a cut chain
+        report = store.verify(s, anchor=anchor, key=b"k" * 32)
+        assert not report.ok and "not signed by the audit key" in report.broken.reason
+        assert not store.verify(s, anchor=tmp_path / "missing", key=None).ok
+
+
+def test_a_chain_cut_below_its_last_checkpoint_is_caught(store_url, tmp_path):
+    engine, _ = _chain_of_five(store_url)
+    anchor = tmp_path / "audit.anchor"
+    with session_scope(engine) as s:
+        store.checkpoint(s, anchor, None)   # unsigned: only the file's own keeping protects it
+    with session_scope(engine) as s:
+        s.execute(text("DELETE FROM audit_log WHERE seq = 5"))
+        s.execute(text("UPDATE audit_head SET seq = 4"))
+    with session_scope(engine) as s:
+        report = store.verify(s, anchor=anchor)
+    assert not report.ok and "the chain was cut" in report.broken.reason
