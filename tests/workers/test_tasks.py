@@ -135,3 +135,18 @@ def test_a_job_item_whose_parser_keeps_dying_is_retried_then_dead_lettered_not_r
     assert env.extract_job_item.apply(kwargs={"item_id": again[0]}).get()["created"]
     with store.session_scope(store.init_store()) as s:
         assert s.query(store.Extraction).one().status == "accepted"
+
+
+def test_beat_checkpoints_the_audit_chain_when_a_checkpoint_file_is_set(env, tmp_path, monkeypatch):
+    from pipeline.settings import Settings
+    from workers.app import _beat_schedule
+
+    assert "audit-checkpoint" not in _beat_schedule(Settings())
+    anchor = tmp_path / "elsewhere" / "audit.anchor"
+    schedule = _beat_schedule(Settings(audit_anchor_file=anchor, audit_checkpoint_minutes=5))
+    assert schedule["audit-checkpoint"]["task"] == "dualpath.audit_checkpoint"
+    assert schedule["audit-checkpoint"]["schedule"].total_seconds() == 300
+    monkeypatch.setenv("DUALPATH_AUDIT_ANCHOR_FILE", str(anchor))
+    get_settings.cache_clear()
+    env.audit_checkpoint()  # the task beat sends, run in-process
+    assert anchor.is_file() and len(anchor.read_text().splitlines()) == 1
