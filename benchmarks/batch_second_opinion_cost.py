@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.realtime_latency import DEFAULT_CORPUS, load_documents  # noqa: E402
+from benchmarks.reporting import write_report  # noqa: E402
 from models.checkpoint_files import checkpoint_dir  # noqa: E402
 from models.diffusion.decoder import RealtimeDecoder  # noqa: E402
 from models.engine import batch_engine_config  # noqa: E402
@@ -67,12 +68,7 @@ def main(argv: list[str] | None = None) -> dict:
                "with_vs_without_throughput": round(baseline / runs["with"]["seconds"], 3),
                "fields_accepted": {k: v["fields_accepted"] for k, v in runs.items()},
                "statuses": {k: v["statuses"] for k, v in runs.items()}}
-    report = {"benchmark": "batch_second_opinion_cost",
-              "command": "python benchmarks/batch_second_opinion_cost.py " + " ".join(argv or sys.argv[1:]),
-              "summary": summary, "runs": runs}
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(report, indent=2) + "\n")
-    print(json.dumps(summary))
+    write_report("batch_second_opinion_cost", argv, args.out, summary, runs=runs)
     return summary
 
 

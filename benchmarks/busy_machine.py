@@ -13,7 +13,6 @@ Writes benchmarks/results/busy_machine.json; the last line printed is the summar
 from __future__ import annotations
 
 import argparse
-import json
 import multiprocessing
 import statistics
 import sys
@@ -26,6 +25,7 @@ sys.path.insert(0, str(ROOT))
 import torch  # noqa: E402
 
 from benchmarks.realtime_latency import DEFAULT_CORPUS, load_documents, percentile  # noqa: E402
+from benchmarks.reporting import write_report  # noqa: E402
 from dualpath.wiring import install as install_decoders  # noqa: E402
 from pipeline.cores import available_cores  # noqa: E402
 
@@ -77,11 +77,7 @@ def main(argv: list[str] | None = None) -> dict:
                          "max_ms": round(max(v), 2)} for name, v in ms.items()}}
     summary["p50_all_cores_over_one"] = round(summary["threads_all_cores"]["p50_ms"]
                                               / summary["threads_one"]["p50_ms"], 2)
-    report = {"benchmark": "busy_machine", "command": "python benchmarks/busy_machine.py "
-              + " ".join(argv if argv is not None else sys.argv[1:]), "summary": summary}
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(report, indent=2) + "\n")
-    print(json.dumps(summary))
+    write_report("busy_machine", argv, args.out, summary)
     return summary
 
 

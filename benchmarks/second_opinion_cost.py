@@ -14,7 +14,6 @@ Writes benchmarks/results/second_opinion_cost.json; the last line printed is the
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
 import time
@@ -26,6 +25,7 @@ sys.path.insert(0, str(ROOT))
 import torch  # noqa: E402
 
 from benchmarks.realtime_latency import DEFAULT_CORPUS, load_documents  # noqa: E402
+from benchmarks.reporting import write_report  # noqa: E402
 from models.answer_context import given_answers  # noqa: E402
 from models.checkpoint_files import checkpoint_dir  # noqa: E402
 from models.diffusion.decoder import RealtimeDecoder  # noqa: E402
@@ -76,11 +76,7 @@ def main(argv: list[str] | None = None) -> dict:
         "slots_where_the_raw_answers_agree": round(agreed / slots, 4) if slots else None,
         "outputs_identical": True,
     }
-    report = {"benchmark": "second_opinion_cost", "command": "python benchmarks/second_opinion_cost.py "
-              + " ".join(argv if argv is not None else sys.argv[1:]), "summary": summary}
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(report, indent=2) + "\n")
-    print(json.dumps(summary))
+    write_report("second_opinion_cost", argv, args.out, summary)
     return summary
 
 
