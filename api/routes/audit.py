@@ -1,7 +1,7 @@
 """The audit chain: verification (and the dead letters an operator must see)."""
 from __future__ import annotations
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, HTTPException, Request
 
 from api.deps import SessionDep, require
 from api.models import DeadLetterPublic, VerifyPublic
@@ -14,7 +14,10 @@ router = APIRouter(prefix="/v1", tags=["audit"])
 @router.get("/audit/verify", response_model=VerifyPublic)
 def verify(request: Request, session: SessionDep, actor: store.Actor = require("auditor", "admin")) -> VerifyPublic:
     """Re-compute the hash chain and every pinned record; name the first broken link."""
-    report = verify_audit(session, request.app.state.settings)
+    try:
+        report = verify_audit(session, request.app.state.settings)
+    except ValueError as exc:  # the checkpoint key is misconfigured: the service's fault, said as such
+        raise HTTPException(503, str(exc)) from exc
     result = VerifyPublic(**report.to_dict(), summary=report.summary())
     store.audit(session, actor, "audit.verified", "audit_log", report.head_seq,
                 {"ok": report.ok, "broken_seq": report.broken.seq if report.broken else None})

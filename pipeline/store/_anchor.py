@@ -32,7 +32,11 @@ def read_key(path: Path | None) -> bytes | None:
     """The checkpoint key from its file (surrounding whitespace dropped); None without a file."""
     if path is None:
         return None
-    key = Path(path).read_bytes().strip()
+    try:
+        key = Path(path).read_bytes().strip()
+    except OSError as exc:
+        raise ValueError(f"the audit key file {path} cannot be read ({exc.strerror}); write a long random value "
+                         "there, or unset DUALPATH_AUDIT_KEY_FILE") from exc
     if len(key) < 16:
         raise ValueError(f"the audit key in {path} is shorter than 16 bytes; write a long random value there")
     return key

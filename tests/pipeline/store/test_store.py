@@ -378,3 +378,13 @@ def test_a_chain_cut_below_its_last_checkpoint_is_caught(store_url, tmp_path):
     with session_scope(engine) as s:
         report = store.verify(s, anchor=anchor)
     assert not report.ok and "the chain was cut" in report.broken.reason
+
+
+def test_a_missing_or_short_audit_key_is_refused_with_what_to_do(tmp_path):
+    with pytest.raises(ValueError, match="cannot be read"):
+        store.read_key(tmp_path / "absent.key")
+    (tmp_path / "short.key").write_text("abc\n")
+    with pytest.raises(ValueError, match="shorter than 16 bytes"):
+        store.read_key(tmp_path / "short.key")
+    (tmp_path / "good.key").write_text("  " + "k" * 32 + "\n")
+    assert store.read_key(tmp_path / "good.key") == b"k" * 32 and store.read_key(None) is None
