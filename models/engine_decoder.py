@@ -105,14 +105,17 @@ class EngineDecoder:
                 result.set_result(decoded)
                 return
 
-            def ask_second_opinion(s: Future) -> None:
+            def attach_second_opinion(s: Future) -> None:
+                if s.cancelled():  # close() cancelled it: fail the document, never leave its caller waiting
+                    result.set_exception(RuntimeError("the decoder was closed"))
+                    return
                 if s.exception() is not None:
                     result.set_exception(s.exception())
                     return
                 decoded.second_opinion, decoded.acceptance = s.result(), self.acceptance
                 decoded.models = {**decoded.models, **self.second_opinion.models}  # type: ignore[union-attr]
                 result.set_result(decoded)
-            second.add_done_callback(ask_second_opinion)
+            second.add_done_callback(attach_second_opinion)
         slots.add_done_callback(done)
         return result
 

@@ -376,6 +376,64 @@ def test_engine_decoder_renders_the_reference_slot_texts_with_pointers_resolved(
     assert [(s.path, s.raw) for s in partial] == [(s.path, s.raw) for s in want]
 
 
+class _GatedSecondOpinion:
+    """A second reader that answers every slot empty once its gate opens."""
+
+    models = {"diffusion": "gated@0"}
+
+    def __init__(self, open_now: bool) -> None:
+        import threading
+
+        self.gate = threading.Event()
+        if open_now:
+            self.gate.set()
+
+    def read(self, pages, document_type):
+        from pipeline.decoding import SlotPrediction
+
+        self.gate.wait(timeout=60)
+        return [SlotPrediction("lc_number", None, 0.5, "diffusion")]
+
+
+def test_the_batch_decoder_attaches_the_second_opinion_and_fails_rather_than_hangs_when_closed(tiny_ar_checkpoint):
+    import time
+    from concurrent.futures import TimeoutError as FutureTimeout
+
+    from models.ar.decoder import BatchDecoder
+    from models.dataset import toy_documents
+    from models.engine_decoder import EngineDecoder
+    from pipeline.acceptance import AcceptanceTable
+
+    reference = BatchDecoder(tiny_ar_checkpoint)
+    docs = toy_documents(3, seed=4)
+    config = EngineConfig(kv_cache_mb=16, max_num_seqs=4, max_num_batched_tokens=256)
+    table = AcceptanceTable(frozenset(), {})
+    with EngineDecoder(tiny_ar_checkpoint, reference=reference, config=config,
+                       second_opinion=_GatedSecondOpinion(open_now=True), acceptance=table) as decoder:
+        got = decoder.submit(docs[0].pages, docs[0].document_type).result(timeout=120)
+        assert got.second_opinion is not None and got.acceptance is table
+        assert got.models == decoder.models == {"autoregressive": reference.version, "diffusion": "gated@0"}
+    reader = _GatedSecondOpinion(open_now=False)
+    decoder = EngineDecoder(tiny_ar_checkpoint, reference=reference, config=config, second_opinion=reader,
+                            acceptance=table)
+    futures = [decoder.submit(d.pages, d.document_type) for d in docs]
+    deadline = time.monotonic() + 60
+    while not (decoder._inbox.empty() and decoder.engine.is_finished()) and time.monotonic() < deadline:
+        time.sleep(0.05)  # the AR readings are done; the second opinions wait at the gate or in the queue
+    decoder.close()
+    reader.gate.set()
+    outcomes = []
+    for future in futures:
+        try:
+            outcomes.append(future.result(timeout=30).document_type)
+        except FutureTimeout:
+            raise AssertionError("a document was left waiting after close()")
+        except RuntimeError as exc:
+            outcomes.append(str(exc))
+    assert outcomes[0] == docs[0].document_type          # its second opinion was running: it finished
+    assert outcomes[1:] == ["the decoder was closed"] * (len(docs) - 1)  # queued ones: cancelled, and said so
+
+
 def test_load_decoder_batch_is_the_engine(tiny_ar_checkpoint, monkeypatch):
     from models.ar.decoder import BatchDecoder
     from models.dataset import toy_documents
