@@ -14,6 +14,7 @@ that makes it.
 """
 from __future__ import annotations
 
+import functools
 import json
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -40,7 +41,14 @@ def _second_opinion_checkpoint() -> Path | None:
     meta = ar / "dualpath.json"
     if not meta.is_file() or not (diffusion / "model.safetensors").exists():
         return None
-    return diffusion if json.loads(meta.read_text()).get("acceptance") else None
+    return diffusion if _has_acceptance_table(meta, meta.stat().st_mtime) else None
+
+
+@functools.cache
+def _has_acceptance_table(meta: Path, mtime: float) -> bool:
+    """Whether a checkpoint's dualpath.json holds an acceptance table; read once per version of the
+    file (every extraction asks, through ``route_fingerprint``), as ``checkpoint_files`` hashes it."""
+    return bool(json.loads(meta.read_text()).get("acceptance"))
 
 
 def _route_checkpoints(route: str) -> dict[str, Path]:

@@ -289,14 +289,13 @@ def _agreement(document_type: str, record: dict[str, Any], second: Sequence[Slot
     alternatives: dict[str, list[Alternative]] = {}
     for path, value in iter_leaves(document_type, record):
         spec = spec_for(document_type, path)
-        if spec.list_name is not None and len(record.get(spec.list_name) or []) != len(other.get(spec.list_name) or []):
-            agree[path] = False
-        else:
-            agree[path] = values_equal(value, get_path(other, path))
         theirs = get_path(other, path)
-        if not values_equal(value, theirs) and (theirs is not None or path in by_path):
-            decoded_by = by_path[path].prediction.decoded_by if path in by_path else "autoregressive"
-            alternatives[path] = [Alternative(value=theirs, decoded_by=decoded_by)]
+        same = values_equal(value, theirs)
+        same_length = spec.list_name is None or (len(record.get(spec.list_name) or [])
+                                                 == len(other.get(spec.list_name) or []))
+        agree[path] = same and same_length
+        if not same and path in by_path:  # a path the second opinion read (a value, or an empty answer)
+            alternatives[path] = [Alternative(value=theirs, decoded_by=by_path[path].prediction.decoded_by)]
     return agree, alternatives
 
 
