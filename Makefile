@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 STAMP := $(VENV)/.installed
 
-.PHONY: venv demo test services bench clean
+.PHONY: venv demo test services ocr bench clean
 
 venv: $(STAMP)
 
@@ -14,8 +14,11 @@ $(STAMP): pyproject.toml
 	$(VENV)/bin/pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-demo: venv
+demo: venv ocr
 	$(VENV)/bin/dualpath demo --out demo-output
+
+ocr:
+	bash .ci/ocr.sh
 
 services:
 	bash .ci/services.sh

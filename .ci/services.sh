@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Start (installing if needed) what the service tests use: Redis on 127.0.0.1:6379,
 # PostgreSQL on 127.0.0.1:5432 with a database `test` that user postgres reaches without a
-# password, and Debian's chromium for the browser tests. Idempotent: whatever already
+# password, Debian's chromium for the browser tests, and Tesseract's language data for the OCR
+# tests (.ci/ocr.sh). Idempotent: whatever already
 # answers is left alone. Needs root (apt-get) only for what is missing.
 set -euo pipefail
 
@@ -47,4 +48,5 @@ if ! psql -h 127.0.0.1 -U postgres -d test -c "select 1" >/dev/null 2>&1; then
   su postgres -c "createdb test" 2>/dev/null || createdb -h 127.0.0.1 -U postgres test
 fi
 psql -h 127.0.0.1 -U postgres -d test -c "select 1" >/dev/null
-echo "services: redis, postgresql (database test) and chromium are ready"
+bash "$(dirname "$0")/ocr.sh"
+echo "services: redis, postgresql (database test), chromium and tesseract are ready"

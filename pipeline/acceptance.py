@@ -24,7 +24,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
-from pipeline.decoding import DECODERS_DISAGREE, LOW_CONFIDENCE, NOT_IN_TEXT, REDECODED
+from pipeline.decoding import DECODERS_DISAGREE, LOW_CONFIDENCE, NOT_IN_TEXT, READ_FROM_SCAN, REDECODED
 
 __all__ = ["CONFIDENCE_BANDS", "FREE_TEXT_KINDS", "MIN_FIELDS", "TARGET_PRECISION", "AcceptanceTable", "Evidence", "wilson_lower"]
 
@@ -58,14 +58,18 @@ class Evidence:
     located: bool             # the value was found in the document's text (True for an empty answer)
     redecoded: bool           # the route doubted the first model's answer and read it again
     band: str                 # ``confidence_band`` of the calibrated confidence
+    scanned: bool = False     # read by OCR: the value's source, or for an empty answer the document,
+                              # is on a scanned page, whose text may itself be misread
 
     @property
     def key(self) -> str:
-        """A stable name of the combination, e.g. ``value/typed/agree/located/first/high``."""
+        """A stable name of the combination, e.g. ``value/typed/agree/located/first/high``, with
+        ``/scan`` after it for a field read by OCR (measured apart: a text layer's figures say
+        nothing of what OCR misreads)."""
         agreement = "alone" if self.agree is None else ("agree" if self.agree else "disagree")
         return "/".join(("empty" if self.empty else "value", "text" if self.free_text else "typed", agreement,
                          "located" if self.located else "unlocated",
-                         "redecoded" if self.redecoded else "first", self.band))
+                         "redecoded" if self.redecoded else "first", self.band, *(("scan",) if self.scanned else ())))
 
     def reasons(self) -> list[str]:
         """The reason codes naming what this evidence lacks (``docs/CONTRACT.md``); a combination
@@ -79,6 +83,8 @@ class Evidence:
             out.append(REDECODED)
         if self.agree is False:
             out.append(DECODERS_DISAGREE)
+        if self.scanned:
+            out.append(READ_FROM_SCAN)
         return out or [LOW_CONFIDENCE]
 
 

@@ -33,6 +33,7 @@ from pipeline.envelope import Envelope, ValidationIssue, rejected_envelope
 from pipeline.extract import PIPELINE_VERSION, ROUTES, assemble_envelope, get_decoder
 from pipeline.fields import spec_for
 from pipeline.ingest import IngestError, ParserUnavailable, document_id, ingest_bytes
+from pipeline.ocr.reading import OcrPage
 
 # Files that sit beside the documents in a synthetic corpus and are not inputs.
 _NOT_INPUTS = (".truth.json", "manifest.jsonl")
@@ -88,6 +89,7 @@ class _Doc:
     doc_id: str = ""
     pages: list[str] | None = None
     notes: list[str] = field(default_factory=list)  # ingest's notes, e.g. it was encrypted
+    scans: dict[int, OcrPage] = field(default_factory=dict)  # ingest's OCR readings of scanned pages
     envelope: Envelope | None = None   # set when the document is done (rejected at ingest, or extracted)
     failure: str | None = None
     skipped: bool = False
@@ -119,7 +121,7 @@ def _parse(doc: _Doc, route: str, document_type: str | None) -> _Doc:
         return doc
     try:
         document = ingest_bytes(data)
-        doc.pages, doc.notes = document.pages, document.notes
+        doc.pages, doc.notes, doc.scans = document.pages, document.notes, document.scans
     except ParserUnavailable as exc:  # the service's fault: no verdict written, the next run retries it
         doc.failure = exc.message
     except IngestError as exc:
@@ -251,7 +253,7 @@ def run_batch(
                 raise RuntimeError(f"decoder answered {result.document_type!r} for a {document_type!r} document")
             doc.envelope = assemble_envelope(
                 doc.doc_id, doc.pages or [], result, route=route, decoder=decoding.decoder,  # type: ignore[union-attr]
-                timings_ms={"parse": doc.parse_ms, "extract": _ms_since(doc.decode_started)})
+                timings_ms={"parse": doc.parse_ms, "extract": _ms_since(doc.decode_started)}, scans=doc.scans)
             if doc.notes:
                 doc.envelope.route.reason = "; ".join([*doc.notes, *filter(None, [doc.envelope.route.reason])])
             doc.envelope.timings_ms["total"] = _ms_since(doc.started)

@@ -68,8 +68,10 @@ INVALID = "invalid"                      # the value cannot be read as its type,
 REQUIRED_BUT_NOT_STATED = "required_but_not_stated"   # the schema requires a value and none was read
 CONFLICTS_WITH_DOCUMENT = "conflicts_with_document"   # another statement of the document says otherwise (MRZ)
 DECODERS_DISAGREE = "decoders_disagree"  # the second opinion of the record gave another value
+READ_FROM_SCAN = "read_from_scan"        # read by OCR from a scanned page, where acceptance was not measured
+OCR_LOW_CONFIDENCE = "ocr_low_confidence"  # OCR was unsure of a word of the value's source
 REVIEW_REASONS = (LOW_CONFIDENCE, NOT_IN_TEXT, REDECODED, INVALID, REQUIRED_BUT_NOT_STATED, CONFLICTS_WITH_DOCUMENT,
-                  DECODERS_DISAGREE)
+                  DECODERS_DISAGREE, READ_FROM_SCAN, OCR_LOW_CONFIDENCE)
 
 
 def review_reasons(value: object, confidence: float, source: object, accept_threshold: float,

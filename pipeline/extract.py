@@ -18,12 +18,12 @@ import os
 import threading
 import time
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from pipeline.acceptance import FREE_TEXT_KINDS, Evidence, confidence_band
 from pipeline.cores import available_cores
-from pipeline.decoding import (CONFLICTS_WITH_DOCUMENT, INVALID, REQUIRED_BUT_NOT_STATED, Decoder, DecodeResult,
-                               SlotPrediction, installed_provider)
+from pipeline.decoding import (CONFLICTS_WITH_DOCUMENT, INVALID, OCR_LOW_CONFIDENCE, READ_FROM_SCAN,
+                               REQUIRED_BUT_NOT_STATED, Decoder, DecodeResult, SlotPrediction, installed_provider)
 from pipeline.doctypes import check_document_type, schema_ref
 from pipeline.envelope import (
     Alternative,
@@ -41,12 +41,13 @@ from pipeline.grounding import locate
 from pipeline.ingest import IngestError, IngestLimits, document_id, ingest_bytes
 from pipeline.mrz import name_from_mrz
 from pipeline.normalise import NormalisationError, infer_date_order, normalise_value
+from pipeline.ocr.reading import LOW_WORD_CONFIDENCE, OcrPage
 from pipeline.settings import get_settings
 from pipeline.validation import MRZ_CODES, conflicting_fields, validate_record
 
 # Bump when the same bytes may give a different envelope (rules, normalisation): stored results
 # are idempotent by (document sha256, extraction_version(route)), which adds the models' versions.
-PIPELINE_VERSION = "0.2.0"
+PIPELINE_VERSION = "0.3.0"
 
 ROUTES = ("realtime", "batch")
 
@@ -154,7 +155,7 @@ def extract_document(
         raise RuntimeError(f"decoder answered {result.document_type!r} for a {document_type!r} document")
     envelope = assemble_envelope(
         doc_id, document.pages, result, route=route, decoder=decoder,
-        timings_ms={"parse": parse_ms, "extract": _ms_since(decode_started)},
+        timings_ms={"parse": parse_ms, "extract": _ms_since(decode_started)}, scans=document.scans,
     )
     if document.notes:  # e.g. it was encrypted: read, but the reader should know
         envelope.route.reason = "; ".join([*document.notes, *filter(None, [envelope.route.reason])])
@@ -178,10 +179,12 @@ def assemble_envelope(
     decoder: Decoder | None = None,
     timings_ms: dict[str, float] | None = None,
     observe: Callable[[str, Evidence], None] | None = None,
+    scans: Mapping[int, OcrPage] | None = None,
 ) -> Envelope:
     """Normalise, validate and ground a decoder's slots into the contract's envelope.
     ``observe(path, evidence)`` is called for each field judged by its evidence
-    (``dualpath calibrate-acceptance`` counts them)."""
+    (``dualpath calibrate-acceptance`` counts them). ``scans`` (0-based page -> OCR reading) names
+    the pages read by OCR: a field read from one carries its words' OCR confidence."""
     started = time.perf_counter()
     document_type = result.document_type
     date_order = infer_date_order(pages)
@@ -227,18 +230,25 @@ def assemble_envelope(
         source = sources.get(path) if value is not None else None
         confidence = round(float(leaf.prediction.confidence), 4) if leaf else 0.0
         review = list(refused.get(path, ()))
+        scanned, ocr_confidence = _scan_evidence(scans, source)
+        if ocr_confidence is not None:  # the value is no surer than the words OCR read it from
+            confidence = min(confidence, round(ocr_confidence, 4))
+            if ocr_confidence < LOW_WORD_CONFIDENCE:
+                review.append(OCR_LOW_CONFIDENCE)
         if value is None and not spec_for(document_type, path).nullable and not review:
             review.append(REQUIRED_BUT_NOT_STATED)
         if path not in refused:
             if result.acceptance is not None and agreement is not None:
                 evidence = Evidence(empty=value is None, free_text=spec_for(document_type, path).kind in FREE_TEXT_KINDS,
                                     agree=agreement.get(path), located=value is None or source is not None,
-                                    redecoded=path in redecoded, band=confidence_band(confidence))
+                                    redecoded=path in redecoded, band=confidence_band(confidence), scanned=scanned)
                 review += result.acceptance.review_reasons(evidence)
                 if observe is not None:
                     observe(path, evidence)
             else:
                 review += result.review_reasons(value, confidence, source, redecoded=path in redecoded)
+                if scanned:
+                    review.append(READ_FROM_SCAN)
             if path in conflicting:
                 review.append(CONFLICTS_WITH_DOCUMENT)
         fields.append(FieldResult(
@@ -277,6 +287,18 @@ def assemble_envelope(
         timings_ms=timings,
         models=dict(result.models),
     )
+
+
+def _scan_evidence(scans: Mapping[int, OcrPage] | None, source: Source | None) -> tuple[bool, float | None]:
+    """(whether a field rests on OCR, the lowest OCR confidence of its source's words): a value
+    found on a scanned page, or any field without a source (an empty answer, or a value not found)
+    of a document with a scanned page, where OCR may have garbled what should have been found."""
+    if not scans:
+        return False, None
+    if source is None:
+        return True, None
+    scan = scans.get(source.page - 1)
+    return (scan is not None), (scan.confidence_of(source.start, source.end) if scan is not None else None)
 
 
 def _agreement(document_type: str, record: dict[str, Any], second: Sequence[SlotPrediction], date_order: str

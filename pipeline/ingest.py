@@ -1,4 +1,4 @@
-"""PDF bytes -> text per page, parsed in a sandboxed worker process.
+"""PDF bytes -> text per page, parsed (and scanned pages OCR'd) in a sandboxed worker process.
 
 pypdf runs in a child process with an address-space limit (``RLIMIT_AS``), a
 wall-clock timeout (the parent kills a worker that overruns) and a page limit, so
@@ -10,10 +10,16 @@ instead of being recorded as the document's verdict::
     Exception
      +-- IngestError(code, message)   the document cannot be read: record it as rejected
      |     code: empty_file | not_pdf | too_large | encrypted | corrupt |
-     |           too_many_pages | timeout | memory_limit | no_text_layer
+     |           too_many_pages | timeout | memory_limit | no_text_layer | unreadable_scan
      +-- ParserUnavailable(message)   the parser process died, did not start or ran out of
                                       resources three times in a row (the last two fresh
-                                      processes): try again later; never a verdict on the document
+                                      processes), or OCR is not installed: try again later;
+                                      never a verdict on the document
+
+A page without a text layer but with an image (a scan, a fax, a photographed passport) is
+rendered and read by OCR (``pipeline.ocr``) in the same worker, under the same limits; each such
+page's deadline is extended by ``ocr_page_timeout_s``, and its reading (word confidences, the
+MRZ's check) comes back in ``IngestedDocument.scans``.
 
 Workers are started once and reused: a fresh process per document would cost more
 than the parse itself. A worker that times out, runs out of memory or dies is killed
@@ -41,10 +47,13 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from typing import Any
 
+from pipeline.ocr.reading import OcrPage
+
 __all__ = [
     "IngestError",
     "IngestLimits",
     "IngestedDocument",
+    "OcrPage",
     "ParserUnavailable",
     "document_id",
     "ingest_bytes",
@@ -60,23 +69,30 @@ log = logging.getLogger(__name__)
 class IngestLimits:
     """Limits on one document. Each has an environment variable for ``from_env``.
 
-    max_bytes   DUALPATH_INGEST_MAX_BYTES   largest file accepted (default 25 MB)
-    max_pages   DUALPATH_INGEST_MAX_PAGES   most pages accepted (default 50)
-    timeout_s   DUALPATH_INGEST_TIMEOUT_S   wall-clock seconds for the parse (default 10)
-    memory_mb   DUALPATH_INGEST_MEMORY_MB   memory the parse may allocate on top of the
-                                            worker's own footprint (default 1024)
+    max_bytes           DUALPATH_INGEST_MAX_BYTES           largest file accepted (default 25 MB)
+    max_pages           DUALPATH_INGEST_MAX_PAGES           most pages accepted (default 50)
+    timeout_s           DUALPATH_INGEST_TIMEOUT_S           wall-clock seconds for the parse (default 10)
+    memory_mb           DUALPATH_INGEST_MEMORY_MB           memory the parse may allocate on top of the
+                                                            worker's own footprint (default 1024)
+    max_scanned_pages   DUALPATH_INGEST_MAX_SCANNED_PAGES   most pages read by OCR (default 20)
+    ocr_page_timeout_s  DUALPATH_INGEST_OCR_PAGE_TIMEOUT_S  seconds added to the deadline for each
+                                                            page read by OCR (default 20)
     """
 
     max_bytes: int = 25 * _MB
     max_pages: int = 50
     timeout_s: float = 10.0
     memory_mb: int = 1024
+    max_scanned_pages: int = 20
+    ocr_page_timeout_s: float = 20.0
 
     def __post_init__(self) -> None:
         assert self.max_bytes > 0, f"max_bytes must be positive, got {self.max_bytes}"
         assert self.max_pages > 0, f"max_pages must be positive, got {self.max_pages}"
         assert self.timeout_s > 0, f"timeout_s must be positive, got {self.timeout_s}"
         assert self.memory_mb > 0, f"memory_mb must be positive, got {self.memory_mb}"
+        assert self.max_scanned_pages >= 0, f"max_scanned_pages must not be negative, got {self.max_scanned_pages}"
+        assert self.ocr_page_timeout_s > 0, f"ocr_page_timeout_s must be positive, got {self.ocr_page_timeout_s}"
 
     @classmethod
     def from_env(cls, environ: dict[str, str] | None = None) -> IngestLimits:
@@ -87,6 +103,8 @@ class IngestLimits:
             max_pages=int(env.get("DUALPATH_INGEST_MAX_PAGES", default.max_pages)),
             timeout_s=float(env.get("DUALPATH_INGEST_TIMEOUT_S", default.timeout_s)),
             memory_mb=int(env.get("DUALPATH_INGEST_MEMORY_MB", default.memory_mb)),
+            max_scanned_pages=int(env.get("DUALPATH_INGEST_MAX_SCANNED_PAGES", default.max_scanned_pages)),
+            ocr_page_timeout_s=float(env.get("DUALPATH_INGEST_OCR_PAGE_TIMEOUT_S", default.ocr_page_timeout_s)),
         )
 
 
@@ -97,6 +115,7 @@ class IngestedDocument:
     n_bytes: int
     parse_ms: float       # wall time of ingest_bytes, checks and worker round trip included
     notes: list[str] = field(default_factory=list)  # what a reader should know, e.g. it was encrypted
+    scans: dict[int, OcrPage] = field(default_factory=dict)  # 0-based page -> its OCR reading, for scanned pages
 
 
 class IngestError(Exception):
@@ -178,6 +197,7 @@ def _precheck(data: bytes, limits: IngestLimits) -> None:
 # --- the worker process --------------------------------------------------------------
 
 _READY = "ready"
+_PROGRESS = "ocr"   # (_PROGRESS, n): the worker starts reading n pages by OCR; the deadline grows
 _EXIT_MEMORY = 3
 _TEXT_CHARS_PER_PAGE = 20  # alphanumeric characters per page below which a PDF is a scan
 
@@ -246,11 +266,51 @@ def _has_images(page: Any) -> bool:
         return False
 
 
-def _parse(data: bytes, max_pages: int) -> tuple[str, Any, Any]:
-    """("ok", pages, notes) or ("error", code, message). Runs inside the worker.
+def _alnum(text: str) -> int:
+    return sum(ch.isalnum() for ch in text)
+
+
+def _read_scans(data: bytes, pages: list[str], scanned: list[int], notes: list[str], decrypted: bool,
+                progress: Any) -> tuple[str, Any, Any] | dict[int, OcrPage]:
+    """OCR of the ``scanned`` pages into ``pages`` (in place); their readings, or an error tuple."""
+    from pipeline.ocr.tesseract import OcrUnavailable  # deferred: only a scan needs the OCR engine
+    from pipeline.ocr.scan import ScanRenderError, read_scanned_pages
+
+    progress(len(scanned))
+    try:
+        scans = read_scanned_pages(data, scanned, password="" if decrypted else None)
+    except OcrUnavailable as exc:
+        return ("unavailable", f"the PDF is a scan and OCR is not available on this machine ({exc})", None)
+    except ScanRenderError as exc:
+        return ("error", "corrupt",
+                f"the PDF's scanned pages cannot be rendered for OCR ({exc}); ask the sender for the file again")
+    except MemoryError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - an image OCR cannot make sense of: never a traceback
+        return ("error", "unreadable_scan",
+                f"no text could be read from the scan: OCR failed on it ({type(exc).__name__}: {exc}); "
+                "scan the document again at 200 dpi or more")
+    for index, scan in scans.items():
+        pages[index] = scan.text
+        notes.append(f"page {index + 1} is a scan, read by OCR ({scan.engine}, mean word confidence "
+                     f"{scan.confidence:.2f}{'; ' if scan.notes else ''}{'; '.join(scan.notes)})")
+    if sum(_alnum(pages[i]) for i in scanned) < _TEXT_CHARS_PER_PAGE * len(scanned) and \
+            sum(map(_alnum, pages)) < _TEXT_CHARS_PER_PAGE * len(pages):
+        return ("error", "unreadable_scan",
+                f"no text could be read from the scan ({len(scanned)} scanned page(s), "
+                f"{sum(_alnum(pages[i]) for i in scanned)} characters read by OCR): it may be blank, too faint "
+                "or too blurred; scan the document again at 200 dpi or more")
+    return scans
+
+
+def _parse(data: bytes, max_pages: int, max_scanned_pages: int = 20, progress: Any = lambda n: None
+           ) -> tuple[str, Any, Any] | tuple[str, Any, Any, Any]:
+    """("ok", pages, notes, scans) or ("error", code, message) or ("unavailable", message, None).
+    Runs inside the worker; ``progress(n)`` is called before ``n`` pages are read by OCR.
 
     ``notes`` says what the reader should know about a document that was read, e.g. that it was
-    encrypted with an empty user password (opened, but the sender did protect it)."""
+    encrypted with an empty user password (opened, but the sender did protect it); ``scans`` holds
+    the OCR reading of each scanned page (0-based index)."""
     # deferred: pypdf is loaded in the sandboxed worker process only, never in the caller
     from pypdf import PdfReader
     from pypdf.errors import DependencyError, FileNotDecryptedError, LimitReachedError
@@ -286,13 +346,21 @@ def _parse(data: bytes, max_pages: int) -> tuple[str, Any, Any]:
                 return ("error", "corrupt",
                         f"page {number} of the PDF is damaged and cannot be read ({type(exc).__name__}: {exc}); "
                         "ask the sender for the file again")
-        n_text = sum(ch.isalnum() for text in pages for ch in text)
+        # A page with (almost) no text but an image is a scan: read it by OCR.
+        scanned = [i for i, (text, page) in enumerate(zip(pages, reader.pages))
+                   if _alnum(text) < _TEXT_CHARS_PER_PAGE and _has_images(page)]
+        if len(scanned) > max_scanned_pages:
+            return ("error", "too_many_pages",
+                    f"the PDF has {len(scanned)} scanned pages, over the limit of {max_scanned_pages} pages "
+                    "read by OCR; split it into separate documents")
+        scans: dict[int, OcrPage] = {}
+        if scanned:
+            read = _read_scans(data, pages, scanned, notes, decrypted=reader.is_encrypted, progress=progress)
+            if isinstance(read, tuple):
+                return read
+            scans = read
+        n_text = sum(map(_alnum, pages))
         if n_text < _TEXT_CHARS_PER_PAGE * len(pages):
-            if any(_has_images(page) for page in reader.pages):
-                return ("error", "no_text_layer",
-                        f"the PDF has no text layer ({n_text} characters of text on {len(pages)} page(s)) "
-                        "but holds images: it looks like a scanned image, and OCR is not supported: "
-                        "ask for a digitally produced PDF")
             return ("error", "no_text_layer",
                     f"the PDF has no text ({n_text} characters on {len(pages)} page(s)) and no images: "
                     "its pages are blank or their content cannot be read; ask the sender for the file again")
@@ -307,7 +375,7 @@ def _parse(data: bytes, max_pages: int) -> tuple[str, Any, Any]:
         return ("error", "corrupt",
                 f"the PDF is damaged and cannot be read ({type(exc).__name__}: {exc}); "
                 "ask the sender for the file again")
-    return ("ok", pages, notes)
+    return ("ok", pages, notes, scans)
 
 
 def _serve(memory_mb: int) -> None:
@@ -323,9 +391,9 @@ def _serve(memory_mb: int) -> None:
     replies.send(_READY)
     while True:
         try:
-            max_pages = requests.recv()
+            max_pages, max_scanned_pages = requests.recv()
             data = requests.recv_bytes()
-            result = _parse(data, max_pages)
+            result = _parse(data, max_pages, max_scanned_pages, progress=lambda n: replies.send((_PROGRESS, n)))
         except (EOFError, OSError):
             return
         except MemoryError:
@@ -500,7 +568,19 @@ def _exit_description(exitcode: int | None) -> str:
     return f"exit code {exitcode}"
 
 
-def _parse_once(pool: _Pool, data: bytes, limits: IngestLimits) -> tuple[list[str], list[str]]:
+def _await_reply(worker: _Worker, limits: IngestLimits) -> tuple[Any, ...] | None:
+    """The worker's answer, or None past the deadline: ``timeout_s``, plus ``ocr_page_timeout_s``
+    for each page it says it reads by OCR."""
+    deadline = time.monotonic() + limits.timeout_s
+    while worker.replies.poll(max(0.0, deadline - time.monotonic())):
+        reply = worker.replies.recv()
+        if reply[0] != _PROGRESS:
+            return reply
+        deadline += limits.ocr_page_timeout_s * reply[1]
+    return None
+
+
+def _parse_once(pool: _Pool, data: bytes, limits: IngestLimits) -> tuple[list[str], list[str], dict[int, OcrPage]]:
     """One attempt: IngestError for the document's faults, _ParserDied for the service's."""
     worker = pool.acquire(limits.memory_mb)
     if not worker.wait_ready(pool.START_TIMEOUT_S):
@@ -509,19 +589,19 @@ def _parse_once(pool: _Pool, data: bytes, limits: IngestLimits) -> tuple[list[st
         raise _ParserDied("the parser process did not start" if exitcode is None
                           else f"the parser process stopped while starting ({_exit_description(exitcode)})")
     try:
-        worker.requests.send(limits.max_pages)
+        worker.requests.send((limits.max_pages, limits.max_scanned_pages))
         worker.requests.send_bytes(data)
-        if not worker.replies.poll(limits.timeout_s):
+        reply = _await_reply(worker, limits)
+        if reply is None:
             died = worker.process.poll()
             pool.replace(worker)
             if died is not None:  # killed from outside mid-parse: not the document's timeout
                 raise _ParserDied(f"the parser process stopped during the parse ({_exit_description(died)})")
             raise IngestError(
                 "timeout",
-                f"reading the PDF took longer than {limits.timeout_s:g} s and was stopped; "
-                "the file may be malformed or built to stall the parser",
+                f"reading the PDF took longer than {limits.timeout_s:g} s (plus {limits.ocr_page_timeout_s:g} s "
+                "for each scanned page) and was stopped; the file may be malformed or built to stall the parser",
             )
-        status, first, second = worker.replies.recv()
     except (EOFError, OSError):
         exitcode = worker.exitcode()
         pool.replace(worker)
@@ -533,13 +613,20 @@ def _parse_once(pool: _Pool, data: bytes, limits: IngestLimits) -> tuple[list[st
             ) from None
         raise _ParserDied(f"the parser process stopped unexpectedly ({_exit_description(exitcode)})") from None
     pool.release(worker)
+    status = reply[0]
     if status == "ok":
-        return first, second
-    raise IngestError(first, second)
+        return reply[1], reply[2], reply[3]
+    if status == "unavailable":
+        raise _OcrMissing(reply[1])
+    raise IngestError(reply[1], reply[2])
 
 
-def _run_in_worker(data: bytes, limits: IngestLimits) -> tuple[list[str], list[str]]:
-    """(pages, notes), retrying with a fresh parser when the parser, not the document, failed."""
+class _OcrMissing(Exception):
+    """The document needs OCR and this machine has none: the installation's fault, not worth a retry."""
+
+
+def _run_in_worker(data: bytes, limits: IngestLimits) -> tuple[list[str], list[str], dict[int, OcrPage]]:
+    """(pages, notes, scans), retrying with a fresh parser when the parser, not the document, failed."""
     pool = _get_pool()
     failures: list[str] = []
     for _ in range(_SERVICE_ATTEMPTS):
@@ -548,6 +635,10 @@ def _run_in_worker(data: bytes, limits: IngestLimits) -> tuple[list[str], list[s
         except _ParserDied as exc:
             failures.append(str(exc))
             log.warning("PDF parser failed (%s); retrying with a fresh one", exc)
+        except _OcrMissing as exc:
+            raise ParserUnavailable(f"{exc}: this is a fault of the installation, not of the document; the "
+                                    "operator installs tesseract-ocr and tesseract-ocr-script-latn "
+                                    "(`bash .ci/services.sh`)") from None
     raise ParserUnavailable(
         f"the PDF parser failed {len(failures)} times in a row ({'; '.join(failures)}); this is a fault of "
         "the service, not of the document: try again in a minute, and tell the operator if it persists")
@@ -559,13 +650,14 @@ def ingest_bytes(data: bytes, limits: IngestLimits | None = None) -> IngestedDoc
     started = time.perf_counter()
     limits = limits or IngestLimits()
     _precheck(data, limits)
-    pages, notes = _run_in_worker(data, limits)
+    pages, notes, scans = _run_in_worker(data, limits)
     return IngestedDocument(
         document_id=document_id(data),
         pages=pages,
         n_bytes=len(data),
         parse_ms=(time.perf_counter() - started) * 1000.0,
         notes=notes,
+        scans=scans,
     )
 
 

@@ -95,10 +95,11 @@ def test_pdf_with_a_damaged_body_is_rejected_as_corrupt():
     assert "damaged" in error.message
 
 
-def test_image_only_pdf_is_rejected_as_a_scan_without_text_layer():
+def test_a_scan_with_nothing_legible_is_rejected_as_unreadable():
+    # pages of pictures (bars, a grey image) and no words: OCR is tried and reads nothing
     error, _ = rejected(fixtures.image_only_pdf(n_pages=2))
-    assert error.code == "no_text_layer"
-    assert "scanned" in error.message and "OCR" in error.message
+    assert error.code == "unreadable_scan"
+    assert error.message.startswith("no text could be read from the scan")
 
 
 def test_pdf_without_text_or_images_is_not_called_a_scan():

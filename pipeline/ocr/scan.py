@@ -1,0 +1,60 @@
+"""The scanned pages of a PDF rendered and read (runs inside the ingest worker process).
+
+pdfium renders a page as a viewer shows it (its ``/Rotate``, every image and its masks, fax
+and JBIG2 encodings), so a scan is read however the scanner stored it.
+"""
+from __future__ import annotations
+
+import os
+from typing import Sequence
+
+from pipeline.ocr.page import read_page_image
+from pipeline.ocr.reading import OcrPage
+from pipeline.ocr.tesseract import Tesseract
+
+__all__ = ["OCR_DPI", "ScanRenderError", "read_scanned_pages"]
+
+#: Resolution pages are rendered at for OCR (``DUALPATH_OCR_DPI``): Tesseract reads 8-point text
+#: well from 200 dpi, and its time grows with the pixels (300 dpi costs about twice as much).
+OCR_DPI = 200
+
+_engine: Tesseract | None = None
+
+
+class ScanRenderError(Exception):
+    """pdfium could not open or render the PDF: the file is damaged."""
+
+
+def _get_engine() -> Tesseract:
+    global _engine
+    if _engine is None:  # loaded once per worker process: a model load costs about half a second
+        _engine = Tesseract()
+    return _engine
+
+
+def read_scanned_pages(data: bytes, indices: Sequence[int], *, password: str | None = None) -> dict[int, OcrPage]:
+    """OCR of the pages ``indices`` (0-based) of the PDF ``data``. Raises ``OcrUnavailable``
+    where Tesseract is not installed, ``ScanRenderError`` where the file cannot be rendered."""
+    import pypdfium2 as pdfium  # deferred: the worker loads the renderer only for a scan
+
+    engine = _get_engine()
+    dpi = int(os.environ.get("DUALPATH_OCR_DPI", OCR_DPI))
+    try:
+        document = pdfium.PdfDocument(data, password=password)
+    except pdfium.PdfiumError as exc:
+        raise ScanRenderError(str(exc)) from exc
+    try:
+        out = {}
+        for index in indices:
+            try:
+                page = document[index]
+                try:
+                    image = page.render(scale=dpi / 72, grayscale=True).to_pil()
+                finally:
+                    page.close()
+            except pdfium.PdfiumError as exc:
+                raise ScanRenderError(f"page {index + 1}: {exc}") from exc
+            out[index] = read_page_image(image, engine, dpi=dpi)
+        return out
+    finally:
+        document.close()
