@@ -22,6 +22,7 @@ class OcrPage:
     rotation: int = 0                      # degrees the page was turned counter-clockwise to stand upright
     skew: float = 0.0                      # degrees it was then straightened by
     mrz: str = ""                          # "", or what its MRZ's check digits said
+    ms: float = 0.0                        # wall time of reading the page, its render included
     notes: list[str] = field(default_factory=list)
 
     @property

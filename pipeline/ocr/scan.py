@@ -6,6 +6,7 @@ and JBIG2 encodings), so a scan is read however the scanner stored it.
 from __future__ import annotations
 
 import os
+import time
 from typing import Sequence
 
 from pipeline.ocr.page import read_page_image
@@ -46,6 +47,7 @@ def read_scanned_pages(data: bytes, indices: Sequence[int], *, password: str | N
     try:
         out = {}
         for index in indices:
+            started = time.perf_counter()
             try:
                 page = document[index]
                 try:
@@ -55,6 +57,7 @@ def read_scanned_pages(data: bytes, indices: Sequence[int], *, password: str | N
             except pdfium.PdfiumError as exc:
                 raise ScanRenderError(f"page {index + 1}: {exc}") from exc
             out[index] = read_page_image(image, engine, dpi=dpi)
+            out[index].ms = round((time.perf_counter() - started) * 1000.0, 1)  # the render included
         return out
     finally:
         document.close()

@@ -1,0 +1,202 @@
+"""Scanned documents: what OCR costs, and how much of the text layer's accuracy survives a scan.
+
+    .venv/bin/python benchmarks/scanned_documents.py [--per-type N] [--seed S] [--dpi 200] [--scan-seed S]
+        [--out FILE]
+
+Each document of the corpus's ``test`` split (the first ``--per-type`` of each type) is rendered
+as a scan by ``corpus.scans`` (a realistic degradation drawn per document: skew within 3 degrees,
+blur, noise, speckle, JPEG artefacts, sometimes a photocopy's grey or a stamp over the text; at
+``--dpi``), and the scan and the original (its text layer) each go through ingest and both
+routes' decoders, the type not given:
+
+    realtime   diffusion model, AR fallback for unsure fields (the counter's route)
+    batch      the AR model alone (the nightly route)
+
+Baseline in the same run: the same documents with their text layer, same code and weights.
+Reported:
+
+- field accuracy per route, scan beside text layer, and per type;
+- fields accepted unreviewed on scans and how many were wrong;
+- OCR per page (render, orientation, deskew, Tesseract, layout, MRZ), p50 and p99, and the
+  characters OCR got wrong against the text layer (character error rate after whitespace is
+  normalised);
+- the real-time route end to end on one-page documents (ingest + decode + envelope), p50 and p99,
+  scan beside text layer;
+- passports: the share of scanned data pages whose MRZ passes every check digit, and whose
+  reading equals the zone the text layer states.
+
+Writes benchmarks/results/scanned_documents.json; the last line printed is the summary.
+"""
+from __future__ import annotations
+
+import argparse
+import difflib
+import os
+import platform
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.realtime_latency import DEFAULT_CORPUS, distribution, load_documents, log  # noqa: E402
+from benchmarks.reporting import write_report  # noqa: E402
+from dualpath.wiring import install as install_decoders  # noqa: E402
+
+RESULTS = ROOT / "benchmarks" / "results"
+ROUTES = ("realtime", "batch")
+TARGETS = {"scan_field_accuracy": 0.93, "mrz_check_digits_pass": 0.98, "realtime_one_page_scan_p99_ms": 1500.0}
+
+
+def character_error_rate(truth: str, read: str) -> float:
+    """Share of the truth's characters OCR did not reproduce (whitespace runs as one space)."""
+    a, b = " ".join(truth.split()), " ".join(read.split())
+    if not a:
+        return 0.0 if not b else 1.0
+    matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
+    matched = sum(block.size for block in matcher.get_matching_blocks())
+    return round(1.0 - matched / max(len(a), len(b)), 6)
+
+
+def _ingest(data: bytes) -> tuple[Any, float]:
+    from pipeline.ingest import IngestError, ingest_bytes
+
+    started = time.perf_counter()
+    try:
+        document = ingest_bytes(data)
+    except IngestError as exc:
+        return exc, (time.perf_counter() - started) * 1000
+    return document, (time.perf_counter() - started) * 1000
+
+
+def _score(route: str, version: str, items: list[dict[str, Any]]) -> dict[str, Any]:
+    """Decode every item's ingested pages on ``route`` and score the envelopes."""
+    from pipeline.evaluate import compare_records, evaluate_pairs
+    from pipeline.extract import assemble_envelope, get_decoder
+
+    decoder = get_decoder(route)
+    pairs, accepted, accepted_wrong = [], 0, []
+    for item in items:
+        document = item[version]
+        if isinstance(document, Exception):
+            pairs.append((item["stem"], item["truth"], None))
+            continue
+        started = time.perf_counter()
+        result = decoder.decode(document.pages, None, route=route)
+        envelope = assemble_envelope(document.document_id, document.pages, result, route=route, decoder=decoder,
+                                     scans=document.scans)
+        item[f"{version}_{route}_decode_ms"] = (time.perf_counter() - started) * 1000
+        pairs.append((item["stem"], item["truth"], envelope.to_json_dict()))
+        right_type = envelope.document_type == item["document_type"]
+        leaves = {c.path: c for c in compare_records(item["document_type"], item["truth"]["data"],
+                                                     envelope.data if right_type else None)}
+        for field in envelope.fields:
+            if field.status == "accepted":
+                accepted += 1
+                if not (right_type and field.path in leaves and leaves[field.path].correct):
+                    accepted_wrong.append({"stem": item["stem"], "path": field.path, "value": field.value})
+    report = evaluate_pairs(pairs, top_errors=0)
+    return {"field_accuracy": report["field_accuracy"],
+            "per_type": {t: v["field_accuracy"] for t, v in report["per_type"].items()},
+            "document_type_accuracy": report["document_type_accuracy"],
+            "absent_fields_null_rate": report["absent_fields_null_rate"],
+            "fields_accepted_unreviewed": accepted, "of_which_wrong": len(accepted_wrong), "wrong": accepted_wrong}
+
+
+def _mrz(items: list[dict[str, Any]]) -> dict[str, Any]:
+    from pipeline import mrz
+
+    def zone(pages: list[str]) -> tuple[str, str] | None:
+        return next(filter(None, (mrz.find_td3(p) for p in pages)), None)
+
+    stated = [(item, zone(item["text"].pages)) for item in items if not isinstance(item["text"], Exception)]
+    passports = [(item, lines) for item, lines in stated if lines is not None]
+    passed = same = 0
+    for item, lines in passports:
+        scan = item["scan"]
+        read = None if isinstance(scan, Exception) else zone(scan.pages)
+        parsed = mrz.parse_td3(*read) if read else None
+        passed += bool(parsed and parsed["valid"])
+        same += read == lines
+    n = len(passports)
+    return {"scanned_passport_pages": n, "check_digits_pass": passed, "equal_to_the_text_layer": same,
+            "pass_rate": round(passed / n, 4) if n else None}
+
+
+def main(argv: list[str] | None = None) -> int:
+    install_decoders()
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--per-type", type=int, default=100, help="test documents per type (default 100: all)")
+    parser.add_argument("--seed", type=int, default=0, help="corpus seed, if the test split must be generated")
+    parser.add_argument("--dpi", type=int, default=200, help="resolution of the scans")
+    parser.add_argument("--scan-seed", type=int, default=0, help="seed of the degradation drawn per document")
+    parser.add_argument("--out", default=str(RESULTS / "scanned_documents.json"))
+    args = parser.parse_args(argv)
+
+    from corpus.scans import random_style, scan_pdf
+
+    documents = load_documents(DEFAULT_CORPUS, args.per_type, args.seed)
+    log(f"{len(documents)} test documents, scanned at {args.dpi} dpi; load {os.getloadavg()[0]:.2f}")
+    items: list[dict[str, Any]] = []
+    ocr_ms, cer, rejected = [], [], []
+    for number, (doc, data) in enumerate(documents):
+        style = random_style(random.Random(f"{args.scan_seed}|{doc.stem}"), dpi=args.dpi)
+        scan = scan_pdf(data, style, seed=args.scan_seed * 100_003 + number)
+        text, text_ms = _ingest(data)
+        scanned, scan_ms = _ingest(scan)
+        item = {"stem": doc.stem, "document_type": doc.document_type,
+                "truth": {"document_type": doc.document_type, "data": doc.data},
+                "text": text, "scan": scanned, "text_ingest_ms": text_ms, "scan_ingest_ms": scan_ms}
+        if isinstance(scanned, Exception):
+            rejected.append({"stem": doc.stem, "code": scanned.code, "message": scanned.message})
+        elif not isinstance(text, Exception):
+            item["pages"] = len(text.pages)
+            for index, page in scanned.scans.items():
+                ocr_ms.append(page.ms)
+                cer.append(character_error_rate(text.pages[index], page.text))
+        items.append(item)
+        if number % 25 == 24:
+            log(f"  {number + 1}/{len(documents)} read; OCR p50 {distribution(ocr_ms)['p50']:.0f} ms/page")
+
+    routes = {}
+    for route in ROUTES:
+        routes[route] = {version: _score(route, version, items) for version in ("text", "scan")}
+        log(f"{route}: field accuracy text layer {routes[route]['text']['field_accuracy']}, "
+            f"scan {routes[route]['scan']['field_accuracy']}")
+
+    one_page = [i for i in items if i.get("pages") == 1 and "scan_realtime_decode_ms" in i]
+    latency = {version: distribution([i[f"{version}_ingest_ms"] + i[f"{version}_realtime_decode_ms"]
+                                      for i in one_page]) for version in ("text", "scan")}
+    mrz = _mrz(items)
+    cer_sorted = sorted(cer)
+    summary = {
+        "documents": len(items), "dpi": args.dpi, "scans_rejected": len(rejected),
+        "field_accuracy": {route: {"text_layer": routes[route]["text"]["field_accuracy"],
+                                   "scan": routes[route]["scan"]["field_accuracy"],
+                                   "scan_per_type": routes[route]["scan"]["per_type"]} for route in ROUTES},
+        "scan_fields_accepted_unreviewed": {route: [routes[route]["scan"]["fields_accepted_unreviewed"],
+                                                    routes[route]["scan"]["of_which_wrong"]] for route in ROUTES},
+        "ocr_ms_per_page": {k: distribution(ocr_ms)[k] for k in ("p50", "p99")} | {"pages": len(ocr_ms)},
+        "character_error_rate": {"mean": round(sum(cer) / len(cer), 5) if cer else None,
+                                 "p95": cer_sorted[int(0.95 * (len(cer_sorted) - 1))] if cer else None},
+        "realtime_one_page_ms": {"documents": len(one_page),
+                                 "scan": {k: latency["scan"][k] for k in ("p50", "p99")},
+                                 "text_layer": {k: latency["text"][k] for k in ("p50", "p99")}},
+        "mrz": mrz,
+        "targets": TARGETS,
+        "met": {"scan_field_accuracy": all(routes[r]["scan"]["field_accuracy"] >= TARGETS["scan_field_accuracy"]
+                                           for r in ROUTES),
+                "mrz_check_digits_pass": (mrz["pass_rate"] or 0) >= TARGETS["mrz_check_digits_pass"],
+                "realtime_one_page_scan_p99_ms": latency["scan"]["p99"] <= TARGETS["realtime_one_page_scan_p99_ms"]},
+    }
+    write_report("scanned_documents", argv, Path(args.out), summary,
+                 machine={"platform": platform.platform(), "cpus": os.cpu_count(), "load_end": os.getloadavg()[0]},
+                 routes=routes, rejected=rejected)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

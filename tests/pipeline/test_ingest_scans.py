@@ -1,0 +1,85 @@
+"""Scanned PDFs through ingest: real pdfium rendering, real Tesseract, scans made by
+``corpus.scans`` from PDFs with a text layer, so the expected text is known."""
+from __future__ import annotations
+
+import pytest
+from fpdf import FPDF
+
+from corpus.scans import ScanStyle, scan_mixed, scan_pdf
+from corpus.synth.corpus import render_one
+from pipeline import mrz
+from pipeline.ingest import IngestError, IngestLimits, ingest_bytes
+
+LINES = ["DOCUMENTARY CREDIT APPLICATION", "Applicant: Hansen Shipping Ltd, 12 Harbour Road, Oslo",
+         "Amount: USD 1,250,000.00", "Expiry date: 15 March 2027", "Port of loading: Rotterdam"]
+STYLE = ScanStyle(dpi=200, skew_deg=1.2, blur=0.4, noise=4.0, jpeg_quality=75)
+
+
+def text_pdf(pages: list[list[str]]) -> bytes:
+    pdf = FPDF()
+    pdf.set_font("helvetica", size=12)
+    for lines in pages:
+        pdf.add_page()
+        for line in lines:
+            pdf.cell(0, 9, line, new_x="LMARGIN", new_y="NEXT")
+    return bytes(pdf.output())
+
+
+def squeeze(text: str) -> str:
+    return " ".join(text.split())
+
+
+def test_a_scanned_page_is_read_by_ocr_with_its_words_and_confidences():
+    doc = ingest_bytes(scan_pdf(text_pdf([LINES]), STYLE, seed=1))
+    assert list(doc.scans) == [0]
+    page = doc.scans[0]
+    assert page.text == doc.pages[0]
+    for line in LINES:
+        assert squeeze(line) in squeeze(doc.pages[0])
+    assert page.confidence > 0.8 and all(0.0 <= c <= 1.0 for _, _, c in page.words)
+    start = doc.pages[0].index("Rotterdam")
+    assert page.confidence_of(start, start + len("Rotterdam")) > 0.5
+    assert any(note.startswith("page 1 is a scan, read by OCR") for note in doc.notes)
+
+
+@pytest.mark.parametrize("rotate", [90, 180])
+def test_a_page_scanned_sideways_or_upside_down_is_turned_upright(rotate):
+    doc = ingest_bytes(scan_pdf(text_pdf([LINES]), ScanStyle(dpi=200, rotate=rotate), seed=2))
+    assert doc.scans[0].rotation in {90, 180, 270}
+    assert (doc.scans[0].rotation + rotate) % 360 == 0   # turned back by what the scanner turned it
+    assert "Amount: USD 1,250,000.00" in doc.pages[0] and "Port of loading: Rotterdam" in doc.pages[0]
+
+
+def test_a_mixed_pdf_keeps_its_text_layer_and_reads_only_the_scanned_page():
+    original = text_pdf([LINES[:2], LINES[2:]])
+    text_layer = ingest_bytes(original).pages
+    doc = ingest_bytes(scan_mixed(original, STYLE, scanned_pages={1}, seed=3))
+    assert list(doc.scans) == [1]
+    assert doc.pages[0] == text_layer[0]
+    assert squeeze(doc.pages[1]) == squeeze(text_layer[1])
+
+
+def test_the_scanned_passport_mrz_passes_its_check_digits_and_matches_the_document():
+    passport = render_one("kyc_individual", 0, seed=0, split="dev")   # a passport data page on page 2
+    stated = next(filter(None, (mrz.find_td3(p) for p in ingest_bytes(passport.pdf).pages)))
+    doc = ingest_bytes(scan_pdf(passport.pdf, STYLE, seed=4))
+    read = next(filter(None, (mrz.find_td3(p) for p in doc.pages)))
+    assert read == stated
+    assert mrz.parse_td3(*read)["valid"]
+    assert any(scan.mrz.startswith("MRZ check digits pass") for scan in doc.scans.values())
+
+
+def test_the_deadline_grows_with_the_pages_read_by_ocr():
+    scan = scan_pdf(text_pdf([LINES]), STYLE, seed=5)
+    # a parse deadline far below one page's OCR: the scanned page's own allowance carries it
+    assert ingest_bytes(scan, IngestLimits(timeout_s=0.2, ocr_page_timeout_s=60)).scans
+    with pytest.raises(IngestError) as caught:
+        ingest_bytes(scan, IngestLimits(timeout_s=0.2, ocr_page_timeout_s=0.05))
+    assert caught.value.code == "timeout" and "scanned page" in caught.value.message
+
+
+def test_more_scanned_pages_than_the_limit_are_refused_before_any_is_read():
+    scan = scan_pdf(text_pdf([LINES, LINES]), ScanStyle(dpi=150), seed=6)
+    with pytest.raises(IngestError) as caught:
+        ingest_bytes(scan, IngestLimits(max_scanned_pages=1))
+    assert caught.value.code == "too_many_pages" and "2 scanned pages" in caught.value.message
