@@ -33,19 +33,33 @@ def _straight_words(image: Any, engine: Tesseract) -> tuple[Any, float, list[Wor
     return image, skew, engine.words(image)
 
 
+def _sideways(words: Sequence[Word]) -> bool:
+    """Most words of four letters or more stand taller than wide: Tesseract read the lines
+    vertically, so the page lies on its side (its text right, but its rows out of order)."""
+    long = [w for w in words if len(w.text) >= 4]
+    return bool(long) and sum(w.height > (w.right - w.left) for w in long) > len(long) / 2
+
+
 def _read_upright(image: Any, engine: Tesseract) -> tuple[Any, int, float, list[Word]]:
     """(upright straightened image, degrees turned, skew, words): the page as it lies, unless its
-    reading is poor and orientation detection says it lies turned and the turned reading is better."""
+    reading is poor or sideways, orientation detection says it lies turned, and the turned reading
+    is better."""
     straight, skew, words = _straight_words(image, engine)
-    if _mean(words) >= _UPRIGHT_CONFIDENCE and len(words) >= _UPRIGHT_WORDS:
+    if _mean(words) >= _UPRIGHT_CONFIDENCE and len(words) >= _UPRIGHT_WORDS and not _sideways(words):
         return straight, 0, skew, words
     degrees, confidence = engine.orientation(image)
     if not degrees or confidence < _MIN_ORIENTATION_CONFIDENCE:
         return straight, 0, skew, words
     turned, turned_skew, turned_words = _straight_words(image.rotate(degrees, expand=True), engine)
-    if _mean(turned_words) * len(turned_words) > _mean(words) * len(words):
+    if _worth(turned_words) > _worth(words):
         return turned, degrees, turned_skew, turned_words
     return straight, 0, skew, words
+
+
+def _worth(words: Sequence[Word]) -> float:
+    """How much a reading read: its words weighted by confidence; nothing for a sideways one,
+    whose rows cannot be put in order."""
+    return 0.0 if _sideways(words) else _mean(words) * len(words)
 
 
 def _mrz_rows(rows: Sequence[Row]) -> list[int]:
