@@ -66,21 +66,21 @@ def log(*a) -> None:
 
 # -- documents ----------------------------------------------------------------------------------
 
-def load_documents(corpus: Path, per_type: int, seed: int) -> list[tuple]:
-    """(CorpusDocument, pdf bytes) of the first ``per_type`` test documents of each type."""
+def load_documents(corpus: Path, per_type: int, seed: int, split: str = "test") -> list[tuple]:
+    """(CorpusDocument, pdf bytes) of the first ``per_type`` documents of each type of ``split``."""
     from models.dataset import load_corpus
     from corpus import synth
 
     for t in DOCUMENT_TYPES:
-        folder = corpus / "test" / t
+        folder = corpus / split / t
         if len(list(folder.glob("*.truth.json"))) < per_type:
-            log(f"generating {per_type} test documents of {t} in {folder}")
+            log(f"generating {per_type} {split} documents of {t} in {folder}")
             folder.mkdir(parents=True, exist_ok=True)
-            synth.write_corpus(folder, t, per_type, seed=seed, split="test")
-    docs = load_corpus(corpus, "test", limit=per_type)
+            synth.write_corpus(folder, t, per_type, seed=seed, split=split)
+    docs = load_corpus(corpus, split, limit=per_type)
     out = []
     for doc in sorted(docs, key=lambda d: d.stem):
-        out.append((doc, (corpus / "test" / doc.document_type / f"{doc.stem}.pdf").read_bytes()))
+        out.append((doc, (corpus / split / doc.document_type / f"{doc.stem}.pdf").read_bytes()))
     return out
 
 

@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/scanned_documents.py [--per-type N] [--seed S] [--dpi 200] [--scan-seed S]
         [--out FILE]
 
-Each document of the corpus's ``test`` split (the first ``--per-type`` of each type) is rendered
+Each document of the corpus's ``test`` split (``--split dev`` for design work) (the first ``--per-type`` of each type) is rendered
 as a scan by ``corpus.scans`` (a realistic degradation drawn per document: skew within 3 degrees,
 blur, noise, speckle, JPEG artefacts, sometimes a photocopy's grey or a stamp over the text; at
 ``--dpi``), and the scan and the original (its text layer) each go through ingest and both
@@ -130,7 +130,9 @@ def main(argv: list[str] | None = None) -> int:
     install_decoders()
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--per-type", type=int, default=100, help="test documents per type (default 100: all)")
-    parser.add_argument("--seed", type=int, default=0, help="corpus seed, if the test split must be generated")
+    parser.add_argument("--seed", type=int, default=0, help="corpus seed, if the split must be generated")
+    parser.add_argument("--split", choices=("test", "dev"), default="test",
+                        help="test: the reported figures; dev: for design (its errors may be read)")
     parser.add_argument("--dpi", type=int, default=200, help="resolution of the scans")
     parser.add_argument("--scan-seed", type=int, default=0, help="seed of the degradation drawn per document")
     parser.add_argument("--out", default=str(RESULTS / "scanned_documents.json"))
@@ -138,8 +140,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from corpus.scans import random_style, scan_pdf
 
-    documents = load_documents(DEFAULT_CORPUS, args.per_type, args.seed)
-    log(f"{len(documents)} test documents, scanned at {args.dpi} dpi; load {os.getloadavg()[0]:.2f}")
+    documents = load_documents(DEFAULT_CORPUS, args.per_type, args.seed, args.split)
+    log(f"{len(documents)} {args.split} documents, scanned at {args.dpi} dpi; load {os.getloadavg()[0]:.2f}")
     items: list[dict[str, Any]] = []
     ocr_ms, cer, rejected = [], [], []
     for number, (doc, data) in enumerate(documents):
@@ -173,7 +175,7 @@ def main(argv: list[str] | None = None) -> int:
     mrz = _mrz(items)
     cer_sorted = sorted(cer)
     summary = {
-        "documents": len(items), "dpi": args.dpi, "scans_rejected": len(rejected),
+        "split": args.split, "documents": len(items), "dpi": args.dpi, "scans_rejected": len(rejected),
         "field_accuracy": {route: {"text_layer": routes[route]["text"]["field_accuracy"],
                                    "scan": routes[route]["scan"]["field_accuracy"],
                                    "scan_per_type": routes[route]["scan"]["per_type"]} for route in ROUTES},

@@ -207,9 +207,10 @@ def assemble_envelope(
         record, by_path, issues, unsupported, sources, unread = _read(document_type, slots, pages, date_order)
 
     # A name the passport's MRZ contradicts (its check digits pass, so it is what the document
-    # states) is read from the MRZ instead of rejecting the record, and always reviewed.
+    # states) is read from the MRZ instead of rejecting the record, and always reviewed. Not from
+    # a scanned zone: no check digit covers the name line, and OCR may have misread it.
     if document_type == "kyc_individual" and any(i.code == "mrz_mismatch" and i.path == "full_name" for i in issues):
-        name = name_from_mrz(pages)
+        name = name_from_mrz([page if index not in (scans or {}) else "" for index, page in enumerate(pages)])
         if name is not None:
             slots = [replace(s, raw=name, confidence=0.0) if s.path == "full_name" else s for s in slots]
             reasons.append("full_name contradicted the passport's machine-readable zone and was read from it")

@@ -48,11 +48,11 @@ class MrzReading:
 
 def looks_like_mrz(text: str) -> bool:
     """A line of OCR output that is probably an MRZ line: long, of MRZ characters, with fillers."""
-    compact = text.replace(" ", "").replace("«", "<<")
+    compact = text.replace(" ", "").replace("«", "<<").upper()  # lower case is OCR's guess, not the zone's
     if len(compact) < 28:
         return False
     ours = sum(c in _ALPHABET for c in compact)
-    return ours >= 0.9 * len(compact) and compact.count(FILLER) >= 2
+    return ours >= 0.8 * len(compact) and compact.count(FILLER) >= 2
 
 
 def _check(field: str, digit: str) -> bool:
@@ -141,15 +141,35 @@ def _clean(line: str) -> str:
     return "".join(c if c in _ALPHABET else FILLER for c in line)
 
 
+def _name_line(line1: str) -> str:
+    """Line 1 cleaned: no digits in the issuing state or the names, and everything after the
+    names' end (three fillers in a row, which no name holds) a filler, whatever OCR made of the
+    run of ``<`` ("LLLL", "CC")."""
+    first = _clean(line1)
+    first = first[:2] + first[2:].translate(_TO_LETTER)
+    end = first.find(FILLER * 3, 5)
+    if end != -1:
+        first = first[:end]
+    return _fit_length(first, filler_runs_only=False)[0]
+
+
+def _line2_candidates(raw: str) -> list[str]:
+    """Line 2 at 44 characters: as read, or with fillers added or removed in a run; and, where
+    the optional data was read as mostly fillers (an empty field, its fillers garbled by specks),
+    the fixed fields with the optional data and its check digit empty."""
+    out = _fit_length(raw, filler_runs_only=True)
+    middle = raw[28:-1]
+    if len(raw) >= 30 and middle.count(FILLER) >= len(middle) / 2:
+        out.append(raw[:28] + FILLER * 14 + ("0" if raw[-2] == "0" else FILLER) + raw[-1])  # both say "empty"
+    return list(dict.fromkeys(out)) or [(raw + FILLER * LINE_LENGTH)[:LINE_LENGTH]]
+
+
 def correct_td3(line1: str, line2: str) -> MrzReading:
     """The reading of a TD3 zone (``line1``, ``line2`` as OCR gave them) that every check digit
     accepts, found by the fewest swaps of confusable characters; the coerced reading, marked
     invalid, when there is none or more than one."""
-    first = _clean(line1)
-    first = first[:2] + first[2:].translate(_TO_LETTER)  # no digits in the issuing state or the names
-    first = _fit_length(first, filler_runs_only=False)[0]
-    raw = _clean(line2)
-    candidates = [_coerce(c) for c in _fit_length(raw, filler_runs_only=True)] or [_coerce((raw + FILLER * 44)[:44])]
+    first = _name_line(line1)
+    candidates = [_coerce(c) for c in _line2_candidates(_clean(line2))]
     readings: dict[str, int] = {}
     for candidate in candidates:
         partial = [(candidate, 0)]

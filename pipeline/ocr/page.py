@@ -7,8 +7,9 @@ from typing import Any, Sequence
 from pipeline.ocr.deskew import skew_angle, straighten
 from pipeline.ocr.layout import Row, lay_out, rows_of
 from pipeline.ocr.mrz import correct_td3, looks_like_mrz
+from pipeline.ocr.rules import erase_rules
 from pipeline.ocr.reading import OcrPage
-from pipeline.ocr.tesseract import Tesseract, Word
+from pipeline.ocr.tesseract import Tesseract, TesseractPool, Word
 
 __all__ = ["read_page_image"]
 
@@ -27,10 +28,10 @@ def _mean(words: Sequence[Word]) -> float:
     return sum(w.confidence for w in words) / len(words) if words else 0.0
 
 
-def _straight_words(image: Any, engine: Tesseract) -> tuple[Any, float, list[Word]]:
+def _straight_words(image: Any, engine: Tesseract | TesseractPool, dpi: int) -> tuple[Any, float, list[Word]]:
     skew = skew_angle(image)
     image = straighten(image, skew)
-    return image, skew, engine.words(image)
+    return image, skew, engine.words(erase_rules(image, dpi), layout="sparse")
 
 
 def _sideways(words: Sequence[Word]) -> bool:
@@ -40,17 +41,17 @@ def _sideways(words: Sequence[Word]) -> bool:
     return bool(long) and sum(w.height > (w.right - w.left) for w in long) > len(long) / 2
 
 
-def _read_upright(image: Any, engine: Tesseract) -> tuple[Any, int, float, list[Word]]:
+def _read_upright(image: Any, engine: Tesseract | TesseractPool, dpi: int) -> tuple[Any, int, float, list[Word]]:
     """(upright straightened image, degrees turned, skew, words): the page as it lies, unless its
     reading is poor or sideways, orientation detection says it lies turned, and the turned reading
     is better."""
-    straight, skew, words = _straight_words(image, engine)
+    straight, skew, words = _straight_words(image, engine, dpi)
     if _mean(words) >= _UPRIGHT_CONFIDENCE and len(words) >= _UPRIGHT_WORDS and not _sideways(words):
         return straight, 0, skew, words
     degrees, confidence = engine.orientation(image)
     if not degrees or confidence < _MIN_ORIENTATION_CONFIDENCE:
         return straight, 0, skew, words
-    turned, turned_skew, turned_words = _straight_words(image.rotate(degrees, expand=True), engine)
+    turned, turned_skew, turned_words = _straight_words(image.rotate(degrees, expand=True), engine, dpi)
     if _worth(turned_words) > _worth(words):
         return turned, degrees, turned_skew, turned_words
     return straight, 0, skew, words
@@ -69,7 +70,7 @@ def _mrz_rows(rows: Sequence[Row]) -> list[int]:
     return [pairs[-1], pairs[-1] + 1] if pairs else []
 
 
-def _reread_mrz(image: Any, rows: list[Row], engine: Tesseract) -> tuple[list[Row], str]:
+def _reread_mrz(image: Any, rows: list[Row], engine: Tesseract | TesseractPool) -> tuple[list[Row], str]:
     """Rows with a TD3 zone re-read on its own (only MRZ characters allowed) and corrected by its
     check digits; the corrected lines replace the zone's rows, each as one word whose confidence
     is 1.0 when every check digit passes (the digits verify it) and the zone's weakest word's otherwise."""
@@ -82,7 +83,7 @@ def _reread_mrz(image: Any, rows: list[Row], engine: Tesseract) -> tuple[list[Ro
     right = min(image.width, max(w.right for r in zone for w in r.words) + pad)
     top, bottom = max(0, zone[0].top - pad), min(image.height, zone[-1].bottom + pad)
     crop = image.crop((left, top, right, bottom))
-    lines = [r.text.replace(" ", "") for r in rows_of(engine.words(crop, single_block=True, whitelist=_MRZ_CHARACTERS))]
+    lines = [r.text.replace(" ", "") for r in rows_of(engine.words(crop, layout="block", whitelist=_MRZ_CHARACTERS))]
     lines = [line for line in lines if len(line) >= 28]
     if len(lines) != 2:
         lines = [r.text.replace(" ", "") for r in zone]
@@ -102,10 +103,10 @@ def _reread_mrz(image: Any, rows: list[Row], engine: Tesseract) -> tuple[list[Ro
     return rows, what
 
 
-def read_page_image(image: Any, engine: Tesseract, *, dpi: int) -> OcrPage:
+def read_page_image(image: Any, engine: Tesseract | TesseractPool, *, dpi: int) -> OcrPage:
     """Read one page image (a PIL image rendered at ``dpi``)."""
     started = time.perf_counter()
-    grey, rotation, skew, words = _read_upright(image.convert("L"), engine)
+    grey, rotation, skew, words = _read_upright(image.convert("L"), engine, dpi)
     rows = rows_of(words)
     rows, mrz = _reread_mrz(grey, rows, engine)
     text, spans = lay_out(rows)

@@ -9,9 +9,10 @@ import os
 import time
 from typing import Sequence
 
+from pipeline.cores import available_cores
 from pipeline.ocr.page import read_page_image
 from pipeline.ocr.reading import OcrPage
-from pipeline.ocr.tesseract import Tesseract
+from pipeline.ocr.tesseract import TesseractPool
 
 __all__ = ["OCR_DPI", "ScanRenderError", "read_scanned_pages"]
 
@@ -19,17 +20,26 @@ __all__ = ["OCR_DPI", "ScanRenderError", "read_scanned_pages"]
 #: well from 200 dpi, and its time grows with the pixels (300 dpi costs about twice as much).
 OCR_DPI = 200
 
-_engine: Tesseract | None = None
+_engine: TesseractPool | None = None
 
 
 class ScanRenderError(Exception):
     """pdfium could not open or render the PDF: the file is damaged."""
 
 
-def _get_engine() -> Tesseract:
+def _ocr_threads() -> int:
+    """Bands of a page read at once (``DUALPATH_OCR_THREADS``): the cores this process may use, at
+    most 4; a page's OCR is the real-time route's largest cost on a scan."""
+    configured = os.environ.get("DUALPATH_OCR_THREADS")
+    if configured:
+        return max(1, int(configured))
+    return max(1, min(4, available_cores()))
+
+
+def _get_engine() -> TesseractPool:
     global _engine
     if _engine is None:  # loaded once per worker process: a model load costs about half a second
-        _engine = Tesseract()
+        _engine = TesseractPool(_ocr_threads())
     return _engine
 
 

@@ -14,7 +14,7 @@ import threading
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["OcrUnavailable", "Tesseract", "Word", "tessdata_dir"]
+__all__ = ["OcrUnavailable", "Tesseract", "TesseractPool", "Word", "tessdata_dir"]
 
 _TESSDATA_DIRS = ("/usr/share/tesseract-ocr/5/tessdata", "/usr/share/tesseract-ocr/4.00/tessdata",
                   "/usr/share/tessdata", "/usr/local/share/tessdata")
@@ -85,19 +85,25 @@ class Tesseract:
         self._tesserocr = tesserocr
         self._lock = threading.Lock()
         self._api = tesserocr.PyTessBaseAPI(path=folder, lang=self.language, psm=tesserocr.PSM.AUTO)
+        # Sauvola's local threshold instead of one Otsu level for the page: a photocopy's grey
+        # background, shaded cells and a stamp's tint darken parts of a page unevenly.
+        self._api.SetVariable("thresholding_method", "2")
         self._osd: Any = None
 
     @property
     def name(self) -> str:
         return f"tesseract {self._tesserocr.tesseract_version().split()[1]} ({self.language})"
 
-    def words(self, image: Any, *, single_block: bool = False, whitelist: str = "") -> list[Word]:
-        """Every word Tesseract finds on ``image`` (a PIL image). ``single_block``: the image is one
-        block of text (a cropped zone); ``whitelist``: the only characters it may read."""
+    def words(self, image: Any, *, layout: str = "auto", whitelist: str = "") -> list[Word]:
+        """Every word Tesseract finds on ``image`` (a PIL image). ``layout``: how Tesseract segments
+        it (``LAYOUTS``: "auto" finds blocks and columns, "block" takes the image as one block of
+        text lines, "sparse" finds text wherever it stands); ``whitelist``: the only characters it may read."""
         tr = self._tesserocr
+        modes = {"auto": tr.PSM.AUTO, "block": tr.PSM.SINGLE_BLOCK, "column": tr.PSM.SINGLE_COLUMN,
+                 "sparse": tr.PSM.SPARSE_TEXT}
         with self._lock:
             api = self._api
-            api.SetPageSegMode(tr.PSM.SINGLE_BLOCK if single_block else tr.PSM.AUTO)
+            api.SetPageSegMode(modes[layout])
             api.SetVariable("tessedit_char_whitelist", whitelist)
             api.SetImage(image)
             api.Recognize()
@@ -146,3 +152,64 @@ class Tesseract:
             self._api.End()
             if self._osd is not None:
                 self._osd.End()
+
+
+#: A band shorter than this (pixels) is not split further: splitting a text line costs more than it saves.
+_MIN_BAND_HEIGHT = 400
+
+
+def _band_cuts(image: Any, n: int) -> list[int]:
+    """Rows at which to cut ``image`` into ``n`` bands of about equal height: near each even split,
+    the row with the least ink, so that no line of text is cut."""
+    import numpy as np
+
+    grey = np.asarray(image.convert("L"), dtype=np.int32)
+    ink = (255 - grey).sum(axis=1)
+    height = grey.shape[0]
+    cuts = [0]
+    for k in range(1, n):
+        target = height * k // n
+        lo, hi = max(cuts[-1] + 1, target - height // 10), min(height - 1, target + height // 10)
+        cuts.append(lo + int(np.argmin(ink[lo:hi])) if hi > lo else target)
+    return cuts + [height]
+
+
+class TesseractPool:
+    """Tesseracts reading horizontal bands of one page at once, one thread each (tesserocr lets go
+    of the GIL while Tesseract works): a page's OCR in about 1/n of the time on n free cores.
+    Reads like a ``Tesseract``."""
+
+    def __init__(self, n: int) -> None:
+        from concurrent.futures import ThreadPoolExecutor
+
+        self.engines = [Tesseract() for _ in range(max(1, n))]
+        self._threads = ThreadPoolExecutor(len(self.engines), thread_name_prefix="ocr") if n > 1 else None
+
+    @property
+    def name(self) -> str:
+        return self.engines[0].name
+
+    def orientation(self, image: Any) -> tuple[int, float]:
+        return self.engines[0].orientation(image)
+
+    def words(self, image: Any, *, layout: str = "auto", whitelist: str = "") -> list[Word]:
+        """``Tesseract.words`` of the page, its bands read in parallel; boxes in page pixels and
+        line numbers unique across bands."""
+        n = min(len(self.engines), max(1, image.height // _MIN_BAND_HEIGHT))
+        if n == 1 or self._threads is None:
+            return self.engines[0].words(image, layout=layout, whitelist=whitelist)
+        cuts = _band_cuts(image, n)
+        bands = [(image.crop((0, top, image.width, bottom)), top) for top, bottom in zip(cuts, cuts[1:])]
+        futures = [self._threads.submit(engine.words, band, layout=layout, whitelist=whitelist)
+                   for engine, (band, _) in zip(self.engines, bands)]
+        out: list[Word] = []
+        for number, (future, (_, top)) in enumerate(zip(futures, bands)):
+            out += [Word(w.text, w.left, w.top + top, w.right, w.bottom + top, w.confidence,
+                         line=number * 100_000 + w.line) for w in future.result()]
+        return out
+
+    def close(self) -> None:
+        for engine in self.engines:
+            engine.close()
+        if self._threads is not None:
+            self._threads.shutdown(wait=False)

@@ -73,3 +73,16 @@ def test_a_reading_no_swap_can_satisfy_is_reported_invalid():
 ])
 def test_looks_like_mrz(text, expected):
     assert looks_like_mrz(text) is expected
+
+
+def test_an_empty_optional_data_field_garbled_by_specks_is_read_as_empty():
+    zone = mrz.compose_td3(surname="Wright", given_names="Matthew", number="XI050762", nationality="CAN",
+                           date_of_birth="1944-06-12", sex="M", expiry_date="2025-09-05", issuing_state="CAN")
+    garbled = zone[1][:28] + "<<S<<<E<<4<<<<<A" + zone[1][-1]
+    reading = correct_td3(zone[0], garbled)
+    assert reading.valid and reading.line2 == zone[1]
+
+
+def test_fillers_after_the_names_are_fillers_whatever_ocr_read():
+    reading = correct_td3("P<SAUAZIZ<<FATIMA<<<<LLLLLLLLLLLLLLLLLLLLLCC", LINE2)
+    assert reading.line1 == "P<SAUAZIZ<<FATIMA" + "<" * 27
