@@ -8,6 +8,7 @@ rows by their height on the page, and each row's words ordered left to right.
 """
 from __future__ import annotations
 
+import re
 import statistics
 from dataclasses import dataclass, field
 from typing import Sequence
@@ -15,6 +16,10 @@ from typing import Sequence
 from pipeline.ocr.tesseract import Word
 
 __all__ = ["Row", "lay_out", "rows_of"]
+
+# An e-mail address never has a space beside its "@" (RFC 5322), but the glyph's wide bearings
+# make Tesseract split "name@" from "mail.com" or "pdavis" from "@icloud.com".
+_EMAIL = re.compile(r"^[\w.+'-]+@[\w-]+(\.[\w-]+)*\.?[,;]?$")
 
 _TYPOGRAPHY = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl",
                              "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2014": "-",
@@ -60,6 +65,22 @@ def _overlaps_horizontally(a: Row, b: Row) -> bool:
         min(w.left for w in b.words) < max(w.right for w in a.words)
 
 
+def _joined_addresses(words: list[Word]) -> list[Word]:
+    """Neighbouring words of a row that together spell an e-mail address, as one word."""
+    out: list[Word] = []
+    for word in words:
+        if out:
+            last = out[-1]
+            glued = last.text + word.text
+            if ("@" in glued and "@" not in (last.text[1:-1] + word.text[1:-1]) or
+                    ("@" in last.text and word.text.startswith("."))) and _EMAIL.match(glued):
+                out[-1] = Word(glued, last.left, min(last.top, word.top), word.right, max(last.bottom, word.bottom),
+                               min(last.confidence, word.confidence), last.line)
+                continue
+        out.append(word)
+    return out
+
+
 def rows_of(words: Sequence[Word]) -> list[Row]:
     """Tesseract's text lines joined into the page's rows: two lines share a row when their
     vertical centres are within half a line's height and they do not overlap side by side."""
@@ -73,7 +94,7 @@ def rows_of(words: Sequence[Word]) -> list[Row]:
         else:
             rows.append(Row(list(line.words)))
     for row in rows:
-        row.words.sort(key=lambda w: w.left)
+        row.words = _joined_addresses(sorted(row.words, key=lambda w: w.left))
     rows.sort(key=lambda r: r.centre)
     return rows
 

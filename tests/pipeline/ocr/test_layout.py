@@ -33,3 +33,16 @@ def test_each_word_span_points_at_its_text_and_carries_its_confidence():
 def test_typographic_quotes_and_ligatures_are_made_plain():
     text, spans = lay_out(rows_of([word("\u201ccerti\ufb01ed\u201d", 100, 100, 0)]))
     assert text == '"certified"' and spans[0][:2] == (0, len(text))
+
+
+def test_an_email_address_split_at_its_at_sign_is_one_word_again():
+    words = [word("E-mail:", 100, 100, 0), word("pdavis", 300, 100, 0), word("@icloud.com", 440, 100, 0),
+             word("Tel:", 800, 100, 0), word("+1", 900, 100, 0)]
+    assert lay_out(rows_of(words))[0] == "E-mail: pdavis@icloud.com Tel: +1"
+    tail = [word("thomas_walker@proton", 100, 100, 0), word(".me", 520, 100, 0)]
+    assert lay_out(rows_of(tail))[0] == "thomas_walker@proton.me"
+
+
+def test_an_at_sign_between_quantities_keeps_its_spaces():
+    words = [word("1000", 100, 100, 0), word("KGS", 200, 100, 0), word("@", 280, 100, 0), word("USD", 320, 100, 0)]
+    assert lay_out(rows_of(words))[0] == "1000 KGS @ USD"
