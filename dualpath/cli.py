@@ -41,6 +41,13 @@ def _cmd_synth(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _cmd_scan(args: argparse.Namespace) -> int:
+    from corpus.scans import main as scan_main  # deferred: pdfium and imaging, for `scan` only
+
+    return scan_main([args.dir, args.out, "--seed", str(args.seed), *(["--dpi", str(args.dpi)] if args.dpi else []),
+                      *(["--clean"] if args.clean else [])])
+
+
 def _cmd_extract(args: argparse.Namespace) -> int:
     path = Path(args.file)
     try:
@@ -123,6 +130,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--split", choices=SPLITS, default="train")
     p.add_argument("--out", required=True)
     p.set_defaults(func=_cmd_synth)
+
+    p = sub.add_parser("scan", help="write each PDF of DIR as a degraded image-only scan (its truth file copied)")
+    p.add_argument("dir")
+    p.add_argument("--out", required=True)
+    p.add_argument("--dpi", type=int, default=None, help="scan resolution (default: drawn from 150, 200, 300)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the degradation drawn per file")
+    p.add_argument("--clean", action="store_true", help="no degradation beyond JPEG at quality 90")
+    p.set_defaults(func=_cmd_scan)
 
     p = sub.add_parser("extract", help="extract one PDF and print its result envelope")
     p.add_argument("file")

@@ -43,6 +43,8 @@ const dualpath = (() => {
     required_but_not_stated: "required, but no value was found",
     decoders_disagree: "the two models read different values",
     conflicts_with_document: "another part of the document says otherwise",
+    read_from_scan: "read by OCR from a scanned page: check it against the image",
+    ocr_low_confidence: "OCR was unsure of the characters it was read from",
   };
 
   function reviewReasons(field) {

@@ -129,3 +129,16 @@ def test_command_line_scans_each_pdf_and_copies_its_truth(text_pdf, tmp_path, ca
     assert len(pages) == 2 and not any(page.extract_text().strip() for page in pages)
     assert (out_dir / "doc_a.truth.json").read_text() == (in_dir / "doc_a.truth.json").read_text()
     assert capsys.readouterr().out.count("\n") == 1
+
+
+def test_the_dualpath_scan_command_writes_scans_and_copies_truth(tmp_path, text_pdf):
+    from dualpath.cli import main as dualpath_main
+
+    source = tmp_path / "in"
+    source.mkdir()
+    (source / "doc.pdf").write_bytes(text_pdf)
+    (source / "doc.truth.json").write_text('{"document_type": "kyc_individual", "data": {}}')
+    assert dualpath_main(["scan", str(source), "--out", str(tmp_path / "out"), "--dpi", "120", "--clean"]) == 0
+    scanned = _pages((tmp_path / "out" / "doc.pdf").read_bytes())
+    assert len(scanned) == len(_pages(text_pdf)) and not any((p.extract_text() or "").strip() for p in scanned)
+    assert (tmp_path / "out" / "doc.truth.json").read_text() == (source / "doc.truth.json").read_text()
