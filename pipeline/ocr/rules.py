@@ -17,8 +17,12 @@ __all__ = ["erase_rules"]
 _RULE_INCHES = 0.35     # a horizontal or vertical run of ink this long is a rule, not a letter
 
 
-def _runs_at_least(ink: np.ndarray, length: int) -> np.ndarray:
-    """Pixels of ``ink`` (rows scanned left to right) inside a run of at least ``length`` inked pixels."""
+def _runs_at_least(ink: np.ndarray, length: int, block: int = 256) -> np.ndarray:
+    """Pixels of ``ink`` (rows scanned left to right) inside a run of at least ``length`` inked
+    pixels; ``block`` rows at a time, so that a large page's working arrays stay small."""
+    if ink.shape[0] > block:
+        return np.concatenate([_runs_at_least(ink[top:top + block], length, block)
+                               for top in range(0, ink.shape[0], block)])
     rows, width = ink.shape
     padded = np.zeros((rows, width + 2), np.int8)    # a clean column each side: runs never cross rows
     padded[:, 1:-1] = ink
@@ -48,7 +52,7 @@ def erase_rules(image: Any, dpi: int) -> Any:
     grey = np.asarray(image.convert("L"))
     ink = grey < _threshold(grey)
     length = max(8, int(_RULE_INCHES * dpi))
-    rules = _runs_at_least(ink, length) | _runs_at_least(ink.T, length).T
+    rules = _runs_at_least(ink, length) | _runs_at_least(np.ascontiguousarray(ink.T), length).T
     if not rules.any():
         return image
     # the rule's soft edges too: one pixel around it

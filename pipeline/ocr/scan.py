@@ -20,6 +20,10 @@ __all__ = ["OCR_DPI", "ScanRenderError", "read_scanned_pages"]
 #: well from 200 dpi, and its time grows with the pixels (300 dpi costs about twice as much).
 OCR_DPI = 200
 
+#: The most pixels a page is rendered to (an A3 page at 200 dpi is 7.8 million): a page declared
+#: metres wide is rendered at a lower resolution instead of exhausting the worker's memory.
+MAX_RENDER_PIXELS = 16_000_000
+
 _engine: TesseractPool | None = None
 
 
@@ -61,12 +65,14 @@ def read_scanned_pages(data: bytes, indices: Sequence[int], *, password: str | N
             try:
                 page = document[index]
                 try:
-                    image = page.render(scale=dpi / 72, grayscale=True).to_pil()
+                    width, height = page.get_size()  # points
+                    scale = min(dpi / 72, (MAX_RENDER_PIXELS / max(width * height, 1.0)) ** 0.5)
+                    image = page.render(scale=scale, grayscale=True).to_pil()
                 finally:
                     page.close()
             except pdfium.PdfiumError as exc:
                 raise ScanRenderError(f"page {index + 1}: {exc}") from exc
-            out[index] = read_page_image(image, engine, dpi=dpi)
+            out[index] = read_page_image(image, engine, dpi=round(scale * 72))
             out[index].ms = round((time.perf_counter() - started) * 1000.0, 1)  # the render included
         return out
     finally:

@@ -11,9 +11,22 @@ def test_a_second_demo_run_extracts_every_document_again(tmp_path):
         assert run_demo(tmp_path, n_per_type=1) == 0
         report = json.loads((tmp_path / "results" / "report.json").read_text())
         assert report["skipped_already_done"] == 0
-        assert report["processed"] == report["files"] == 5   # one per type, a ZIP and a truncated PDF
-        assert sum(report["counts"].values()) == 5 and report["counts"]["rejected"] >= 2
+        # one per type, two scans, a ZIP and a truncated PDF
+        assert report["processed"] == report["files"] == 7
+        assert sum(report["counts"].values()) == 7 and report["counts"]["rejected"] == 2
         assert json.loads((tmp_path / "evaluation.json").read_text())["field_accuracy"] > 0.5
+
+
+def test_the_demo_reads_its_scanned_passport_and_form(tmp_path, capsys):
+    from dualpath.demo import run_demo
+
+    assert run_demo(tmp_path, n_per_type=1) == 0
+    lines = [line for line in capsys.readouterr().err.splitlines() if "(image-only PDF)" in line]
+    assert len(lines) == 2 and all("read by OCR" in line for line in lines)
+    passport = json.loads((tmp_path / "results" / "scan-passport.json").read_text())
+    truth = json.loads((tmp_path / "documents" / "scan-passport.truth.json").read_text())["data"]
+    assert passport["status"] == "needs_review" and "MRZ check digits pass" in passport["route"]["reason"]
+    assert passport["data"]["id_document_number"] == truth["id_document_number"]
 
 
 def test_the_demo_says_what_a_reviewer_is_left_with(tmp_path, capsys):

@@ -83,3 +83,15 @@ def test_more_scanned_pages_than_the_limit_are_refused_before_any_is_read():
     with pytest.raises(IngestError) as caught:
         ingest_bytes(scan, IngestLimits(max_scanned_pages=1))
     assert caught.value.code == "too_many_pages" and "2 scanned pages" in caught.value.message
+
+
+def test_a_scan_declared_metres_wide_is_rendered_within_bounds_not_into_the_memory_limit():
+    import io
+
+    from PIL import Image
+
+    page = io.BytesIO()
+    Image.new("L", (400, 400), 255).save(page, "PDF", resolution=4)   # a 100 x 100 inch page
+    with pytest.raises(IngestError) as caught:
+        ingest_bytes(page.getvalue())
+    assert caught.value.code == "unreadable_scan"
