@@ -10,15 +10,18 @@ from __future__ import annotations
 
 import re
 import statistics
+from collections import Counter
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Callable, Sequence
 
 from pipeline.ocr.tesseract import Word
 
-__all__ = ["Row", "lay_out", "rows_of"]
+__all__ = ["Row", "lay_out", "rows_of", "ruled_order"]
 
 # An e-mail address never has a space beside its "@" (RFC 5322), but the glyph's wide bearings
 # make Tesseract split "name@" from "mail.com" or "pdavis" from "@icloud.com".
+# An empty check box is printed "[ ]"; OCR, seeing no glyph between the brackets, reads "[]".
+_EMPTY_BOX = re.compile(r"\[\]")
 _EMAIL = re.compile(r"^[\w.+'-]+@[\w-]+(\.[\w-]+)*\.?[,;]?$")
 
 _TYPOGRAPHY = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl",
@@ -99,6 +102,73 @@ def rows_of(words: Sequence[Word]) -> list[Row]:
     return rows
 
 
+Cell = tuple[int, int, int, int]
+#: Lines a form's box holds at most: its caption and a value of up to four lines (an address).
+_BOX_LINES = 5
+
+
+def _band(row: Row, cell_of: Callable[[Word], Cell | None]) -> tuple[int, int] | None:
+    """The two horizontal rules every word of ``row`` stands between, if they are the same for all."""
+    cells = [cell_of(w) for w in row.words]
+    if not cells or any(c is None for c in cells):
+        return None
+    bands = {c[:2] for c in cells if c is not None}
+    return bands.pop() if len(bands) == 1 else None
+
+
+def _cell_major(rows: Sequence[Row], cell_of: Callable[[Word], Cell | None]) -> list[Row]:
+    """One band of framed cells read cell by cell, left to right, each cell's lines top to bottom;
+    a cell's line that shares its page row with the line before it is run on (as a text layer puts
+    a table row's cells on one line)."""
+    pieces: dict[Cell, list[tuple[int, list[Word]]]] = {}
+    for number, row in enumerate(rows):
+        for word in row.words:
+            cell = cell_of(word)
+            assert cell is not None
+            lines = pieces.setdefault(cell, [])
+            if lines and lines[-1][0] == number:
+                lines[-1][1].append(word)
+            else:
+                lines.append((number, [word]))
+    out: list[Row] = []
+    last = -1
+    for cell in sorted(pieces, key=lambda c: (c[2], c[3])):
+        for number, words in pieces[cell]:
+            if out and number == last:
+                out[-1].words.extend(words)
+            else:
+                out.append(Row(list(words)))
+            last = number
+    return out
+
+
+def _most_lines_in_a_cell(rows: Sequence[Row], cell_of: Callable[[Word], Cell | None]) -> int:
+    """The most rows that any one cell has words in."""
+    return max(Counter(cell for row in rows for cell in {cell_of(w) for w in row.words}).values(), default=0)
+
+
+def ruled_order(rows: Sequence[Row], cell_of: Callable[[Word], Cell | None]) -> list[Row]:
+    """The rows in the order a text layer gives a ruled page. A PDF writes a framed box's caption
+    and then its value ("Last name / OZTURK / Forenames / ELIF"), where rows read across a line of
+    boxes would give the captions, then the values ("Last name Forenames / OZTURK ELIF"): so
+    consecutive rows lying wholly between the same two horizontal rules, inside framed cells
+    (``cell_of``: the ruled cell around a word, None where it is not framed), are read cell by
+    cell. A band of one row (a table row with one line per cell) stays as it is, and so does a
+    band whose cells are no boxes but frames around a block of text (a passport's data page beside
+    its photo: more than ``_BOX_LINES`` lines in a cell), whose rows a text layer gives across."""
+    out: list[Row] = []
+    at = 0
+    while at < len(rows):
+        band = _band(rows[at], cell_of)
+        end = at + 1
+        while band is not None and end < len(rows) and _band(rows[end], cell_of) == band:
+            end += 1
+        boxes = end - at > 1 and _most_lines_in_a_cell(rows[at:end], cell_of) <= _BOX_LINES
+        out += _cell_major(rows[at:end], cell_of) if boxes else list(rows[at:end])
+        at = end
+    return out
+
+
 def lay_out(rows: Sequence[Row]) -> tuple[str, list[tuple[int, int, float]]]:
     """(page text, (start, end, confidence) of every word in it): rows joined by newlines,
     words by single spaces, typographic quotes, dashes and ligatures made plain."""
@@ -113,7 +183,7 @@ def lay_out(rows: Sequence[Row]) -> tuple[str, list[tuple[int, int, float]]]:
             if index:
                 parts.append(" ")
                 at += 1
-            text = word.text.translate(_TYPOGRAPHY)
+            text = _EMPTY_BOX.sub("[ ]", word.text.translate(_TYPOGRAPHY))
             parts.append(text)
             spans.append((at, at + len(text), word.confidence))
             at += len(text)

@@ -5,9 +5,9 @@ import time
 from typing import Any, Sequence
 
 from pipeline.ocr.deskew import skew_angle, straighten
-from pipeline.ocr.layout import Row, lay_out, rows_of
+from pipeline.ocr.layout import Row, lay_out, ruled_order, rows_of
 from pipeline.ocr.mrz import correct_td3, looks_like_mrz
-from pipeline.ocr.rules import erase_rules
+from pipeline.ocr.rules import Ruling, erase_rules
 from pipeline.ocr.reading import OcrPage
 from pipeline.ocr.tesseract import Tesseract, TesseractPool, Word
 
@@ -28,10 +28,12 @@ def _mean(words: Sequence[Word]) -> float:
     return sum(w.confidence for w in words) / len(words) if words else 0.0
 
 
-def _straight_words(image: Any, engine: Tesseract | TesseractPool, dpi: int) -> tuple[Any, float, list[Word]]:
+def _straight_words(image: Any, engine: Tesseract | TesseractPool, dpi: int
+                    ) -> tuple[Any, float, list[Word], Ruling]:
     skew = skew_angle(image)
     image = straighten(image, skew)
-    return image, skew, engine.words(erase_rules(image, dpi), layout="sparse")
+    cleaned, ruling = erase_rules(image, dpi)
+    return image, skew, engine.words(cleaned, layout="sparse"), ruling
 
 
 def _sideways(words: Sequence[Word]) -> bool:
@@ -41,20 +43,21 @@ def _sideways(words: Sequence[Word]) -> bool:
     return bool(long) and sum(w.height > (w.right - w.left) for w in long) > len(long) / 2
 
 
-def _read_upright(image: Any, engine: Tesseract | TesseractPool, dpi: int) -> tuple[Any, int, float, list[Word]]:
-    """(upright straightened image, degrees turned, skew, words): the page as it lies, unless its
-    reading is poor or sideways, orientation detection says it lies turned, and the turned reading
-    is better."""
-    straight, skew, words = _straight_words(image, engine, dpi)
+def _read_upright(image: Any, engine: Tesseract | TesseractPool, dpi: int
+                  ) -> tuple[Any, int, float, list[Word], Ruling]:
+    """(upright straightened image, degrees turned, skew, words, its ruling): the page as it lies,
+    unless its reading is poor or sideways, orientation detection says it lies turned, and the
+    turned reading is better."""
+    straight, skew, words, ruling = _straight_words(image, engine, dpi)
     if _mean(words) >= _UPRIGHT_CONFIDENCE and len(words) >= _UPRIGHT_WORDS and not _sideways(words):
-        return straight, 0, skew, words
+        return straight, 0, skew, words, ruling
     degrees, confidence = engine.orientation(image)
     if not degrees or confidence < _MIN_ORIENTATION_CONFIDENCE:
-        return straight, 0, skew, words
-    turned, turned_skew, turned_words = _straight_words(image.rotate(degrees, expand=True), engine, dpi)
+        return straight, 0, skew, words, ruling
+    turned, turned_skew, turned_words, turned_ruling = _straight_words(image.rotate(degrees, expand=True), engine, dpi)
     if _worth(turned_words) > _worth(words):
-        return turned, degrees, turned_skew, turned_words
-    return straight, 0, skew, words
+        return turned, degrees, turned_skew, turned_words, turned_ruling
+    return straight, 0, skew, words, ruling
 
 
 def _worth(words: Sequence[Word]) -> float:
@@ -106,10 +109,10 @@ def _reread_mrz(image: Any, rows: list[Row], engine: Tesseract | TesseractPool) 
 def read_page_image(image: Any, engine: Tesseract | TesseractPool, *, dpi: int) -> OcrPage:
     """Read one page image (a PIL image rendered at ``dpi``)."""
     started = time.perf_counter()
-    grey, rotation, skew, words = _read_upright(image.convert("L"), engine, dpi)
+    grey, rotation, skew, words, ruling = _read_upright(image.convert("L"), engine, dpi)
     rows = rows_of(words)
     rows, mrz = _reread_mrz(grey, rows, engine)
-    text, spans = lay_out(rows)
+    text, spans = lay_out(ruled_order(rows, ruling.cell_of))
     notes = [f"turned {rotation} degrees to stand upright"] if rotation else []
     if abs(skew) >= 0.05:
         notes.append(f"straightened by {skew:+.1f} degrees")

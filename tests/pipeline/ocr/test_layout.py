@@ -46,3 +46,37 @@ def test_an_email_address_split_at_its_at_sign_is_one_word_again():
 def test_an_at_sign_between_quantities_keeps_its_spaces():
     words = [word("1000", 100, 100, 0), word("KGS", 200, 100, 0), word("@", 280, 100, 0), word("USD", 320, 100, 0)]
     assert lay_out(rows_of(words))[0] == "1000 KGS @ USD"
+
+
+def test_a_band_of_framed_boxes_reads_each_caption_then_its_value():
+    from pipeline.ocr.layout import ruled_order
+
+    # two boxes between the rules at y=90 and y=200: x 80-500 and 500-900; a table row below
+    words = [word("Last", 100, 100, 0), word("name", 190, 100, 0), word("Forenames", 520, 100, 1),
+             word("OZTURK", 100, 150, 2), word("ELIF", 520, 150, 3),
+             word("50", 100, 250, 4), word("Applicant", 300, 250, 4), word("PHOENIX", 520, 250, 5),
+             word("HOUSTON", 520, 290, 6)]
+
+    def cell_of(w):
+        top, bottom = (90, 200) if w.top < 200 else (240, 330)
+        left, right = (80, 500) if w.left < 500 else (500, 900)
+        return top, bottom, left, right
+
+    text, _ = lay_out(ruled_order(rows_of(words), cell_of))
+    assert text == "Last name\nOZTURK\nForenames\nELIF\n50 Applicant PHOENIX\nHOUSTON"
+    assert lay_out(ruled_order(rows_of(words), lambda w: None))[0].startswith("Last name Forenames\nOZTURK ELIF")
+
+
+def test_an_empty_check_box_keeps_its_space():
+    assert lay_out(rows_of([word("[]", 100, 100, 0), word("Male", 160, 100, 0)]))[0] == "[ ] Male"
+
+
+def test_a_frame_around_a_block_of_text_is_read_across_not_cell_by_cell():
+    from pipeline.ocr.layout import ruled_order
+
+    # a data page: the photo's frame (x 80-300) beside a frame holding six rows of fields
+    words = [word("PHOTO", 100, 100, 0)] + [w for row in range(6) for w in
+                                             (word(f"Label{row}", 320, 100 + 50 * row, 10 + row),
+                                              word(f"Value{row}", 620, 100 + 50 * row, 10 + row))]
+    frame = lambda w: (90, 420, 80, 300) if w.left < 300 else (90, 420, 300, 900)  # noqa: E731
+    assert lay_out(ruled_order(rows_of(words), frame))[0] == lay_out(rows_of(words))[0]
