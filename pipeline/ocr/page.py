@@ -75,8 +75,9 @@ def _mrz_rows(rows: Sequence[Row]) -> list[int]:
 
 def _reread_mrz(image: Any, rows: list[Row], engine: Tesseract | TesseractPool) -> tuple[list[Row], str]:
     """Rows with a TD3 zone re-read on its own (only MRZ characters allowed) and corrected by its
-    check digits; the corrected lines replace the zone's rows, each as one word whose confidence
-    is 1.0 when every check digit passes (the digits verify it) and the zone's weakest word's otherwise."""
+    check digits; the corrected lines replace the zone's rows, each as one word: line 2 with
+    confidence 1.0 when every check digit passes (the digits verify it), else, and line 1 (no digit
+    covers the name), with its row's weakest word's."""
     found = _mrz_rows(rows)
     if not found:
         return rows, ""
@@ -91,10 +92,9 @@ def _reread_mrz(image: Any, rows: list[Row], engine: Tesseract | TesseractPool) 
     if len(lines) != 2:
         lines = [r.text.replace(" ", "") for r in zone]
     reading = correct_td3(*lines)
-    weakest = min(w.confidence for r in zone for w in r.words)
-    confidence = 1.0 if reading.valid else weakest
     replaced = []
-    for row, text in zip(zone, (reading.line1, reading.line2)):
+    for row, text, verified in zip(zone, (reading.line1, reading.line2), (False, reading.valid)):
+        confidence = 1.0 if verified else min(w.confidence for w in row.words)
         replaced.append(Row([Word(text, min(w.left for w in row.words), row.top, max(w.right for w in row.words),
                                   row.bottom, confidence, line=row.words[0].line)]))
     rows = [*rows[:found[0]], *replaced, *rows[found[-1] + 1:]]
