@@ -4,6 +4,7 @@ evaluated against their truth."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import sys
 from collections import Counter
@@ -87,9 +88,9 @@ def _scan_line(docs: Path, results: Path, stem: str) -> str:
     truth = json.loads((docs / f"{stem}.truth.json").read_text())
     checks = compare_records(truth["document_type"], truth["data"],
                              envelope["data"] if envelope["document_type"] == truth["document_type"] else None)
-    ocr = [part for part in envelope["route"]["reason"].split("; ") if "read by OCR" in part or "MRZ" in part]
+    ocr = re.findall(r"page \d+ is a scan, read by OCR \((?:[^()]|\([^()]*\))*\)", envelope["route"]["reason"])
     return (f"  {stem} (image-only PDF): {envelope['status']}, {sum(c.correct for c in checks)} of {len(checks)} "
-            f"fields right by its truth; {'; '.join(ocr)[:300]}")
+            f"fields right by its truth; {'; '.join(ocr)}")
 
 
 def _review_lines(docs: Path, results: Path) -> list[str]:
