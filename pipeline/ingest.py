@@ -294,12 +294,11 @@ def _read_scans(data: bytes, pages: list[str], scanned: list[int], notes: list[s
         pages[index] = scan.text
         notes.append(f"page {index + 1} is a scan, read by OCR ({scan.engine}, mean word confidence "
                      f"{scan.confidence:.2f}{'; ' if scan.notes else ''}{'; '.join(scan.notes)})")
-    if sum(_alnum(pages[i]) for i in scanned) < _TEXT_CHARS_PER_PAGE * len(scanned) and \
-            sum(map(_alnum, pages)) < _TEXT_CHARS_PER_PAGE * len(pages):
+    read = sum(_alnum(pages[i]) for i in scanned)
+    if read < _TEXT_CHARS_PER_PAGE * len(scanned) and sum(map(_alnum, pages)) < _TEXT_CHARS_PER_PAGE * len(pages):
         return ("error", "unreadable_scan",
-                f"no text could be read from the scan ({len(scanned)} scanned page(s), "
-                f"{sum(_alnum(pages[i]) for i in scanned)} characters read by OCR): it may be blank, too faint "
-                "or too blurred; scan the document again at 200 dpi or more")
+                f"no text could be read from the scan ({len(scanned)} scanned page(s), {read} characters read "
+                "by OCR): it may be blank, too faint or too blurred; scan the document again at 200 dpi or more")
     return scans
 
 

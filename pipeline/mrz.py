@@ -113,6 +113,27 @@ def _mrz_date(yymmdd: str, *, past: bool, today: dt.date) -> str | None:
         return None
 
 
+def field_checks(field: str, digit: str) -> bool:
+    """Whether ``digit`` is the check digit of ``field``; a filler digit holds for an empty field."""
+    if digit == FILLER:
+        return field.strip(FILLER) == ""
+    return check_digit(field) == digit
+
+
+def td3_checks(line2: str) -> dict[str, bool]:
+    """Whether each check digit of a TD3 line 2 (44 characters of ``A-Z 0-9 <``) holds: number,
+    date_of_birth, expiry_date, optional_data (an empty field's digit may be ``<`` or ``0``) and
+    composite (over the number, both dates and the optional data, with their digits)."""
+    optional = line2[28:42]
+    return {
+        "number": field_checks(line2[0:9], line2[9]),
+        "date_of_birth": field_checks(line2[13:19], line2[19]),
+        "expiry_date": field_checks(line2[21:27], line2[27]),
+        "optional_data": field_checks(optional, line2[42]) or (line2[42] == "0" and not optional.strip(FILLER)),
+        "composite": check_digit(line2[0:10] + line2[13:20] + line2[21:43]) == line2[43],
+    }
+
+
 def parse_td3(line1: str, line2: str, *, today: dt.date | None = None) -> dict | None:
     """The fields of a TD3 MRZ and the result of each check digit; None if it is not one.
 
@@ -127,19 +148,7 @@ def parse_td3(line1: str, line2: str, *, today: dt.date | None = None) -> dict |
     today = today or dt.date.today()
     surname, _, given = line1[5:].partition(FILLER * 2)
     number, dob, exp, optional = line2[0:9], line2[13:19], line2[21:27], line2[28:42]
-
-    def ok(field: str, digit: str) -> bool:
-        if digit == FILLER:
-            return field.strip(FILLER) == ""
-        return check_digit(field) == digit
-
-    checks = {
-        "number": ok(number, line2[9]),
-        "date_of_birth": ok(dob, line2[19]),
-        "expiry_date": ok(exp, line2[27]),
-        "optional_data": ok(optional, line2[42]) or (line2[42] == "0" and not optional.strip(FILLER)),
-        "composite": check_digit(line2[0:10] + line2[13:20] + line2[21:43]) == line2[43],
-    }
+    checks = td3_checks(line2)
     return {
         "document_code": line1[0:2].rstrip(FILLER) or "P",
         "issuing_state": line1[2:5].strip(FILLER),

@@ -7,8 +7,9 @@ first coerced by position (a letter where only digits stand is the digit it rese
 where a check digit still fails, the confusable characters of the failing field are swapped
 one or two at a time, and a reading is kept only when every check digit accepts it and no other
 reading of as few swaps does too (ties inside the document number, which the composite digit
-cannot break, go to the reading that switches between letters and digits least). A zone whose digits cannot all be satisfied is left as read
-and reported as failing: its fields must not be trusted.
+cannot break, go to the reading that switches between letters and digits least). A zone whose
+digits cannot all be satisfied is left as read and reported as failing: its fields must not be
+trusted.
 """
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ import itertools
 from dataclasses import dataclass
 from typing import Iterator
 
-from pipeline.mrz import FILLER, LINE_LENGTH, check_digit
+from pipeline.mrz import FILLER, LINE_LENGTH, field_checks, td3_checks
 
 __all__ = ["MrzReading", "correct_td3", "looks_like_mrz"]
 
@@ -55,20 +56,6 @@ def looks_like_mrz(text: str) -> bool:
     return ours >= 0.8 * len(compact) and compact.count(FILLER) >= 2
 
 
-def _check(field: str, digit: str) -> bool:
-    if digit == FILLER:
-        return field.strip(FILLER) == ""
-    return digit.isdigit() and check_digit(field) == digit
-
-
-def _checks(line2: str) -> dict[str, bool]:
-    out = {name: _check(line2[a:b], line2[c]) for name, a, b, c in _FIELDS}
-    if not out["optional_data"] and line2[42] == "0" and not line2[28:42].strip(FILLER):
-        out["optional_data"] = True
-    out["composite"] = line2[43].isdigit() and check_digit(line2[0:10] + line2[13:20] + line2[21:43]) == line2[43]
-    return out
-
-
 def _coerce(line2: str) -> str:
     chars = list(line2)
     for a, b in _DIGITS:
@@ -96,7 +83,7 @@ def _swaps(field: str, most: int) -> Iterator[tuple[str, int]]:
 def _fix_field(line2: str, start: int, end: int, digit_at: int) -> list[tuple[str, int]]:
     """Readings of ``line2`` whose field [start, end) passes its check digit, with the swaps made:
     the line itself when it passes, else every reading of the fewest swaps that passes."""
-    if _check(line2[start:end], line2[digit_at]):
+    if field_checks(line2[start:end], line2[digit_at]):
         return [(line2, 0)]
     digit_places = [digit_at] if line2[digit_at] in _CONFUSIONS else []
     for most in (1, 2):
@@ -106,33 +93,29 @@ def _fix_field(line2: str, start: int, end: int, digit_at: int) -> list[tuple[st
             if n != most:
                 continue
             field, digit = swapped[:end - start], (swapped[end - start:] or line2[digit_at])
-            if _check(field, digit):
+            if field_checks(field, digit):
                 found.append((line2[:start] + field + line2[end:digit_at] + digit + line2[digit_at + 1:], n))
         if found:
             return found
     return []
 
 
-def _fit_length(line: str, filler_runs_only: bool) -> list[str]:
-    """Candidates of ``line`` at 44 characters: fillers added or removed where fillers run (OCR
-    miscounts a long run of ``<``), or at the end."""
+def _fit_length(line: str) -> list[str]:
+    """Candidates of ``line`` at 44 characters, fillers added or removed where fillers run (OCR
+    miscounts a long run of ``<``); none when it is more than two characters off."""
     if len(line) == LINE_LENGTH:
         return [line]
-    if not filler_runs_only:
-        return [(line + FILLER * LINE_LENGTH)[:LINE_LENGTH] if len(line) < LINE_LENGTH
-                else line[:LINE_LENGTH].rstrip(FILLER).ljust(LINE_LENGTH, FILLER) if line[LINE_LENGTH:].strip(FILLER) == ""
-                else line[:LINE_LENGTH]]
     out: list[str] = []
     if abs(len(line) - LINE_LENGTH) > 2:
         return out
     if len(line) < LINE_LENGTH:
         for i in range(len(line) + 1):
             if (i > 0 and line[i - 1] == FILLER) or (i < len(line) and line[i] == FILLER):
-                out += _fit_length(line[:i] + FILLER + line[i:], True)
+                out += _fit_length(line[:i] + FILLER + line[i:])
     else:
         for i, c in enumerate(line):
             if c == FILLER:
-                out += _fit_length(line[:i] + line[i + 1:], True)
+                out += _fit_length(line[:i] + line[i + 1:])
     return list(dict.fromkeys(out))
 
 
@@ -150,14 +133,14 @@ def _name_line(line1: str) -> str:
     end = first.find(FILLER * 3, 5)
     if end != -1:
         first = first[:end]
-    return _fit_length(first, filler_runs_only=False)[0]
+    return (first + FILLER * LINE_LENGTH)[:LINE_LENGTH]
 
 
 def _line2_candidates(raw: str) -> list[str]:
     """Line 2 at 44 characters: as read, or with fillers added or removed in a run; and, where
     the optional data was read as mostly fillers (an empty field, its fillers garbled by specks),
     the fixed fields with the optional data and its check digit empty."""
-    out = _fit_length(raw, filler_runs_only=True)
+    out = _fit_length(raw)
     middle = raw[28:-1]
     if len(raw) >= 30 and middle.count(FILLER) >= len(middle) / 2:
         out.append(raw[:28] + FILLER * 14 + ("0" if raw[-2] == "0" else FILLER) + raw[-1])  # both say "empty"
@@ -176,7 +159,7 @@ def correct_td3(line1: str, line2: str) -> MrzReading:
         for _, start, end, digit_at in _FIELDS:
             partial = [(fixed, n + m) for line, n in partial for fixed, m in _fix_field(line, start, end, digit_at)]
         for line, n in partial:
-            if all(_checks(line).values()):
+            if all(td3_checks(line).values()):
                 readings[line] = min(n, readings.get(line, n))
     best = _most_plausible(readings)
     if best is not None:

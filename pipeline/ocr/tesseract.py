@@ -1,7 +1,7 @@
 """Tesseract 5 through tesserocr: words with their boxes and confidences, and page orientation.
 
 The language data comes from the system's packages (Debian's ``tesseract-ocr`` and
-``tesseract-ocr-script-latn``); ``.ci/services.sh`` installs them where they are absent. The
+``tesseract-ocr-script-latn``); ``.ci/ocr.sh`` installs them where they are absent. The
 Latin-script model reads every language written in Latin letters with its diacritics (the
 German, French, Spanish, Turkish names of KYC forms), which the English model turns into other
 letters; it is the default where installed. ``DUALPATH_OCR_LANGUAGE`` chooses another (e.g.
@@ -85,7 +85,7 @@ def _language(folder: str) -> str:
 
 class Tesseract:
     """One loaded Tesseract (a model load costs a few hundred ms, so it is kept and reused).
-    Not thread-safe: one per thread, or a lock, as ``read`` takes."""
+    Each call takes its lock; ``TesseractPool`` keeps one per thread to read a page's bands at once."""
 
     def __init__(self) -> None:
         try:
@@ -112,11 +112,10 @@ class Tesseract:
 
     def words(self, image: Any, *, layout: str = "auto", whitelist: str = "") -> list[Word]:
         """Every word Tesseract finds on ``image`` (a PIL image). ``layout``: how Tesseract segments
-        it (``LAYOUTS``: "auto" finds blocks and columns, "block" takes the image as one block of
-        text lines, "sparse" finds text wherever it stands); ``whitelist``: the only characters it may read."""
+        it ("auto" finds blocks and columns, "block" takes the image as one block of text lines,
+        "sparse" finds text wherever it stands); ``whitelist``: the only characters it may read."""
         tr = self._tesserocr
-        modes = {"auto": tr.PSM.AUTO, "block": tr.PSM.SINGLE_BLOCK, "column": tr.PSM.SINGLE_COLUMN,
-                 "sparse": tr.PSM.SPARSE_TEXT}
+        modes = {"auto": tr.PSM.AUTO, "block": tr.PSM.SINGLE_BLOCK, "sparse": tr.PSM.SPARSE_TEXT}
         with self._lock:
             api = self._api
             api.SetPageSegMode(modes[layout])
@@ -171,11 +170,6 @@ class Tesseract:
             return 0, 0.0
         return int(found["orient_deg"]) % 360, float(found["orient_conf"])
 
-    def close(self) -> None:
-        with self._lock:
-            self._api.End()
-            if self._osd is not None:
-                self._osd.End()
 
 
 #: A band shorter than this (pixels) is not split further: splitting a text line costs more than it saves.
@@ -231,9 +225,3 @@ class TesseractPool:
             out += [Word(w.text, w.left, w.top + top, w.right, w.bottom + top, w.confidence,
                          line=number * 100_000 + w.line) for w in future.result()]
         return out
-
-    def close(self) -> None:
-        for engine in self.engines:
-            engine.close()
-        if self._threads is not None:
-            self._threads.shutdown(wait=False)
