@@ -145,10 +145,19 @@ _US_STATES = (
 _US_ADDRESS = re.compile(
     r"\b(?:U\.S\.A\.?|USA|UNITED STATES(?: OF AMERICA)?)\b|\b(?:" + "|".join(_US_STATES) + r")[ ,]+\d{5}(?:-\d{4})?\b"
 )
-_US_STATE_NAME = re.compile(
-    r"\b(?:NEW YORK|CALIFORNIA|TEXAS|FLORIDA|ILLINOIS|MASSACHUSETTS|NEW JERSEY|PENNSYLVANIA|WASHINGTON|"
-    r"GEORGIA|OHIO|MICHIGAN|VIRGINIA|NORTH CAROLINA|ARIZONA|COLORADO|CONNECTICUT|DELAWARE)[ ,]+\d{5}\b"
+_US_STATE_NAMES = (
+    "ALABAMA|ALASKA|ARIZONA|ARKANSAS|CALIFORNIA|COLORADO|CONNECTICUT|DELAWARE|DISTRICT OF COLUMBIA|FLORIDA|"
+    "GEORGIA|HAWAII|IDAHO|ILLINOIS|INDIANA|IOWA|KANSAS|KENTUCKY|LOUISIANA|MAINE|MARYLAND|MASSACHUSETTS|"
+    "MICHIGAN|MINNESOTA|MISSISSIPPI|MISSOURI|MONTANA|NEBRASKA|NEVADA|NEW HAMPSHIRE|NEW JERSEY|NEW MEXICO|"
+    "NEW YORK|NORTH CAROLINA|NORTH DAKOTA|OHIO|OKLAHOMA|OREGON|PENNSYLVANIA|RHODE ISLAND|SOUTH CAROLINA|"
+    "SOUTH DAKOTA|TENNESSEE|TEXAS|UTAH|VERMONT|VIRGINIA|WASHINGTON|WEST VIRGINIA|WISCONSIN|WYOMING"
 )
+_US_STATE_NAME = re.compile(r"\b(?:" + _US_STATE_NAMES + r")[ ,]+\d{5}\b")
+# Forms only a US lender issues: the Uniform Residential Loan Application (Fannie Mae Form 1003 /
+# Freddie Mac Form 65) and the NMLS licence numbers US loan originators must print. Anywhere on the
+# first page, as the form's caption need not head it.
+_US_FORM = re.compile(r"\bUNIFORM RESIDENTIAL LOAN APPLICATION\b|\bFANNIE MAE FORM 1003\b|"
+                      r"\bFREDDIE MAC FORM 65\b|\bNMLSR?\s*(?:ID|#)")
 _BIC = r"[A-Z]{4}(?P<cc>[A-Z]{2})[A-Z0-9]{2}(?:[A-Z0-9]{3})?"
 _SENDER_BIC = [
     re.compile(r"\{2:O\d{3}\d{10}" + _BIC),                       # output message: sender in block 2
@@ -167,7 +176,7 @@ def _issuer_in_us(first_page: str) -> bool:
         m = pattern.search(first_page.upper())
         if m:
             return m["cc"] == "US"
-    return bool(_US_ADDRESS.search(head) or _US_STATE_NAME.search(head))
+    return bool(_US_ADDRESS.search(head) or _US_STATE_NAME.search(head) or _US_FORM.search(first_page.upper()))
 
 
 def infer_date_order(pages: Sequence[str]) -> DateOrder:
@@ -176,7 +185,8 @@ def infer_date_order(pages: Sequence[str]) -> DateOrder:
     (1) Unambiguous numeric dates decide (``25/03/1985`` -> DMY, ``03/25/1985`` -> MDY;
     slash and dash dates first, dotted ones only when those say nothing);
     (2) otherwise an issuer in the United States (a US address or "USA" in the first
-    lines of page 1, or an MT700 whose sender BIC is in the US) means MDY; (3) else DMY.
+    lines of page 1, an MT700 whose sender BIC is in the US, or a form only US lenders issue:
+    the Uniform Residential Loan Application, an NMLS ID) means MDY; (3) else DMY.
     """
     # dotted dates (22.03.2025) are day-first almost everywhere, so they count only when the
     # slash and dash dates say nothing: a European invoice date quoted in a US credit must

@@ -95,6 +95,18 @@ def test_date_order_from_a_us_issuer_address():
     assert infer_date_order(["Acme Bank\n1 Wall Street, New York, United States\n03/04/2026"]) == "MDY"
 
 
+def test_date_order_from_a_state_name_and_zip_or_a_us_only_form():
+    assert infer_date_order(["Gem State Credit Union\nBoise, IDAHO 83702\nDate 03/04/2026"]) == "MDY"
+    # the URLA (Fannie Mae Form 1003) and an NMLS ID are issued only by US lenders, wherever they
+    # stand on the first page
+    urla = "\n".join(["Lender Loan No. 88123"] * 20 + ["Uniform Residential Loan Application", "03/04/2026"])
+    assert infer_date_order([urla]) == "MDY"
+    assert infer_date_order(["Harbor Mortgage LLC\nLoan originator NMLS ID 402113\n03/04/2026"]) == "MDY"
+    # a borrower's US address far down a European bank's form does not make the bank American
+    eu = "\n".join(["Banque de Lyon", "69002 Lyon, France"] + ["-"] * 20 + ["Boston, MA 02110, USA", "03/04/2026"])
+    assert infer_date_order([eu]) == "DMY"
+
+
 def test_date_order_from_the_sender_bic_of_an_mt700():
     us = "{1:F01BANKGB2LAXXX0000000000}{2:O7001200260301CHASUS33AXXX00000000002603011200N}\n:31C:260301"
     gb = "{1:F01CHASUS33AXXX0000000000}{2:O7001200260301BARCGB22AXXX00000000002603011200N}\n:31C:260301"
