@@ -174,9 +174,9 @@ def build(case, container: str, rng: random.Random, lab: Labels, st: Styles) -> 
 
     sections = [Section("personal", personal, group=1), Section("identity", identity, group=1),
                 Section("address", address), Section("employment", work), Section("declarations", decl)]
-    for s in sections:
-        rng.shuffle(s.items) if rng.random() < 0.25 else None
-    # keep a bare short value right after its caption: it is never first in a shuffled table band
+    for section in sections:
+        if rng.random() < 0.25:   # rows in another order (an item keeps its caption)
+            rng.shuffle(section.items)
     us = case.us
     plan = Plan(rng=rng, lab=lab, st=st, kind="kyc",
                 title=rng.choice(["Customer Due Diligence Form", "Know Your Customer (KYC) Form", "Account Opening Form",

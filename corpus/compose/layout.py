@@ -153,10 +153,12 @@ def place(doc: Doc, plan: Plan, items: list[Item], placement: str) -> None:
     elif placement == "prose":
         sentences = []
         for label, it in zip(labels, items):
+            end = "" if it.value.endswith(".") else "."   # "p.a." ends its sentence itself
             if it.prose and not it.short:
-                sentences.append(it.prose.format(v=it.value))
+                template = it.prose[:-1] + end if it.prose.endswith("{v}.") else it.prose
+                sentences.append(template.format(v=it.value))
             else:
-                sentences.append(f"{label}: {it.value}.")
+                sentences.append(f"{label}: {it.value}{end}")
         doc.text(" ".join(sentences))
     else:
         raise ValueError(placement)
