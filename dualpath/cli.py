@@ -1,6 +1,7 @@
 """The ``dualpath`` command line.
 
     dualpath synth   --type TYPE|all --n N --seed S --split train|dev|test --out DIR
+    dualpath compose OUT --per-type N --seed S [--type TYPE|all]
     dualpath extract FILE [--type TYPE] [--path realtime|batch]
     dualpath batch   DIR --out OUT [--type TYPE] [--path batch|realtime] [--max-concurrency N] [--kv-cache-mb MB]
     dualpath eval    --truth DIR --results DIR [--out FILE]
@@ -38,6 +39,15 @@ def _cmd_synth(args: argparse.Namespace) -> int:
     for document_type in types:
         written = write_corpus(out, document_type, args.n, seed=args.seed, split=args.split)
         print(f"{document_type}: {len(written)} files in {out}", file=sys.stderr)
+    return EXIT_OK
+
+
+def _cmd_compose(args: argparse.Namespace) -> int:
+    from corpus.compose import write  # deferred: the PDF generator, for `compose` only
+
+    types = DOCUMENT_TYPES if args.type == "all" else (args.type,)
+    written = write(Path(args.out), args.per_type, args.seed, document_types=tuple(types))
+    print(f"{len(written)} documents in {args.out} (check: python -m corpus.compose.check {args.out})", file=sys.stderr)
     return EXIT_OK
 
 
@@ -130,6 +140,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--split", choices=SPLITS, default="train")
     p.add_argument("--out", required=True)
     p.set_defaults(func=_cmd_synth)
+
+    p = sub.add_parser("compose", help="write a compositional training corpus (one flat folder, for --extra-examples)")
+    p.add_argument("out")
+    p.add_argument("--per-type", type=int, required=True, help="documents per type")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--type", choices=(*DOCUMENT_TYPES, "all"), default="all")
+    p.set_defaults(func=_cmd_compose)
 
     p = sub.add_parser("scan", help="write each PDF of DIR as a degraded image-only scan (its truth file copied)")
     p.add_argument("dir")

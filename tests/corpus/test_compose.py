@@ -1,0 +1,94 @@
+"""The compositional corpus: determinism, schema-valid truth, copied spans, variety, US date order."""
+from __future__ import annotations
+
+import collections
+import json
+
+import pytest
+
+from pipeline.doctypes import DOCUMENT_TYPES
+from pipeline.fields import get_path
+from pipeline.validation import _validator
+from corpus.compose import compose, page_texts, write
+from corpus.compose.check import SPAN_TARGET, report
+from models.dataset import infer_order
+from models.template import slot_sources
+
+SEED = 11
+N_SPANS = 30      # documents per type for the span share
+N_VARIETY = 60    # documents per type for the variety counts
+
+
+@pytest.fixture(scope="module")
+def docs():
+    return {t: [compose(t, i, SEED) for i in range(N_VARIETY)] for t in DOCUMENT_TYPES}
+
+
+def test_same_arguments_same_bytes():
+    for t in DOCUMENT_TYPES:
+        a, b = compose(t, 3, SEED), compose(t, 3, SEED)
+        assert a.pdf == b.pdf and a.truth == b.truth and a.meta == b.meta
+        assert compose(t, 4, SEED).pdf != a.pdf
+
+
+def test_truth_is_schema_valid(docs):
+    for t, items in docs.items():
+        for doc in items:
+            errors = list(_validator(t).iter_errors(doc.truth["data"]))
+            assert not errors, (doc.stem, [e.message for e in errors])
+            assert doc.truth["document_type"] == t
+            assert 1 <= doc.meta["pages"] <= 3
+
+
+def test_values_are_copied_spans(docs):
+    for t, items in docs.items():
+        leaves = copied = 0
+        for doc in items[:N_SPANS]:
+            pages = page_texts(doc.pdf)
+            for path, target in slot_sources(t, doc.truth["data"], pages, infer_order(pages)).items():
+                if get_path(doc.truth["data"], path) is None:
+                    continue
+                leaves += 1
+                copied += bool(target.parts)
+        assert leaves > 10 * N_SPANS
+        assert copied / leaves >= SPAN_TARGET, (t, copied / leaves)
+
+
+def test_variety(docs):
+    for t, items in docs.items():
+        containers = {d.meta["container"] for d in items}
+        languages = {lang for d in items for lang in d.meta["label_languages"]} - {"invented"}
+        placements = {p for d in items for p in d.meta["placements"]}
+        assert len(containers) >= 6, (t, containers)
+        assert len(languages) >= 6, (t, languages)
+        assert len(placements) >= 4, (t, placements)
+
+
+def test_us_issuer_numeric_dates_month_first(docs):
+    checked = 0
+    for t in ("kyc_individual", "loan_application"):
+        for doc in docs[t]:
+            if not (doc.meta["us_issuer"] and doc.meta["date_style"] in ("num_slash", "num_dash")):
+                continue
+            path = "date_of_birth" if t == "kyc_individual" else "borrower.date_of_birth"
+            iso = get_path(doc.truth["data"], path)
+            y, m, d = iso.split("-")
+            sep = "/" if doc.meta["date_style"] == "num_slash" else "-"
+            text = "\n".join(page_texts(doc.pdf))
+            if f"{m}{sep}{d}{sep}{y}" in text and int(d) != int(m):   # written month-first
+                checked += 1
+                assert infer_order(page_texts(doc.pdf)) == "MDY"
+    assert checked >= 2
+
+
+def test_write_and_check(tmp_path):
+    write(tmp_path, 2, SEED)
+    rows = [json.loads(line) for line in (tmp_path / "manifest.jsonl").read_text().splitlines()]
+    assert len(rows) == 2 * len(DOCUMENT_TYPES)
+    assert all(row["family"] == row["container"] for row in rows)
+    assert len(list(tmp_path.glob("*.pdf"))) == len(rows)
+    rep = report(tmp_path)
+    assert set(rep) == set(DOCUMENT_TYPES)
+    assert all(r["valid"] == 1.0 and r["documents"] == 2 for r in rep.values())
+    counts = collections.Counter(row["document_type"] for row in rows)
+    assert set(counts.values()) == {2}
