@@ -1,14 +1,19 @@
 """Country and currency reference data: ISO 3166 / ISO 4217 from pycountry, plus demonyms.
 
 pycountry has no demonyms ("Swedish" -> SWE), so a table for the countries a bank in
-this corpus meets is kept here; every other lookup goes through pycountry.
+this corpus meets is kept here; every other lookup goes through pycountry. The names,
+nationalities and currency names of documents in other languages ("española", "Deutschland",
+"złotych") come from ``pipeline.country_names``, read after every English reading.
 """
 from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 
 import pycountry
+
+from pipeline.country_names import CURRENCY_NAMES, country_forms
 
 DEMONYMS: dict[str, str] = {
     "SWE": "Swedish", "NOR": "Norwegian", "DNK": "Danish", "FIN": "Finnish", "ISL": "Icelandic",
@@ -47,6 +52,25 @@ def _key(text: str) -> str:
     return re.sub(r"\s+", " ", text.strip().strip(".,;:").upper())
 
 
+# NFKD leaves these letters whole; documents printed without accents write them so.
+_PLAIN = str.maketrans({"Ł": "L", "ł": "l", "Ø": "O", "ø": "o", "Đ": "D", "đ": "d"})
+
+
+def _unaccented(key: str) -> str:
+    """``key`` without accents ("ESPAÑOLA" -> "ESPANOLA", "ŁOTWA" -> "LOTWA"): upper-case forms
+    and typewritten documents often drop them."""
+    decomposed = unicodedata.normalize("NFKD", key.translate(_PLAIN))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def _spellings(form: str) -> list[str]:
+    """The keys a form is read under: as written, unaccented, and with hyphens as spaces
+    ("Nouvelle-Zélande", "NOUVELLE ZELANDE")."""
+    keys = [_key(form), _unaccented(_key(form))]
+    keys += [key.replace("-", " ") for key in keys if "-" in key]
+    return keys
+
+
 @functools.cache
 def _country_index() -> dict[str, str]:
     index: dict[str, str] = {}
@@ -61,14 +85,24 @@ def _country_index() -> dict[str, str]:
         index.setdefault(_key(demonym), alpha3)
     for alias, alpha3 in _ALIASES.items():
         index[_key(alias)] = alpha3
+    # English first: its unaccented spellings ("COTE D'IVOIRE"), then the other languages
+    # (pipeline.country_names); setdefault, so an English reading is never replaced.
+    for key, alpha3 in list(index.items()):
+        index.setdefault(_unaccented(key), alpha3)
+    for _language, alpha3, form in country_forms():
+        for key in _spellings(form):
+            index.setdefault(key, alpha3)
     return index
 
 
 def country_alpha3(text: str) -> str | None:
-    """ISO 3166-1 alpha-3 for a country name, demonym, alpha-2 or alpha-3; None if unknown."""
+    """ISO 3166-1 alpha-3 for a country name, demonym, alpha-2 or alpha-3, in English or in the
+    languages of ``pipeline.country_names``, accented or not; None if unknown."""
     if not text:
         return None
-    return _country_index().get(_key(text))
+    index = _country_index()
+    key = _key(text)
+    return index.get(key) or index.get(_unaccented(key))
 
 
 def country_name(alpha3: str) -> str:
@@ -102,8 +136,27 @@ _CURRENCY_WORDS: dict[str, str] = {
 }
 
 
+@functools.cache
+def _foreign_currency_index() -> dict[str, str]:
+    """pipeline.country_names' currency names and symbols, accented and not."""
+    index: dict[str, str] = {}
+    for form, code in CURRENCY_NAMES.items():
+        # "Kč", "zł" stay accented: "KC", "ZL" are too short to read as a currency unaccented
+        for key in _spellings(form) if len(_key(form)) > 3 else [_key(form)]:
+            index.setdefault(key, code)
+    return index
+
+
+@functools.cache
+def short_currency_words() -> frozenset[str]:
+    """Keys of currency words of three characters or fewer ("RS", "ZŁ", "KČ"): a phrase search
+    inside a longer text skips short words unless they are one of these."""
+    return frozenset(key for key in _foreign_currency_index() if len(key) <= 3)
+
+
 def currency_code(text: str) -> str | None:
-    """ISO 4217 code for a code, symbol or currency name; None if unknown."""
+    """ISO 4217 code for a code, symbol or currency name (English, or as documents in other
+    languages print it: pipeline.country_names); None if unknown."""
     key = _key(text)
     if key in _CURRENCY_WORDS:
         return _CURRENCY_WORDS[key]
@@ -112,12 +165,24 @@ def currency_code(text: str) -> str | None:
     for cur in pycountry.currencies:
         if _key(cur.name) == key or _key(cur.name) + "S" == key:
             return cur.alpha_3
-    return None
+    # after every English reading, so none of those changes
+    foreign = _foreign_currency_index()
+    return foreign.get(key) or foreign.get(_unaccented(key))
+
+
+def currency_surface_forms(code: str) -> tuple[str, ...]:
+    """The names and symbols of pipeline.country_names for ``code``, as written, longest first."""
+    forms = {form for form, value in CURRENCY_NAMES.items() if value == code}
+    return tuple(sorted(forms, key=lambda form: (-len(form), form)))
 
 
 @functools.cache
 def country_surface_forms(alpha3: str) -> tuple[str, ...]:
-    """Every way this module reads the country ``alpha3`` (names, demonym, aliases, codes),
-    longest first: how a country may be written in a document."""
+    """Every way this module reads the country ``alpha3`` (names, demonym, aliases, codes, the
+    other languages' names and nationality forms, accented and not), longest first: how a
+    country may be written in a document."""
     forms = {key for key, code in _country_index().items() if code == alpha3 and len(key) > 1}
+    # "GROSSBRITANNIEN" is the key; the text may print "Großbritannien", which no key matches
+    forms |= {form for _language, code, form in country_forms()
+              if code == alpha3 and len(form.upper()) != len(form)}
     return tuple(sorted(forms, key=lambda form: (-len(form), form)))

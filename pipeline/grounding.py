@@ -14,8 +14,10 @@ knows nothing of the generator that made a document, only how values are written
                         given names and surname apart (the span from one to the other)
    date                 every date in the text, in every supported form, normalised
    amount, integer,     every number, compared (amounts within 0.005, annual_income also
-   percent              as a twelfth; a term in months also as "30 years")
-   country              names and demonym, then alpha-3, then alpha-2 (upper case)
+   percent              as a twelfth, an amount also with its scale word: "45 lakh"; a term
+                        in months also as "30 years")
+   country              names and demonyms (also in pipeline.country_names' languages, accented
+                        or not), then alpha-3, then alpha-2 (upper case)
    currency             code, then symbol, then name
    enum                 a ticked box with the value's label; then the value's spelling and
                         synonyms, where the words around agree ("ALLOWED" is not found in
@@ -36,14 +38,14 @@ from typing import Any, Iterable, Iterator, Sequence
 
 import pycountry
 
-from pipeline.countries import country_surface_forms
+from pipeline.countries import country_surface_forms, currency_surface_forms
 from pipeline.envelope import Source
 from pipeline.fields import FieldSpec
 from pipeline.letterhead import letterhead_end
 from pipeline.normalise import CURRENCY_SYMBOLS, fold_whitespace
 from pipeline.normalise.dates import date_tokens
 from pipeline.normalise.enums import TICK, has_boxes, normalise_boolean, normalise_enum, rules_for
-from pipeline.normalise.numbers import number_tokens
+from pipeline.normalise.numbers import amount_tokens, number_tokens
 
 __all__ = ["locate", "occurrences"]
 
@@ -63,7 +65,8 @@ _LABELS: dict[str, str] = {
     "full_name": r"\bname\b|\bsurname\b|\bborrower\b|\bapplicant\b|\bcustomer\b|\bnom\b|\bnombre\b",
     "date_of_birth": r"\bbirth\b|\bD\.?O\.?B\b|\bborn\b|\bgeburt\w*|\bnaissance\b|\bnacimiento\b",
     "sex": r"\bsex\b|\bgender\b|\bsexe\b|\bsexo\b|\bgeschlecht\b",
-    "nationality": r"\bnationality\b|\bcitizen\w*|\bnationalit\w*|\bstaatsangeh\w*|\bnacionalidad\b",
+    "nationality": r"\bnationality\b|\bcitizen\w*|\bnationalit\w*|\bstaatsangeh\w*|\bnacionalidad\w*|"
+                   r"\bnazionalit\w*|\bcittadinanza\b|\bobywatelstw\w*",
     "id_document_type": r"\bdocument\b|\bID\b|\bidentit\w*|\bidentification\b|\btype\b|\bausweis\w*",
     "id_document_number": r"\b(?:passport|document|id|card)\s*(?:no|number|nr|#)|\bnumber\b|\bno\.|\bausweisn\w*",
     "id_issuing_country": r"\bissu\w*|\bauthority\b|\bcode\b|\bcountry of issue\b|\bausstell\w*|\bd[ée]livr\w*",
@@ -335,11 +338,13 @@ def _dates(value: str, pages: Sequence[str], date_order: str) -> list[Span]:
 
 
 def _numbers(targets: Sequence[float], pages: Sequence[str], *, decimal_first: bool = False,
-             tolerance: float = _AMOUNT_TOLERANCE) -> list[Span]:
+             tolerance: float = _AMOUNT_TOLERANCE, scaled: bool = False) -> list[Span]:
+    """Spans of the numbers equal to a target; ``scaled``: also a number with its scale word
+    ("45 lakh", "2.5 crore", "1.5 million"), as an amount is read."""
     return [
         (i, s, e)
         for i, page in enumerate(pages)
-        for s, e, number in number_tokens(page, decimal_first)
+        for s, e, number in (amount_tokens(page) if scaled else number_tokens(page, decimal_first))
         if any(abs(number - t) <= tolerance for t in targets)
     ]
 
@@ -347,9 +352,9 @@ def _numbers(targets: Sequence[float], pages: Sequence[str], *, decimal_first: b
 def _amounts(spec: FieldSpec, value: float, pages: Sequence[str]) -> list[Span]:
     # "EUR 204\n000,00": a line wrapped inside a space-grouped number (same offsets unwrapped)
     for text in (pages, [page.replace("\n", " ") for page in pages]):
-        spans = _numbers([value], text)
+        spans = _numbers([value], text, scaled=True)
         if not spans and spec.path == "annual_income":
-            spans = _numbers([value / 12.0], text, tolerance=0.01)
+            spans = _numbers([value / 12.0], text, tolerance=0.01, scaled=True)
         if spans:
             return spans
     return []
@@ -382,7 +387,7 @@ def _currency_patterns(value: str) -> list[re.Pattern[str]]:
     patterns = [re.compile(rf"(?<![A-Za-z]){re.escape(value)}(?![A-Za-z])")]
     patterns += [re.compile(r"(?<![A-Za-z$])" + re.escape(symbol))
                  for symbol, code in CURRENCY_SYMBOLS if code == value]
-    names = list(_CURRENCY_NAMES.get(value, ()))
+    names = list(_CURRENCY_NAMES.get(value, ())) + list(currency_surface_forms(value))  # "Rs.", "złotych"
     currency = pycountry.currencies.get(alpha_3=value)
     if currency is not None:
         names += [currency.name + "s", currency.name]

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from pipeline.countries import country_alpha3, currency_code
+from pipeline.countries import country_alpha3, currency_code, short_currency_words
 from pipeline.fields import FieldSpec
 from pipeline.normalise.dates import DateError, expand_year, infer_date_order
 from pipeline.normalise.dates import parse_date as _parse_date
@@ -334,12 +334,13 @@ def find_currency(raw: str) -> str | None:
     for symbol, code in CURRENCY_SYMBOLS:
         if symbol in text:
             return code
-    words = re.findall(r"[A-Za-z]+", text)
+    # letters of any Latin script: "dólares estadounidenses", "złotych", "Kč"
+    words = re.findall(r"[A-Za-z\u00c0-\u024f]+", text)
     for n in (3, 2, 1):
         for i in range(len(words) - n + 1):
             phrase = " ".join(words[i:i + n])
-            if n == 1 and len(phrase) <= 3:
-                continue
+            if n == 1 and len(phrase) <= 3 and phrase.upper() not in short_currency_words():
+                continue  # "in", "of"... but "Rs", "zł", "Kč" name a currency
             code = currency_code(phrase)
             if code:
                 return code
@@ -353,7 +354,8 @@ def normalise_country(raw: str) -> str | None:
     code = country_alpha3(text)
     if code:
         return code
-    words = re.findall(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ.'\-]*", text)
+    # Latin-1 and Latin Extended-A letters: "Włochy", "łotewski", "słowacka" stay whole words
+    words = re.findall(r"[A-Za-zÀ-ÿĀ-ž][A-Za-zÀ-ÿĀ-ž.'\-]*", text)
     for n in (5, 4, 3, 2, 1):
         for i in range(len(words) - n + 1):
             phrase = " ".join(words[i:i + n]).strip(".")
