@@ -61,16 +61,22 @@ def number_at(text: str, *, decimal_first: bool = False) -> tuple[float, re.Matc
     return _value(m, decimal_first=decimal_first), m
 
 
+_RUPEES = re.compile(r"(?:\bRS\.?|\bINR|\u20b9|\bRUPEES?)\s*$", re.I)
+
+
 def _scale(m: re.Match[str], value: float) -> re.Match[str] | None:
     """The scale word right after the number ``m`` ("million", "lakh", "crore"), if one counts.
-    The abbreviation "Cr" also marks a credit ("12,500.00 CR", "500.00 Cr"): it is a crore only
-    after an ungrouped number below 1000 not written to whole cents ("2.5 cr", "25 Cr")."""
+    The abbreviation "Cr" also marks a credit ("12,500.00 CR", "750.50 Cr"): it is a crore only
+    in rupees (Rs., INR, the rupee sign just before the number) after an ungrouped number below
+    1000 not written to whole cents ("Rs. 2.5 Cr")."""
     scale = _SCALE.match(m.string, m.end())
     if scale is None:
         return None
     if scale.group(1).upper() in ("CR", "CRS"):
         number = m.group(0)
         if m["plain"] is None or value >= 1000 or re.search(r"[.,]00$", number):
+            return None
+        if not _RUPEES.search(m.string[max(0, m.start() - 12):m.start()]):
             return None
     return scale
 

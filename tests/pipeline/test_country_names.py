@@ -185,9 +185,9 @@ def test_currency_names_are_grounded():
     ("12,50,000.00", 1250000.0), ("1,25,00,000", 12500000.0), ("Rs. 12,50,000/-", 1250000.0),
     ("INR 1,25,000", 125000.0), ("₹ 10,00,00,000.50", 100000000.5), ("45 lakh", 4500000.0),
     ("45 lakhs", 4500000.0), ("45 lacs", 4500000.0), ("Rs 45 Lakhs", 4500000.0), ("2.5 crore", 25000000.0),
-    ("2.5 cr", 25000000.0), ("3 Crores", 30000000.0), ("1.25 Cr.", 12500000.0),
-    # a credit mark, not a crore
-    ("12,500.00 CR", 12500.0), ("500.00 Cr", 500.0),
+    ("Rs. 2.5 cr", 25000000.0), ("3 Crores", 30000000.0), ("INR 1.25 Cr.", 12500000.0),
+    # a credit mark, not a crore: after whole cents, or outside rupees
+    ("12,500.00 CR", 12500.0), ("500.00 Cr", 500.0), ("2.5 cr", 2.5),
 ])
 def test_indian_grouping_and_scale_words(raw, value):
     assert parse_amount(raw) == pytest.approx(value)

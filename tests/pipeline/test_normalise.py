@@ -139,7 +139,9 @@ def test_amounts_in_every_separator_convention(raw, value):
 @pytest.mark.parametrize(("raw", "value"), [
     ("12,50,000.00", 1250000.0), ("1,25,00,000", 12500000.0), ("Rs. 1,25,000/-", 125000.0),
     ("45 lakh", 4500000.0), ("45 lakhs", 4500000.0), ("45 lacs", 4500000.0), ("2.5 crore", 25000000.0),
-    ("2.5 cr", 25000000.0), ("12,500.00 CR", 12500.0),  # "CR" after whole cents: a credit mark
+    ("Rs. 2.5 Cr", 25000000.0), ("\u20b9 3 cr", 30000000.0),
+    # "CR" is a credit mark after whole cents, and outside rupees
+    ("12,500.00 CR", 12500.0), ("750.50 CR", 750.5), ("2.5 cr", 2.5),
     ("12,345", 12345.0), ("1,234,567.89", 1234567.89),  # three-digit groups: thousands, as before
 ])
 def test_indian_lakh_grouping_and_scale_words(raw, value):
