@@ -928,6 +928,8 @@ h1 {{ font-size: 14pt; margin: 2mm 0; }} h2 {{ font-size: 11pt; margin: 4mm 0 1.
 def money(r: random.Random, amount: float, cur: str, style: str, dec: int | None = None) -> str:
     if dec is None:
         dec = 0 if abs(amount - round(amount)) < 1e-9 and r.random() < 0.5 else 2
+    if style == "ch" and cur != "CHF" and r.random() < 0.8:  # apostrophes are mostly a Swiss-franc habit
+        style = "de"
     n = fnum(amount, style, dec)
     sym = {"EUR": "€", "GBP": "£", "PLN": "zł", "BRL": "R$"}.get(cur)
     form = r.random()
@@ -961,10 +963,11 @@ def kyc_profile(r: random.Random, lang: str) -> dict:
     exp = doc_date + _dt.timedelta(days=r.randint(200, 9 * 365))
     issue = exp.replace(year=exp.year - 10) - _dt.timedelta(days=1) if not (exp.month == 2 and exp.day == 29) \
         else D(exp.year - 10, 2, 27)
-    if p.dob.year > 1995 and kind == "passport":
+    if p.dob.year > 1995 and kind == "passport":  # five-year passport: issued before the onboarding date
+        exp = doc_date + _dt.timedelta(days=r.randint(200, 4 * 365))
         issue = exp.replace(year=exp.year - 5) if not (exp.month == 2 and exp.day == 29) else D(exp.year - 5, 2, 27)
     occ_cat, occ_tr = r.choice(OCCUPATIONS)
-    if p.dob.year < 1958 and r.random() < 0.7:
+    if (p.dob.year < 1958 and r.random() < 0.7) or (p.dob.year < 1956 and occ_cat == "emp"):
         occ_cat, occ_tr = OCCUPATIONS[9]
     employer = r.choice(EMPLOYERS) if occ_cat == "emp" else None
     sof = {"emp": ["employment"] * 6 + ["investments", "inheritance", "other"],
@@ -972,7 +975,8 @@ def kyc_profile(r: random.Random, lang: str) -> dict:
            "ret": ["pension"] * 5 + ["investments", "inheritance"],
            "inv": ["investments"] * 4 + ["inheritance", "business", "other"]}[occ_cat]
     cur = CURRENCY_OF[residence] if r.random() < 0.75 else CURRENCY_OF[bank_country]
-    annual = r.choice([1000, 500, 100]) * r.randint(40, 900) * (4 if cur in ("SEK", "MXN", "BRL", "PLN") else 1)
+    lo, hi = {"emp": (45, 420), "biz": (80, 900), "ret": (25, 160), "inv": (60, 1500)}[occ_cat]
+    annual = r.choice([1000, 500, 100]) * r.randint(lo, hi) * (4 if cur in ("SEK", "MXN", "BRL", "PLN") else 1)
     income_mode = r.choices(["annual", "monthly", "both"], [0.55, 0.3, 0.15])[0]
     if income_mode == "monthly":
         monthly = round(annual / 12 / 50) * 50 + r.choice([0, 0, 0.5, 25.75])
@@ -1431,6 +1435,27 @@ GOODS = [  # en, es, de
      "24.000 PARES DE PANTALONES DE TRABAJO DE ALGODON, TALLAS SURTIDAS, SEGUN ORDEN DE COMPRA {pi}",
      "24.000 PAAR ARBEITSHOSEN AUS BAUMWOLLE, SORTIERTE GROESSEN, GEMAESS BESTELLUNG {pi}"),
 ]
+GOODS += [
+    ("25,000 METRIC TONS OF US NO. 2 HARD RED WINTER WHEAT IN BULK, PROTEIN MIN. 11.5 PCT, MOISTURE MAX. 13.5 PCT",
+     "25.000 TONELADAS METRICAS DE TRIGO DURO ROJO DE INVIERNO NO. 2 A GRANEL, PROTEINA MIN. 11,5 POR CIENTO",
+     "25.000 TONNEN US-HARTWEIZEN NR. 2 LOSE GESCHUETTET, PROTEINGEHALT MIND. 11,5 PROZENT"),
+    ("3,600 CASES OF RED WINE CABERNET SAUVIGNON RESERVA, 12 X 750 ML BOTTLES, VINTAGE {crop}",
+     "3.600 CAJAS DE VINO TINTO CABERNET SAUVIGNON RESERVA, 12 BOTELLAS DE 750 ML, COSECHA {crop}",
+     "3.600 KARTONS ROTWEIN CABERNET SAUVIGNON RESERVA, 12 X 0,75 L, JAHRGANG {crop}"),
+    ("48,000 TINS OF ANCHOVY FILLETS IN OLIVE OIL, 50 G NET EACH, PACKED IN 400 CARTONS",
+     "48.000 LATAS DE FILETES DE ANCHOA EN ACEITE DE OLIVA DE 50 G NETOS, EN 400 CAJAS",
+     "48.000 DOSEN SARDELLENFILETS IN OLIVENOEL ZU JE 50 G NETTO, IN 400 KARTONS"),
+    ("420 METRIC TONS OF UNBLEACHED KRAFT PAPER IN REELS, 80 GSM, WIDTH 1,250 MM",
+     "420 TONELADAS METRICAS DE PAPEL KRAFT SIN BLANQUEAR EN BOBINAS, 80 G/M2, ANCHO 1.250 MM",
+     "420 TONNEN UNGEBLEICHTES KRAFTPAPIER IN ROLLEN, 80 G/M2, BREITE 1.250 MM"),
+]
+EXPORTER_GOODS = {
+    "SHANGHAI HENGDA MACHINERY CO., LTD.": [1, 4], "NINGBO EASTERN TEXTILE I/E CO. LTD": [8],
+    "DAEHAN STEEL TRADING CORP.": [0], "MASCHINENFABRIK OBERLAND GMBH": [1, 4], "KESSLER AGRARTECHNIK GMBH": [7],
+    "CERAMICHE DEL SASSUOLO S.R.L.": [6], "OLEIFICIO VALLE D'ORO S.P.A.": [3], "ANATOLIA KIMYA SANAYI VE TIC. A.S.": [2],
+    "GREAT PLAINS GRAIN EXPORT LLC": [9], "TOKAI PRECISION INSTRUMENTS K.K.": [1], "COMPANHIA CAFEEIRA DO SUL DE MINAS": [5],
+    "VINA LOS ALAMOS LTDA": [10], "CONSERVAS DEL CANTABRICO S.L.": [11], "PAPELEIRA DO VOUGA, S.A.": [12],
+}
 INCOTERMS = ["CIF", "CFR", "FOB", "FCA", "CIP", "EXW"]
 DOCS = [  # en, es, de
     ("SIGNED COMMERCIAL INVOICE IN {n} ORIGINALS AND {m} COPIES INDICATING THIS CREDIT NUMBER",
@@ -1514,7 +1539,7 @@ def lc_profile(r: random.Random, bank_langs: tuple[str, ...] | None = None) -> d
     pod = r.choice(IMPORT_PORTS[bctry]) if r.random() < 0.85 else None
     if pol is None and pod is not None and r.random() < 0.5:
         pod = None
-    g = r.randrange(len(GOODS))
+    g = r.choice(EXPORTER_GOODS[exp_[0]])
     pi = f"{r.choice(['PI', 'PO', 'SC'])}-{issue.year % 100}{r.randint(100, 9999):04d}"
     inco = r.choice(INCOTERMS)
     inco_place = (pod or pol or exp_[2]).split(",")[0] if inco in ("CIF", "CFR", "CIP") else (pol or exp_[2]).split(",")[0]
@@ -1638,7 +1663,7 @@ def mt700_fields(r: random.Random, P: dict, legacy: bool, amount_fmt: str = "swi
         docs += w
     f.append(("46A", "DOCUMENTS REQUIRED", docs))
     add = ["+ALL DOCUMENTS MUST INDICATE THE CREDIT NUMBER AND THE DATE OF ISSUE.",
-           f"+A DISCREPANCY FEE OF {P['cur']} {r.choice([75, 90, 100, 120])} WILL BE DEDUCTED FROM THE PROCEEDS FOR EACH DISCREPANT PRESENTATION.",
+           f"+A DISCREPANCY FEE OF {P['cur']} {r.choice([75, 90, 100, 120]) * (100 if P['cur'] == 'JPY' else 1)} WILL BE DEDUCTED FROM THE PROCEEDS FOR EACH DISCREPANT PRESENTATION.",
            "+THIRD PARTY DOCUMENTS EXCEPT INVOICE AND DRAFTS ARE ACCEPTABLE.",
            f"+INSURANCE COVERED BY {'BENEFICIARY' if P['inco'] in ('CIF', 'CIP') else 'APPLICANT'}."]
     if P["partial"] == "CONDITIONAL" or P["trans"] == "CONDITIONAL":
@@ -1860,7 +1885,7 @@ rogamos avisar al beneficiario {'sin agregar' if P['conf'] == 'WITHOUT' else 'ag
 <i>At the request of our client named below we hereby issue the following documentary credit.</i></p>
 <table class='terms'>{''.join(f"<tr><td class='l'>{a}</td><td>{b}</td></tr>" for a, b in rows)}</table>
 <p class='small'>Condiciones adicionales: todos los documentos deben indicar el número de esta carta de crédito. Se cobrará una comisión
-por discrepancias de {E(P['cur'])} {r.choice([80, 100, 120])} por cada presentación con discrepancias. Esta carta de crédito está sujeta a las
+por discrepancias de {E(P['cur'])} {r.choice([80, 100, 120]) * (100 if P['cur'] == 'JPY' else 1)} por cada presentación con discrepancias. Esta carta de crédito está sujeta a las
 Reglas y Usos Uniformes relativos a los Créditos Documentarios de la Cámara de Comercio Internacional, vigente a la fecha de emisión.
 El mensaje SWIFT MT700 enviado en esta misma fecha es el instrumento operativo.</p>
 <div class='sig'><div>{E(signer1)}<br>Firma autorizada A</div><div>{E(signer2)}<br>Firma autorizada B</div></div>
@@ -1931,6 +1956,27 @@ Es gelten die Einheitlichen Richtlinien und Gebräuche für Dokumenten-Akkrediti
 <div class='sig'><div>{E(make_person(r, 'de').full)}</div><div>{E(make_person(r, 'de').full)}</div></div>
 <div class='foot'>Dieses Schreiben wurde maschinell erstellt. · Seite 1</div>"""
     return page(body, LETTER_CSS, size="9pt"), lc_truth(P, goods=goods, docs=docs)
+
+
+def lc_legacy(r: random.Random) -> tuple[str, dict]:
+    """An archived pre-2006 MT700 (44A/44B for the ports, 71B, 39B) printed by a legacy front end."""
+    P = lc_profile(r)
+    h = swift_header(r, P)
+    fields = mt700_fields(r, P, True)
+    out = [f"{'MERVA/ESA  -  MESSAGE PRINT':<50}PAGE 0001",
+           f"MSG TYPE : 700  ISSUE OF A DOCUMENTARY CREDIT      {fdate(P['issue'], 'yymmdd')} {h['time']}",
+           f"SENDER   : {h['send']}  {P['bank'][0]}",
+           f"RECEIVER : {h['recv']}  {P['adv'][0]}",
+           f"OSN      : {h['isn']}   MUR: {h['mur']}", "=" * 72]
+    for tag, name, val in fields:
+        out.append(f":{tag}:/{name}")
+        out += ["       " + v for v in val]
+    out += ["=" * 72, "*** END OF MESSAGE ***  ARCHIVED - RETRIEVED FROM MICROFICHE INDEX "
+            + f"{r.randint(1000, 9999)}-{r.randint(10, 99)}"]
+    body = (f"<p class='small'>Legacy MT700 (pre-2006 field set) retrieved from archive – {E(P['adv'][0])}, "
+            f"{E(P['adv'][2])}</p><pre class='raw'>{E(chr(10).join(out))}</pre>")
+    css = ".raw{font-family:'Courier New',monospace;font-size:8.8pt;line-height:1.25}"
+    return page(body, css), lc_truth(P)
 
 
 # ============================================================================= loan applications
@@ -2536,7 +2582,7 @@ _LC = {
     "alliance_message_print": lc_alliance,
     "raw_mt700": lambda r: lc_raw(r, False),
     "carta_credito_es": lc_carta,
-    "legacy_mt700_44ab": lambda r: lc_raw(r, True),
+    "legacy_mt700_44ab": lc_legacy,
     "akkreditiv_de": lc_akkreditiv,
 }
 _LOAN = {
