@@ -618,12 +618,12 @@ def passport_page(rng, p: dict, number: str, issuer: str, issue: dt.date, expiry
     iss_name = cname(rng, issuer).upper()
     dem = COUNTRIES[p["nat"]][1] or cname(rng, p["nat"])
     nat_txt = pick(rng, [dem.upper(), p["nat"]])
-    rows = [("Type / Type", "P"), ("Code of Issuing State", issuer), ("Passport No.", number),
+    rows = [("Type", "P"), ("Code of Issuing State", issuer), ("Passport No.", number),
             ("Surname", p["surname"].upper()), ("Given Names", p["given"].upper()),
             ("Nationality", nat_txt), ("Date of Birth", fd(p["dob"], sty).upper()),
             ("Sex", p["sex"]), ("Place of Birth", place.upper()),
             ("Date of Issue", fd(issue, sty).upper()), ("Date of Expiry", fd(expiry, sty).upper()),
-            ("Authority", pick(rng, ["MINISTRY OF FOREIGN AFFAIRS", "IMMIGRATION AUTHORITY", "PASSPORT OFFICE", "DEPARTMENT OF STATE"]))]
+            ("Authority", "UNITED STATES DEPARTMENT OF STATE" if issuer == "USA" else pick(rng, ["MINISTRY OF FOREIGN AFFAIRS", "IMMIGRATION AUTHORITY", "PASSPORT OFFICE", "MINISTRY OF INTERIOR"]))]
     cells = "".join(f"<div style='display:inline-block;width:31%;margin:2px 1%'><div class='sm'>{esc(a)}</div>"
                     f"<div><b>{esc(b)}</b></div></div>" for a, b in rows)
     return ("<div style='border:1.5px solid #445;border-radius:6px;padding:6px 8px;margin:8px 0;background:#f3f1ea;page-break-inside:avoid'>"
@@ -732,7 +732,7 @@ def kyc_record(rng, region: str) -> dict:
     else:
         idt, issuer, number, kind = "passport", nat, passport_number(rng, nat), "passport"
         expiry = add_years(form_date, rng.randint(1, 9)) + dt.timedelta(days=rng.randint(0, 200))
-    issue = add_years(expiry, -pick(rng, [5, 10, 10]))
+    issue = add_years(expiry, -(10 if nat in ("IND", "USA", "GBR", "CAN", "AUS") or kind != "passport" else pick(rng, [5, 10, 10])))
     issue = issue + dt.timedelta(days=1)
     # work and income
     u = rng.random()
@@ -1029,7 +1029,7 @@ def kyc_sg_cdd(rng, r: dict) -> tuple[str, dict]:
              f"<table><tr><td>Signature of applicant: ______________________</td><td>Date: {esc(k.form_date)}</td></tr></table>")
     rm = make_person(rng, r["bank_cc"] if r["bank_cc"] in CULTURE else "SGP")
     body += (f"<div class='sec'>For Bank Use Only</div>" + grid([("CIF no.", str(rng.randint(10 ** 8, 10 ** 9))), ("Risk rating", pick(rng, ["Low", "Medium", "Standard"])),
-                                                                   ("Verified by", esc(f"{rm['given']} {rm['surname']}")), ("Branch", pick(rng, ["Orchard", "Raffles Place", "Jurong East", "Central", "Mong Kok"]))], 2))
+                                                                   ("Verified by", esc(f"{rm['given']} {rm['surname']}")), ("Branch", pick(rng, ["Orchard", "Raffles Place", "Jurong East", "Tampines", "Toa Payoh"] if r["bank_cc"] == "SGP" else ["Central", "Mong Kok", "Causeway Bay", "Tsim Sha Tsui"]))], 2))
     if r["id_kind"] != "gulfid" and rng.random() < .7:
         body += "<div style='page-break-before:always'></div><h2>Certified true copy of identity document</h2>" + print_id_doc(rng, r)
         body += f"<p class='sm'>Original sighted and copy certified by the branch on {esc(k.form_date)}.</p>"
@@ -1279,9 +1279,12 @@ def kyc_call_report(rng, r: dict) -> tuple[str, dict]:
     tstyle = pick(rng, ["dmy_long", "mdy_long", "ord", "dmy_abbr"]) if not us else pick(rng, ["mdy_long", "slash"])
     d = lambda x: fd(x, tstyle, us)
     dem = COUNTRIES[p["nat"]][1]
-    nat_phrase = f"a {dem} national" if dem and rng.random() < .6 else f"a national of {cname(rng, p['nat'])}"
-    if dem and dem[0] in "AEIOU" and nat_phrase.startswith("a "):
-        nat_phrase = "an" + nat_phrase[1:]
+    if dem and rng.random() < .6:
+        nat_phrase = f"{'an' if dem[0] in 'AEIOU' else 'a'} {dem} national"
+    else:
+        cn = cname(rng, p["nat"])
+        the = "the " if re.match(r"(United|Republic|Kingdom|State|People|Sultanate|Philippines|Netherlands|UAE|UK|USA|U\.)", cn) else ""
+        nat_phrase = f"a national of {the}{cn}"
     addr_txt = ", ".join(k.addr_lines)
     in_country = "" if any(cn.lower() in addr_txt.lower() for cn in COUNTRIES[r["res"]][0]) else f", {cname(rng, r['res'])}"
     addr_truth = addr_txt + in_country
@@ -1533,6 +1536,9 @@ def lc_record(rng, issuer_cc: str, inland: bool = False, exp_cc: str | None = No
     ib = bank(rng, issuer_cc)
     exp_cc = exp_cc or (issuer_cc if inland else pick(rng, [c for c in EXPORTERS if c != issuer_cc]))
     ab = bank(rng, exp_cc) if exp_cc in BANKS else bank(rng, pick(rng, ["SGP", "HKG", "GBR", "DEU"]))
+    if ab == ib:
+        others = [x for x in BANKS[exp_cc] if x != ib]
+        ab = pick(rng, others) if others else bank(rng, pick(rng, ["SGP", "GBR"]))
     app = swift_party(rng, issuer_cc)
     ben = swift_party(rng, exp_cc)
     issue = rand_date(rng, dt.date(2025, 1, 5), dt.date(2026, 10, 30))
@@ -1691,7 +1697,6 @@ def _tag_lines(L: dict, amount_txt: str | None = None, yymmdd=True) -> list[tupl
     t.append(("49", "Confirmation Instructions", [L["conf"]]))
     t.append(("78", "Instructions to the Paying/Accepting/Negotiating Bank",
               wrap("UPON RECEIPT OF DOCUMENTS IN STRICT CONFORMITY WITH THE CREDIT TERMS WE SHALL REMIT THE PROCEEDS AS PER YOUR INSTRUCTIONS.", 65)))
-    t.append(("57D", "'Advise Through' Bank", [L["ab"][0].upper()[:35]]))
     return t
 
 
@@ -1742,9 +1747,40 @@ def lc_date_style(rng, us: bool) -> str:
     return pick(rng, ["mdy_long", "mdy_abbr", "slash"]) if us else pick(rng, ["slash", "dmy_abbr", "dmy_long", "d_mon_y", "ord", "dash", "dot"])
 
 
+ACRONYMS = {"UAE", "USA", "UK", "TX", "GA", "CA", "JNPT", "LLC", "FZE", "FZCO", "PJSC", "WLL", "PCT", "CIF", "CFR", "FOB", "CIP", "FCA",
+            "DAP", "NO.", "PO", "PI", "SC", "MT", "PCS", "KGS", "CNC", "VMC", "SS400", "ICUMSA", "PP", "BTU", "WP", "PERC", "EN", "H.S.",
+            "B/L", "ETA", "SGS", "AG", "GMBH", "PLC", "LTD", "N.T.", "HK", "SAR", "Q.P.S.C.", "P.J.S.C.", "B.S.C.", "S.A.O.G.", "K.S.C.",
+            "W.L.L.", "L.L.C.", "S.A.O.C.", "K.S.C.C.", "(C)", "N", "ICAD", "ME-08", "II", "III", "SW", "NE", "ON", "QC", "BC", "AB", "VIC", "NSW", "WA"}
+
+
+def tcase(s: str) -> str:
+    """Title case that keeps acronyms and codes as printed."""
+    out = []
+    for w in s.split(" "):
+        core = w.strip(",;:()")
+        if core.upper() in ACRONYMS or any(ch.isdigit() for ch in core) or re.fullmatch(r"([A-Z]\.)+[A-Z]?", core):
+            out.append(w)
+        else:
+            out.append(w.capitalize() if "-" not in w else "-".join(x.capitalize() for x in w.split("-")))
+    return " ".join(out)
+
+
+def scase(s: str) -> str:
+    """Sentence case that keeps acronyms, codes and bank names' capitals."""
+    words = s.split(" ")
+    out = []
+    for i, w in enumerate(words):
+        core = w.strip(",;:()'")
+        if core.upper() in ACRONYMS or any(ch.isdigit() for ch in core):
+            out.append(w)
+        else:
+            out.append(w.capitalize() if i == 0 else w.lower())
+    return " ".join(out)
+
+
 def _docs_list(rng, docs: list[str], case: str) -> str:
     style = rng.randrange(5)
-    items = [x if case == "upper" else x.capitalize() for x in docs]
+    items = [x if case == "upper" else scase(x) for x in docs]
     if style == 0:
         return "<ol style='margin:2px 0 2px 18px;padding-left:6px'>" + "".join(f"<li>{esc(x)}</li>" for x in items) + "</ol>"
     if style == 1:
@@ -1769,7 +1805,7 @@ def lc_in_advice(rng) -> tuple[str, dict]:
         L["air"] = False
         L["goods"] = re.sub(r", (FOB|CFR|CIF|CIP|FCA|DAP) [^(]*\(INCOTERMS 2020\)", ", DELIVERED AT APPLICANT'S WAREHOUSE", L["goods"])
         L["docs"] = [x.replace("FULL SET OF CLEAN ON BOARD OCEAN BILLS OF LADING", "LORRY RECEIPT / GOODS CONSIGNMENT NOTE") for x in L["docs"]]
-        L["docs"] = [x for x in L["docs"] if "CHAMBER OF COMMERCE" not in x and "INSURANCE POLICY" not in x or rng.random() < .5]
+        L["docs"] = [x for x in L["docs"] if "VESSEL" not in x and "CHAMBER OF COMMERCE" not in x and "PORT OF LOADING" not in x]
     ib = L["ib"]
     ds = pick(rng, ["slash", "dash", "dot", "dmy_abbr", "d_mon_y"])
     d = lambda x: fd(x, ds)
@@ -1898,7 +1934,7 @@ def lc_gulf_letter(rng) -> tuple[str, dict]:
     ds = pick(rng, ["ord", "dmy_long", "slash", "dmy_abbr"])
     d = lambda x: fd(x, ds)
     lower = rng.random() < .5
-    nm = lambda s: s.title() if lower else s
+    nm = lambda s: tcase(s) if lower else s
     app_name, app_lines = nm(L["app"][0]), [nm(x) for x in L["app"][1]]
     ben_name, ben_lines = nm(L["ben"][0]), [nm(x) for x in L["ben"][1]]
     amt = fa(L["amount"], "en", 0 if L["ccy"] == "JPY" else 2)
@@ -1948,7 +1984,7 @@ def lc_gulf_letter(rng) -> tuple[str, dict]:
              f"we, {esc(ib[0])}, hereby issue in your favour our {esc(form_txt)} number <b>{esc(L['lc'])}</b> dated {esc(d(L['issue']))}, subject to {rules_txt}, on the following terms:</p>"
              f"<ol>{ol}</ol>")
     if L["docs"]:
-        body += "<p>Documents required:</p>" + _docs_list(rng, L["docs"], "upper" if not lower else "sentence")
+        body += "<p>Documents required:</p>" + _docs_list(rng, L["docs"], "upper")
     else:
         body += "<p>Documents required: none other than the draft(s).</p>"
     body += ("<p style='text-align:justify'>We hereby engage with drawers and/or bona fide holders that drafts drawn and negotiated in conformity with the terms "
@@ -2385,7 +2421,7 @@ def loan_us_urla(rng) -> tuple[str, dict]:
              + "<tr><td>Middle name</td>" + col(esc(n[1]) or "&nbsp;" for n in names) + "</tr>"
              + "<tr><td>Last name</td>" + col(esc(n[2]) for n in names) + "</tr>"
              + "<tr><td>Social Security Number</td>" + col(f"XXX-XX-{rng.randint(1000, 9999)}" for _ in people) + "</tr>"
-             + "<tr><td>Date of Birth (mm/dd/yyyy)</td>" + col(esc(d(p["dob"])) for p in people) + "</tr>"
+             + "<tr><td>Date of Birth" + (" (mm/dd/yyyy)" if ds == "slash" else "") + "</td>" + col(esc(d(p["dob"])) for p in people) + "</tr>"
              + "<tr><td>Marital Status</td>" + col(mss) + "</tr>"
              + "<tr><td>Cell Phone</td>" + col(phones) + "</tr>"
              + "<tr><td>Home Phone</td>" + col("&nbsp;" for _ in people) + "</tr>"
@@ -2446,6 +2482,7 @@ def loan_ca_email(rng) -> tuple[str, dict]:
     frca = rng.random() < .25
     cad = (lambda x: f"{fa(x, 'frca', 2)} $") if frca else (lambda x: "$" + fa(x, "en", 2 if x != int(x) or rng.random() < .4 else 0))
     broker = make_person(rng, "CAN")
+    firm, fdom = pick(rng, [("True North Mortgage Group", "truenorthmortgage.ca"), ("MapleKey Brokers Inc.", "maplekeybrokers.ca"), ("Lakeshore Lending Ltd.", "lakeshorelending.ca")])
     underwriter = make_person(rng, "CAN")
     bname = pname(rng, R["b"], cm)
     cos = [pname(rng, c, cm) for c in R["cos"]]
@@ -2476,7 +2513,7 @@ def loan_ca_email(rng) -> tuple[str, dict]:
                 f"Closing date: {d(R['app_date'] + dt.timedelta(days=rng.randint(30, 90)))}"]
     bul = rng.randrange(3)
     blist = "".join(f"<div>{['&bull; ', '- ', '* '][bul]}{esc(x)}</div>" for x in bullets)
-    hdr = (f"From: {esc(broker['given'])} {esc(broker['surname'])} &lt;{esc(broker['given'].split()[0].lower())}@{pick(rng, ['truenorthmortgage.ca', 'maplekeybrokers.ca', 'lakeshorelending.ca'])}&gt;<br>"
+    hdr = (f"From: {esc(broker['given'])} {esc(broker['surname'])} &lt;{esc(broker['given'].split()[0].lower())}@{fdom}&gt;<br>"
            f"To: {pick(rng, ['deals', 'submissions', 'broker.desk'])}@{esc(lb[1].lower())}.ca<br>Cc: {esc(underwriter['given'].split()[0].lower())}.{esc(underwriter['surname'].lower())}@{esc(lb[1].lower())}.ca<br>"
            f"Date: {sent:%a, %d %b %Y %H:%M} -0{pick(rng, ['4', '5'])}00<br>Subject: New submission &ndash; {esc(bname)} &ndash; {esc(R['prop'][-1] if not R['prop'][-1].lower().startswith('canada') else R['prop'][0])}")
     body = f"<div class='sm' style='border-bottom:1px solid #999;padding-bottom:4px;margin-bottom:8px'>{hdr}</div>"
@@ -2487,7 +2524,7 @@ def loan_ca_email(rng) -> tuple[str, dict]:
     body += (f"<p>Down payment from {pick(rng, ['own savings (90-day history provided)', 'sale of current home', 'gift from parents (gift letter attached)', 'RRSP HBP withdrawal'])}. "
              f"Looking for approval by {esc(d(R['app_date'] + dt.timedelta(days=rng.randint(3, 10))))}. Let me know if you need anything else.</p>")
     body += (f"<p>Thanks,<br>{esc(broker['given'])} {esc(broker['surname'])}<br>Mortgage Agent Level 2, FSRA licence #M{rng.randint(10000000, 19999999)}<br>"
-             f"{pick(rng, ['True North Mortgage Group', 'MapleKey Brokers Inc.', 'Lakeshore Lending Ltd.'])} &middot; {esc(phone_number(rng, 'CAN'))}</p>")
+             f"{firm} &middot; {esc(phone_number(rng, 'CAN'))}</p>")
     body += "<p class='sm' style='border-top:1px solid #ccc;padding-top:4px'>CONFIDENTIALITY NOTICE: This e-mail and any attachments are intended only for the addressee and may contain personal information. If you received it in error, please delete it and notify the sender.</p>"
     t = loan_truth(R, bname, cos, prop, R["email"], R["phone"])
     return page("Broker e-mail", body, font="Calibri, Arial, sans-serif", size="10pt"), t
@@ -2672,7 +2709,7 @@ def loan_credit_memo(rng) -> tuple[str, dict]:
                      ("Subject property", esc(prop_addr)), ("Property value (appraised)", f"{code} {m(R['value'])}"),
                      ("LTV", f"{100 * R['loan'] / R['value']:.1f}%"), ("DTI / DSR", f"{rng.uniform(18, 45):.1f}%")], 2, "17%")
     uw = make_person(rng, cc if cc in CULTURE else "USA")
-    risks = rng.sample(["Stable employment history with the current employer.", "Overtime and bonus supported by two years of pay history and employer letter.",
+    risks = rng.sample(["Stable employment history with the current employer.", "Variable income supported by two years of pay history and employer letter." if (R["ot"] or R["bonus"] or R["comm"]) else "Income is fixed salary only; no variable pay used.",
                         "Credit bureau score within appetite; no adverse records.", "Adequate liquid reserves post-closing (6+ months of instalments).",
                         "Property in an established residential area with good marketability.", "Co-borrower income not used for serviceability buffer."], rng.randint(2, 4))
     body = bank_header(rng, lb, "Credit Memorandum &ndash; Residential Mortgage", f"Memo no. CM-{rng.randint(10000, 99999)}<br>Prepared {esc(d(R['app_date'] + dt.timedelta(days=rng.randint(2, 12))))}<br>Classification: CONFIDENTIAL", "#2f2f2f")
