@@ -211,7 +211,11 @@ def pick(rng, seq):
 
 
 def page(title: str, body: str, css: str = "", font: str = "Arial, Helvetica, sans-serif",
-         size: str = "9.5pt") -> str:
+         size: str = "9.5pt", running: str | None = None) -> str:
+    if running:   # a running page header: a table's head row repeats on every printed page
+        body = ("<table class='run' style='width:100%'><thead><tr><td style='padding:0 0 4px 0'>"
+                f"<div class='sm' style='border-bottom:1px solid #aaa;padding-bottom:2px'>{running}</div></td></tr></thead>"
+                f"<tbody><tr><td style='padding:0'>{body}</td></tr></tbody></table>")
     return ("<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>" + esc(title) + "</title>"
             "<style>@page{size:A4;margin:14mm 13mm 16mm 13mm}"
             f"body{{font-family:{font};font-size:{size};color:#111;line-height:1.28}}"
@@ -1033,8 +1037,9 @@ def kyc_sg_cdd(rng, r: dict) -> tuple[str, dict]:
     if r["id_kind"] != "gulfid" and rng.random() < .7:
         body += "<div style='page-break-before:always'></div><h2>Certified true copy of identity document</h2>" + print_id_doc(rng, r)
         body += f"<p class='sm'>Original sighted and copy certified by the branch on {esc(k.form_date)}.</p>"
-    body += footer(rng, f"{esc(b[0])} &middot; Company Reg. No. {rng.randint(190000000, 199999999)}{pick(rng, 'CKMNZ')} &middot; Page 1 of 1")
-    return page("CDD form", body), kyc_truth(r, k.full, k.addr_truth)
+    body += footer(rng, f"{esc(b[0])} &middot; Company Reg. No. {rng.randint(190000000, 199999999)}{pick(rng, 'CKMNZ')}")
+    run = f"{esc(b[0])} &middot; Account Opening / CDD (Individual) &middot; {esc(ref)}" if rng.random() < .6 else None
+    return page("CDD form", body, running=run), kyc_truth(r, k.full, k.addr_truth)
 
 
 def kyc_hk_opening(rng, r: dict) -> tuple[str, dict]:
@@ -1082,7 +1087,8 @@ def kyc_hk_opening(rng, r: dict) -> tuple[str, dict]:
     if r["id_kind"] != "gulfid" and rng.random() < .6:
         body += "<h2>Copy of identity document</h2>" + print_id_doc(rng, r)
     body += footer(rng, f"{esc(b[0])} is regulated by the Hong Kong Monetary Authority. Customer copy &ndash; please retain.")
-    return page("Account opening", body, size="9pt"), kyc_truth(r, k.full, k.addr_truth)
+    run = f"{esc(b[1])} &middot; Personal Account Opening Form &middot; CONFIDENTIAL when completed" if rng.random() < .6 else None
+    return page("Account opening", body, size="9pt", running=run), kyc_truth(r, k.full, k.addr_truth)
 
 
 def _h(s: str) -> str:
@@ -1145,7 +1151,8 @@ def kyc_in_ckyc(rng, r: dict) -> tuple[str, dict]:
     if rng.random() < .55:
         body += "<div style='page-break-before:always'></div><h2>Self-attested copy of OVD</h2>" + print_id_doc(rng, r)
     body += footer(rng, f"{esc(b[0])} &middot; CIN L65110MH{rng.randint(1950, 2005)}PLC{rng.randint(100000, 999999)} &middot; Toll free 1800 {rng.randint(100, 999)} {rng.randint(1000, 9999)}")
-    return page("KYC form", body, size="9pt"), kyc_truth(r, full, k.addr_truth)
+    run = f"{esc(b[0])} &middot; CIF / KYC &middot; Version {rng.randint(2, 9)}.{rng.randint(0, 9)}" if rng.random() < .6 else None
+    return page("KYC form", body, size="9pt", running=run), kyc_truth(r, full, k.addr_truth)
 
 
 def gulf_id_card(rng, r: dict, k: KV) -> str:
@@ -1739,7 +1746,7 @@ def lc_swift_incoming(rng) -> tuple[str, dict]:
     body = hdr + f"<div class='mono' style='font-size:8.8pt;word-break:break-all'>{esc(b1 + b2 + b3)}{{4:</div>"
     body += f"<div class='mono' style='font-size:9pt;line-height:1.3'>{body_tags}</div>"
     body += f"<div class='mono' style='font-size:8.8pt'>-}}{{5:{{MAC:{rng.getrandbits(32):08X}}}{{CHK:{rng.getrandbits(48):012X}}}}}</div>"
-    body += footer(rng, f"*** END OF MESSAGE *** &nbsp; Page 1 &nbsp; &middot; {esc(', '.join(ab[3]))}")
+    body += footer(rng, f"*** END OF MESSAGE *** &nbsp; &middot; {esc(', '.join(ab[3]))}")
     return page("MT700", body, font="'Courier New', Courier, monospace", size="9pt"), lc_truth(L)
 
 
@@ -1864,7 +1871,8 @@ def lc_in_advice(rng) -> tuple[str, dict]:
              "<p class='sm'>This is a computer generated advice. The credit is subject to the terms of your application and the general "
              "undertaking executed by you. Please quote the LC number in all correspondence.</p>")
     body += footer(rng, f"{esc(ib[0])} &middot; Registered office: {esc(', '.join(ib[3]))} &middot; GSTIN 27AAACB{rng.randint(1000, 9999)}Q1Z{rng.randint(1, 9)}")
-    return page("LC advice", body, size="9pt"), lc_truth(L)
+    run = f"{esc(ib[0])} &middot; Trade Finance Centre &middot; LC {esc(L['lc'])}" if rng.random() < .5 else None
+    return page("LC advice", body, size="9pt", running=run), lc_truth(L)
 
 
 def lc_application(rng) -> tuple[str, dict]:
@@ -1924,7 +1932,8 @@ def lc_application(rng) -> tuple[str, dict]:
              + grid([("LC number", f"<b>{esc(L['lc'])}</b>"), ("Date of issue", esc(d(L["issue"]))),
                      ("Limit reference", f"LMT-{rng.randint(1000, 9999)}"), ("Checked / approved", f"{pick(rng, ['RK', 'JT', 'AM', 'SL'])} / {pick(rng, ['TP', 'HN', 'VW'])}")], 2) + "</div>")
     body += footer(rng, f"{esc(ib[0])} &middot; {esc(', '.join(ib[3]))} &middot; Form TF-{rng.randint(10, 99)} ({rng.randint(2019, 2025)})")
-    return page("LC application", body, size="8.8pt"), lc_truth(L)
+    run = f"{esc(ib[1])} Trade Services &middot; Documentary Credit Application &middot; Customer copy" if rng.random() < .6 else None
+    return page("LC application", body, size="8.8pt", running=run), lc_truth(L)
 
 
 def lc_gulf_letter(rng) -> tuple[str, dict]:
@@ -2094,8 +2103,9 @@ def lc_advising_advice(rng) -> tuple[str, dict]:
     body += (f"<p>Our advising commission of USD {fee} is for your account and will be deducted from the proceeds if unpaid. "
              "Please check the terms carefully; if they are not acceptable please contact the applicant for an amendment.</p>"
              f"<p>Yours faithfully,<br>{esc(ab[0])}<br>Trade Services &ndash; Documentary Credits</p>")
-    body += footer(rng, f"{esc(ab[0])} &middot; {esc(', '.join(ab[3]))} &middot; Page 1")
-    return page("Advice", body, size="8.8pt"), lc_truth(L)
+    body += footer(rng, f"{esc(ab[0])} &middot; {esc(', '.join(ab[3]))}")
+    run = f"{esc(ab[0])} &middot; Documentary Credits &middot; Advice" if rng.random() < .5 else None
+    return page("Advice", body, size="8.8pt", running=run), lc_truth(L)
 
 
 LC_LAYOUTS = {
@@ -2113,201 +2123,6 @@ def gen_lc(rng, layout: str) -> tuple[str, dict]:
     if isinstance(t["amount"], float) and t["amount"].is_integer():
         t["amount"] = int(t["amount"])
     return html, t
-
-
-# ----------------------------------------------------------------------------- API
-
-_GEN = {}
-
-
-def _registry():
-    if not _GEN:
-        _GEN["kyc_individual"] = (KYC_LAYOUTS, gen_kyc)
-        if "LC_LAYOUTS" in globals():
-            _GEN["letter_of_credit"] = (LC_LAYOUTS, gen_lc)
-        if "LOAN_LAYOUTS" in globals():
-            _GEN["loan_application"] = (LOAN_LAYOUTS, gen_loan)
-    return _GEN
-
-
-def layouts(document_type: str) -> tuple[str, ...]:
-    return tuple(_registry()[document_type][0])
-
-
-def generate(document_type: str, index: int, seed: int) -> ForeignDocument:
-    rng = random.Random(f"{seed}|{document_type}|{index}")
-    names = layouts(document_type)
-    layout = names[index % len(names)]
-    html, truth = _registry()[document_type][1](rng, layout)
-    return ForeignDocument(document_type=document_type, layout=layout, html=html, truth=truth)
-
-
-# ----------------------------------------------------------------------------- self-check
-
-def page_text(html: str) -> str:
-    t = re.sub(r"(?is)<(style|title)[^>]*>.*?</\1>", " ", html)
-    t = re.sub(r"<[^>]+>", " ", t)
-    return fold(_html.unescape(t)).casefold()
-
-
-def _leaves(obj, path=""):
-    if isinstance(obj, dict):
-        for k2, v in obj.items():
-            yield from _leaves(v, f"{path}.{k2}" if path else k2)
-    elif isinstance(obj, list):
-        for i, v in enumerate(obj):
-            yield from _leaves(v, f"{path}[{i}]")
-    else:
-        yield path, obj
-
-
-_SKIP = {"sex", "nationality", "id_document_type", "id_issuing_country", "country_of_residence", "income_currency",
-         "source_of_funds", "form_of_credit", "applicable_rules", "currency", "available_by", "partial_shipments",
-         "transhipment", "confirmation_instructions", "loan_currency", "loan_purpose", "marital_status"}
-
-
-def missing_values(doc: ForeignDocument) -> list[str]:
-    """Truth strings (not dates or enumerations) that do not appear on the page."""
-    text = page_text(doc.html)
-    squeezed = re.sub(r"[\s,]", "", text)
-    bad = []
-    for path, v in _leaves(doc.truth):
-        leaf = re.sub(r"\[\d+\]", "", path).split(".")[-1]
-        if not isinstance(v, str) or leaf in _SKIP or re.fullmatch(r"\d{4}-\d{2}-\d{2}", v):
-            continue
-        f = fold(v).casefold()
-        if f in text:
-            continue
-        if (leaf in ("full_name", "residential_address", "address", "property_address")
-                and all(tok in text for tok in f.split())):
-            continue
-        if re.sub(r"[\s,]", "", f) in squeezed:
-            continue
-        bad.append(f"{path}={v!r}")
-    return bad
-
-
-def _validator(document_type: str):
-    from pathlib import Path
-    root = Path(__file__).resolve().parents[2]
-    schema = json.loads((root / "schemas" / f"{document_type}.schema.json").read_text())
-    try:
-        import jsonschema
-        v = jsonschema.Draft202012Validator(schema, format_checker=jsonschema.FormatChecker())
-        return lambda data: [f"{'/'.join(map(str, e.path))}: {e.message}" for e in v.iter_errors(data)]
-    except ImportError:                                             # pragma: no cover
-        return lambda data: _mini_validate(schema, data, "")
-
-
-def _mini_validate(s: dict, x, path: str) -> list[str]:
-    errs = []
-    types = s.get("type")
-    if types:
-        ts = types if isinstance(types, list) else [types]
-        ok = any((t == "null" and x is None) or (t == "string" and isinstance(x, str)) or
-                 (t == "integer" and isinstance(x, int) and not isinstance(x, bool)) or
-                 (t == "number" and isinstance(x, (int, float)) and not isinstance(x, bool)) or
-                 (t == "boolean" and isinstance(x, bool)) or (t == "object" and isinstance(x, dict)) or
-                 (t == "array" and isinstance(x, list)) for t in ts)
-        if not ok:
-            return [f"{path}: type {type(x).__name__} not in {ts}"]
-    if "enum" in s and x not in s["enum"]:
-        errs.append(f"{path}: {x!r} not in enum")
-    if isinstance(x, str):
-        if len(x) < s.get("minLength", 0):
-            errs.append(f"{path}: too short")
-        if "pattern" in s and not re.search(s["pattern"], x):
-            errs.append(f"{path}: pattern")
-        if s.get("format") == "date":
-            try:
-                dt.date.fromisoformat(x)
-            except ValueError:
-                errs.append(f"{path}: bad date")
-    if isinstance(x, (int, float)) and not isinstance(x, bool):
-        if "minimum" in s and x < s["minimum"]:
-            errs.append(f"{path}: below minimum")
-        if "maximum" in s and x > s["maximum"]:
-            errs.append(f"{path}: above maximum")
-        if "exclusiveMinimum" in s and x <= s["exclusiveMinimum"]:
-            errs.append(f"{path}: not above exclusiveMinimum")
-    if isinstance(x, dict):
-        for req in s.get("required", []):
-            if req not in x:
-                errs.append(f"{path}.{req}: missing")
-        for k2, v in x.items():
-            if k2 not in s.get("properties", {}):
-                if s.get("additionalProperties") is False:
-                    errs.append(f"{path}.{k2}: not allowed")
-                continue
-            errs += _mini_validate(s["properties"][k2], v, f"{path}.{k2}")
-    if isinstance(x, list):
-        if len(x) > s.get("maxItems", 10 ** 9):
-            errs.append(f"{path}: too many items")
-        for i, v in enumerate(x):
-            errs += _mini_validate(s.get("items", {}), v, f"{path}[{i}]")
-    return errs
-
-
-def _self_check(per_type: int = 60, seeds=(0, 1), pdfs_per_type: int = 3) -> int:
-    from collections import Counter
-    problems = 0
-    for t in ("kyc_individual", "letter_of_credit", "loan_application"):
-        if t not in _registry():
-            continue
-        validate = _validator(t)
-        counts: Counter = Counter()
-        for seed in seeds:
-            for i in range(per_type):
-                doc = generate(t, i, seed)
-                again = generate(t, i, seed)
-                if again.html != doc.html or again.truth != doc.truth:
-                    print(f"NOT DETERMINISTIC {t} {seed} {i}")
-                    problems += 1
-                counts[doc.layout] += 1
-                errs = validate(doc.truth)
-                miss = missing_values(doc)
-                if errs or miss:
-                    problems += 1
-                    print(f"{t} seed={seed} i={i} layout={doc.layout}: schema={errs} missing={miss}")
-        print(f"{t}: {sum(counts.values())} documents, layouts {dict(sorted(counts.items()))}")
-    if pdfs_per_type:
-        problems += _pdf_check(pdfs_per_type)
-    print("self-check:", "OK" if not problems else f"{problems} problem(s)")
-    return problems
-
-
-def _pdf_check(n: int) -> int:
-    import io
-    import sys
-    from pathlib import Path
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-    from corpus.foreign.printing import print_to_pdf
-    from pypdf import PdfReader
-    docs = [generate(t, i, 0) for t in _registry() for i in range(n)]
-    pdfs = print_to_pdf([d.html for d in docs])
-    problems = 0
-    for d, pdf in zip(docs, pdfs):
-        reader = PdfReader(io.BytesIO(pdf))
-        pages = len(reader.pages)
-        text = fold(" ".join(pg.extract_text() or "" for pg in reader.pages)).casefold()
-        squeezed = re.sub(r"[\s,]", "", text)
-        missing = []
-        for path, v in _leaves(d.truth):
-            leaf = re.sub(r"\[\d+\]", "", path).split(".")[-1]
-            if not isinstance(v, str) or leaf in _SKIP or re.fullmatch(r"\d{4}-\d{2}-\d{2}", v):
-                continue
-            toks = fold(v).casefold().split()
-            if not all(re.sub(r"[\s,]", "", tok) in squeezed for tok in toks):
-                missing.append(path)
-        ok = 1 <= pages <= 3 and not missing
-        problems += not ok
-        print(f"  pdf {d.document_type}/{d.layout}: {pages} page(s), {len(pdf)} bytes{'' if not missing else ' MISSING ' + str(missing)}")
-    return problems
-
-
-if __name__ == "__main__":
-    import sys
-    raise SystemExit(1 if _self_check(pdfs_per_type=int(sys.argv[1]) if len(sys.argv) > 1 else 3) else 0)
 
 
 # ----------------------------------------------------------------------------- loan applications
@@ -2470,7 +2285,8 @@ def loan_us_urla(rng) -> tuple[str, dict]:
              + ("Co-Borrower Signature ____________________ Date " + esc(d(R["app_date"])) if R["cos"] else "") + "</p>")
     body += footer(rng, f"Uniform Residential Loan Application &middot; Freddie Mac Form 65 &bull; Fannie Mae Form 1003 &middot; {esc(lb[0])} &middot; Equal Housing Lender")
     t = loan_truth(R, full(names[0]), [full(n) for n in names[1:]], prop_addr, R["email"], R["phone"])
-    return page("URLA", body, size="8.4pt"), t
+    run = f"Uniform Residential Loan Application &middot; Lender Loan No. {esc(R['appno'])}" if rng.random() < .6 else None
+    return page("URLA", body, size="8.4pt", running=run), t
 
 
 def loan_ca_email(rng) -> tuple[str, dict]:
@@ -2666,7 +2482,8 @@ def loan_in_form(rng) -> tuple[str, dict]:
              f"<table><tr>{''.join(f'<td>Signature of {h.lower()}<br><br>__________</td>' for h in heads)}<td>Place: {pick(rng, ['Mumbai', 'Pune', 'Bengaluru', 'Chennai', 'Hyderabad'])}<br>Date: {esc(d(R['app_date']))}</td></tr></table>")
     body += footer(rng, f"{esc(lb[0])} &middot; {esc(', '.join(lb[3]))} &middot; For office use: Sourced by ______ &middot; Login date {esc(d(R['app_date'] + dt.timedelta(days=1)))}")
     t = loan_truth(R, full(names[0]), [full(n) for n in names[1:]], prop_truth, R["email"], R["phone"])
-    return page("Home loan", body, size="8.6pt"), t
+    run = f"{esc(lb[0])} &middot; Home Loan Application" if rng.random() < .6 else None
+    return page("Home loan", body, size="8.6pt", running=run), t
 
 
 def loan_credit_memo(rng) -> tuple[str, dict]:
