@@ -1544,8 +1544,8 @@ def lc_record(rng, issuer_cc: str, inland: bool = False, exp_cc: str | None = No
     exp_cc = exp_cc or (issuer_cc if inland else pick(rng, [c for c in EXPORTERS if c != issuer_cc]))
     ab = bank(rng, exp_cc) if exp_cc in BANKS else bank(rng, pick(rng, ["SGP", "HKG", "GBR", "DEU"]))
     if ab == ib:
-        others = [x for x in BANKS[exp_cc] if x != ib]
-        ab = pick(rng, others) if others else bank(rng, pick(rng, ["SGP", "GBR"]))
+        others = [x for x in BANKS.get(exp_cc, []) if x != ib] or [x for c in ("GBR", "DEU", "SGP") for x in BANKS[c] if x != ib]
+        ab = pick(rng, others)
     app = swift_party(rng, issuer_cc)
     ben = swift_party(rng, exp_cc)
     issue = rand_date(rng, dt.date(2025, 1, 5), dt.date(2026, 10, 30))
