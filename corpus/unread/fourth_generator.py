@@ -2336,7 +2336,7 @@ def loan_ca_email(rng) -> tuple[str, dict]:
     body += (f"<p>Hi {esc(underwriter['given'].split()[0])},</p><p>Please find below a new {R['purpose']} deal for {esc(lb[0])} ({esc(', '.join(lb[3]))}). "
              "Full package (T4s, LOE, pay stubs, NOA, MLS listing and APS) is uploaded to the portal. Clean bureau, Beacon "
              f"{rng.randint(680, 840)}; GDS/TDS {rng.randint(22, 32)}/{rng.randint(33, 42)}.</p>")
-    body += f"<div style='margin:6px 0 6px 10px'>{blist}</div>"
+    body += f"<p>{pick(rng, ['All figures in CAD.', 'Amounts below are in Canadian dollars (CAD).', 'Deal summary (CAD):'])}</p><div style='margin:6px 0 6px 10px'>{blist}</div>"
     body += (f"<p>Down payment from {pick(rng, ['own savings (90-day history provided)', 'sale of current home', 'gift from parents (gift letter attached)', 'RRSP HBP withdrawal'])}. "
              f"Looking for approval by {esc(d(R['app_date'] + dt.timedelta(days=rng.randint(3, 10))))}. Let me know if you need anything else.</p>")
     body += (f"<p>Thanks,<br>{esc(broker['given'])} {esc(broker['surname'])}<br>Mortgage Agent Level 2, FSRA licence #M{rng.randint(10000000, 19999999)}<br>"
