@@ -96,6 +96,12 @@ class PageGeometry:
     def size(self) -> array:
         return self._materialised()[3]
 
+    def run_starts(self) -> set[int]:
+        """Offsets where a piece starts after a gap the extraction marked with a space (a separate
+        text run placed further along its line: a table cell, a form's value)."""
+        p = self.pieces
+        return {int(p[k]) + 1 for k in range(0, len(p), _STRIDE) if p[k + _STRIDE - 1]}
+
     def known(self, i: int) -> bool:
         return 0 <= i < len(self.text) and self.x[i] != UNKNOWN
 

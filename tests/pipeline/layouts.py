@@ -62,19 +62,27 @@ def table_two_pages(rows: int = 45) -> bytes:
     widths = (30, 90, 35)
 
     def header() -> None:
-        for text, w in zip(TABLE_HEADER, widths):
-            pdf.cell(w, 7, text, border=1)
+        for text, w, align in zip(TABLE_HEADER, widths, "LLR"):
+            pdf.cell(w, 7, text, border=1, align=align)
         pdf.ln()
+
+    def footer() -> None:
+        y = pdf.get_y()
+        pdf.set_xy(10, 287)
+        pdf.cell(0, 5, f"Page {pdf.page_no()} of 2")
+        pdf.set_xy(10, y)
 
     header()
     for i in range(rows):
         if pdf.get_y() > 270:
+            footer()
             pdf.add_page()
             header()
         cells = (f"2024-01-{i % 28 + 1:02d}", f"Payment reference {1000 + i}", f"{(i + 1) * 12.5:,.2f}")
         for text, w, align in zip(cells, widths, "LLR"):
             pdf.cell(w, 7, text, border=1, align=align)
         pdf.ln()
+    footer()
     return bytes(pdf.output())
 
 
