@@ -47,6 +47,7 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from typing import Any
 
+from pipeline.geometry import PageGeometry
 from pipeline.ocr.reading import OcrPage
 
 __all__ = [
@@ -54,6 +55,7 @@ __all__ = [
     "IngestLimits",
     "IngestedDocument",
     "OcrPage",
+    "PageGeometry",
     "ParserUnavailable",
     "document_id",
     "ingest_bytes",
@@ -116,6 +118,8 @@ class IngestedDocument:
     parse_ms: float       # wall time of ingest_bytes, checks and worker round trip included
     notes: list[str] = field(default_factory=list)  # what a reader should know, e.g. it was encrypted
     scans: dict[int, OcrPage] = field(default_factory=dict)  # 0-based page -> its OCR reading, for scanned pages
+    # per page, where each character of its text stands (pipeline/geometry.py); None where unknown
+    geometry: list[PageGeometry | None] = field(default_factory=list)
 
 
 class IngestError(Exception):
@@ -304,15 +308,18 @@ def _read_scans(data: bytes, pages: list[str], scanned: list[int], notes: list[s
 
 def _parse(data: bytes, max_pages: int, max_scanned_pages: int = 20, progress: Any = lambda n: None
            ) -> tuple[str, Any, Any] | tuple[str, Any, Any, Any]:
-    """("ok", pages, notes, scans) or ("error", code, message) or ("unavailable", message, None).
+    """("ok", pages, notes, scans, geometry) or ("error", code, message) or ("unavailable", message, None).
     Runs inside the worker; ``progress(n)`` is called before ``n`` pages are read by OCR.
 
     ``notes`` says what the reader should know about a document that was read, e.g. that it was
     encrypted with an empty user password (opened, but the sender did protect it); ``scans`` holds
-    the OCR reading of each scanned page (0-based index)."""
+    the OCR reading of each scanned page (0-based index); ``geometry`` where each character of each
+    page's text stands (``pipeline.geometry``; None for a page where it is unknown)."""
     # deferred: pypdf is loaded in the sandboxed worker process only, never in the caller
     from pypdf import PdfReader
     from pypdf.errors import DependencyError, FileNotDecryptedError, LimitReachedError
+
+    from pipeline.geometry import GeometryRecorder
 
     notes: list[str] = []
     try:
@@ -336,9 +343,14 @@ def _parse(data: bytes, max_pages: int, max_scanned_pages: int = 20, progress: A
         if n_pages == 0:
             return ("error", "corrupt", "the PDF has no pages; ask the sender for the file again")
         pages = []
+        geometry: list[PageGeometry | None] = []
+        widths: dict[Any, Any] = {}  # a font's widths, read once per document
         for number, page in enumerate(reader.pages, 1):
             try:
-                pages.append(page_text(page.extract_text()))
+                recorder = GeometryRecorder(page, widths)
+                raw = page.extract_text(visitor_text=recorder)
+                pages.append(page_text(raw))
+                geometry.append(_recorded(recorder, raw or "", pages[-1]))
             except (MemoryError, LimitReachedError, FileNotDecryptedError):
                 raise
             except Exception as exc:  # noqa: BLE001 - any parser failure is a damaged page
@@ -358,6 +370,8 @@ def _parse(data: bytes, max_pages: int, max_scanned_pages: int = 20, progress: A
             if isinstance(read, tuple):
                 return read
             scans = read
+            for index, scan in scans.items():
+                geometry[index] = _scan_geometry(scan)
         n_text = sum(map(_alnum, pages))
         if n_text < _TEXT_CHARS_PER_PAGE * len(pages):
             return ("error", "no_text_layer",
@@ -374,7 +388,28 @@ def _parse(data: bytes, max_pages: int, max_scanned_pages: int = 20, progress: A
         return ("error", "corrupt",
                 f"the PDF is damaged and cannot be read ({type(exc).__name__}: {exc}); "
                 "ask the sender for the file again")
-    return ("ok", pages, notes, scans)
+    return ("ok", pages, notes, scans, geometry)
+
+
+def _recorded(recorder: Any, raw: str, text: str) -> PageGeometry | None:
+    """The page's geometry as recorded, or None where it does not line up with its text."""
+    try:
+        found = recorder.result(raw, text, _TYPOGRAPHY)
+    except (MemoryError, RecursionError):
+        raise
+    except Exception:  # noqa: BLE001 - geometry is a help, never a reason to reject a page
+        return None
+    return found if found is not None and len(found) == len(text) else None
+
+
+def _scan_geometry(scan: OcrPage) -> PageGeometry | None:
+    """A scanned page's geometry from its OCR words' boxes (None where the reading kept none)."""
+    from pipeline.geometry import from_ocr
+
+    if not scan.boxes:
+        return None
+    found = from_ocr(scan.text, scan.words, scan.boxes, scan.image_size, scan.dpi)
+    return found if found is not None and len(found) == len(scan.text) else None
 
 
 def _serve(memory_mb: int) -> None:
@@ -579,7 +614,10 @@ def _await_reply(worker: _Worker, limits: IngestLimits) -> tuple[Any, ...] | Non
     return None
 
 
-def _parse_once(pool: _Pool, data: bytes, limits: IngestLimits) -> tuple[list[str], list[str], dict[int, OcrPage]]:
+_Parsed = tuple[list[str], list[str], dict[int, OcrPage], list[PageGeometry | None]]
+
+
+def _parse_once(pool: _Pool, data: bytes, limits: IngestLimits) -> _Parsed:
     """One attempt: IngestError for the document's faults, _ParserDied for the service's."""
     worker = pool.acquire(limits.memory_mb)
     if not worker.wait_ready(pool.START_TIMEOUT_S):
@@ -614,7 +652,7 @@ def _parse_once(pool: _Pool, data: bytes, limits: IngestLimits) -> tuple[list[st
     pool.release(worker)
     status = reply[0]
     if status == "ok":
-        return reply[1], reply[2], reply[3]
+        return reply[1], reply[2], reply[3], reply[4]
     if status == "unavailable":
         raise _OcrMissing(reply[1])
     raise IngestError(reply[1], reply[2])
@@ -624,8 +662,8 @@ class _OcrMissing(Exception):
     """The document needs OCR and this machine has none: the installation's fault, not worth a retry."""
 
 
-def _run_in_worker(data: bytes, limits: IngestLimits) -> tuple[list[str], list[str], dict[int, OcrPage]]:
-    """(pages, notes, scans), retrying with a fresh parser when the parser, not the document, failed."""
+def _run_in_worker(data: bytes, limits: IngestLimits) -> _Parsed:
+    """(pages, notes, scans, geometry), retrying with a fresh parser when the parser, not the document, failed."""
     pool = _get_pool()
     failures: list[str] = []
     for _ in range(_SERVICE_ATTEMPTS):
@@ -649,7 +687,7 @@ def ingest_bytes(data: bytes, limits: IngestLimits | None = None) -> IngestedDoc
     started = time.perf_counter()
     limits = limits or IngestLimits()
     _precheck(data, limits)
-    pages, notes, scans = _run_in_worker(data, limits)
+    pages, notes, scans, geometry = _run_in_worker(data, limits)
     return IngestedDocument(
         document_id=document_id(data),
         pages=pages,
@@ -657,6 +695,7 @@ def ingest_bytes(data: bytes, limits: IngestLimits | None = None) -> IngestedDoc
         parse_ms=(time.perf_counter() - started) * 1000.0,
         notes=notes,
         scans=scans,
+        geometry=geometry,
     )
 
 

@@ -112,11 +112,14 @@ def read_page_image(image: Any, engine: Tesseract | TesseractPool, *, dpi: int) 
     grey, rotation, skew, words, ruling = _read_upright(image.convert("L"), engine, dpi)
     rows = rows_of(words)
     rows, mrz = _reread_mrz(grey, rows, engine)
-    text, spans = lay_out(ruled_order(rows, ruling.cell_of))
+    ordered = ruled_order(rows, ruling.cell_of)
+    text, spans = lay_out(ordered)
+    boxes = [(w.left, w.top, w.right, w.bottom) for row in ordered for w in row.words]  # lay_out's order
     notes = [f"turned {rotation} degrees to stand upright"] if rotation else []
     if abs(skew) >= 0.05:
         notes.append(f"straightened by {skew:+.1f} degrees")
     if mrz:
         notes.append(mrz)
     return OcrPage(text=text, words=spans, engine=engine.name, dpi=dpi, rotation=rotation, skew=skew, mrz=mrz,
-                   notes=notes, ms=round((time.perf_counter() - started) * 1000.0, 1))
+                   notes=notes, boxes=boxes if len(boxes) == len(spans) else [], image_size=grey.size,
+                   ms=round((time.perf_counter() - started) * 1000.0, 1))

@@ -24,6 +24,10 @@ class OcrPage:
     mrz: str = ""                          # "", or what its MRZ's check digits said
     ms: float = 0.0                        # wall time of reading the page, its render included
     notes: list[str] = field(default_factory=list)
+    # (left, top, right, bottom) pixels of each word of ``words`` on the upright page image of
+    # ``image_size`` (width, height) pixels at ``dpi``: where the page geometry comes from
+    boxes: list[tuple[int, int, int, int]] = field(default_factory=list)
+    image_size: tuple[int, int] = (0, 0)
 
     @property
     def confidence(self) -> float:
