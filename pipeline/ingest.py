@@ -251,7 +251,7 @@ def _limit_reached(exc: Exception) -> tuple[str, str]:
     if where == "filters.py":
         return ("memory_limit",
                 f"the PDF holds a compressed stream that expands beyond the parser's limit ({exc}); "
-                "it may be a decompression bomb")
+                "it may be a decompression bomb; ask the sender for the file again")
     text = str(exc)
     if "loop" in text.lower() or "cycl" in text.lower():
         found = f"objects that refer to themselves in a loop ({text})"
@@ -637,7 +637,8 @@ def _parse_once(pool: _Pool, data: bytes, limits: IngestLimits) -> _Parsed:
             raise IngestError(
                 "timeout",
                 f"reading the PDF took longer than {limits.timeout_s:g} s (plus {limits.ocr_page_timeout_s:g} s "
-                "for each scanned page) and was stopped; the file may be malformed or built to stall the parser",
+                "for each scanned page) and was stopped; the file may be malformed or built to stall the parser: "
+                "ask the sender for the file again",
             )
     except (EOFError, OSError):
         exitcode = worker.exitcode()
@@ -646,7 +647,7 @@ def _parse_once(pool: _Pool, data: bytes, limits: IngestLimits) -> _Parsed:
             raise IngestError(
                 "memory_limit",
                 f"reading the PDF needed more than {limits.memory_mb} MB of memory and was stopped; "
-                "the file may hold a decompression bomb or oversized content",
+                "the file may hold a decompression bomb or oversized content: ask the sender for the file again",
             ) from None
         raise _ParserDied(f"the parser process stopped unexpectedly ({_exit_description(exitcode)})") from None
     pool.release(worker)

@@ -125,7 +125,8 @@ def verify(session: Session, *, chunk: int = 1000, anchor: Path | None = None, k
     ``anchor``: the checkpoint file kept outside the database (``pipeline.store._anchor``), checked
     first, under ``key`` when there is one."""
     head = session.execute(select(AuditHead).where(AuditHead.id == 1)).scalar_one()
-    pinned: dict[tuple[str, str], tuple[int, str]] = {}
+    pinned: dict[tuple[str, str], tuple[int, str, dict[str, Any]]] = {}
+    created_at: dict[tuple[str, str], int] = {}   # (kind, id) -> the entry that created it
     prev_hash, expected, count = GENESIS_HASH, 1, 0
 
     tokens: dict[str, dict[str, Any]] = {}   # token id -> what its entries say of it
@@ -154,8 +155,19 @@ def verify(session: Session, *, chunk: int = 1000, anchor: Path | None = None, k
         if _entry_hash(values) != entry.entry_hash:
             return report(BrokenLink(entry.seq, f"entry {entry.seq} was altered (its hash does not match)",
                                      entry.object_type, entry.object_id))
+        if entry.action in _PINNED or entry.action == "token.created":
+            # a record is created once: a second creation entry for it is a forger re-pinning an
+            # altered record by appending to the chain, leaving every checkpointed entry intact
+            kind = _PINNED.get(entry.action, "token")
+            first = created_at.setdefault((kind, entry.object_id), entry.seq)
+            if first != entry.seq:
+                return report(BrokenLink(entry.seq, f"entry {entry.seq} records {kind} {entry.object_id} as created "
+                                                    f"again (entry {first} created it): a record is created once, "
+                                                    "so the later entry re-pins an altered record",
+                                         kind, entry.object_id))
         if entry.action in _PINNED:
-            pinned[(_PINNED[entry.action], entry.object_id)] = (entry.seq, entry.payload.get("content_hash", ""))
+            pinned[(_PINNED[entry.action], entry.object_id)] = (entry.seq, entry.payload.get("content_hash", ""),
+                                                                 entry.payload)
         elif entry.action == "document.received":
             received.add(entry.object_id)
         elif entry.action == "token.created":
@@ -175,10 +187,15 @@ def verify(session: Session, *, chunk: int = 1000, anchor: Path | None = None, k
             if created is None:
                 return report(BrokenLink(count + 1, f"{kind} {row.id} has no audit entry: it was inserted "
                                                     "behind the log's back", kind, str(row.id)), objects)
-            seq, recorded = created
+            seq, recorded, said = created
             if content_hash(hashed(row)) != recorded:
                 return report(BrokenLink(seq, f"{kind} {row.id} was altered after audit entry {seq} recorded it",
                                          kind, str(row.id)), objects)
+            changed = _columns_changed(kind, row, said)
+            if changed:
+                return report(BrokenLink(seq, f"{kind} {row.id}'s {', '.join(changed)} differ from what audit entry "
+                                              f"{seq} recorded (who may read it, and which document it reads, "
+                                              "follow these columns)", kind, str(row.id)), objects)
             objects += 1
     documents = 0
     for doc in session.execute(select(Document).order_by(Document.id)).yield_per(chunk).scalars():
@@ -205,6 +222,24 @@ def verify(session: Session, *, chunk: int = 1000, anchor: Path | None = None, k
                                                   "log recorded", "token", str(token.id)), objects, documents, n_tokens)
         n_tokens += 1
     return report(None, objects, documents, n_tokens)
+
+
+# The extraction columns that the API decides by (ownership, the document shown, filters) beside
+# the envelope the content hash pins: each must be what the creating entry recorded, and what the
+# envelope itself says where it says it.
+_EXTRACTION_COLUMNS = ("document_id", "status", "route", "pipeline_version", "requested_by", "job_id")
+
+
+def _columns_changed(kind: str, row: Any, said: dict[str, Any]) -> list[str]:
+    if kind != "extraction":
+        return []  # a review's columns are all in its content hash
+    envelope = row.envelope or {}
+    from_envelope = {"document_id": envelope.get("document_id"), "status": envelope.get("status"),
+                     "route": (envelope.get("route") or {}).get("path"), "document_type": envelope.get("document_type")}
+    changed = [name for name in _EXTRACTION_COLUMNS if name in said and said[name] != getattr(row, name)]
+    changed += [name for name, value in from_envelope.items()
+                if name not in changed and value is not None and value != getattr(row, name)]
+    return changed
 
 
 def _review_content(review: Review) -> dict[str, Any]:
