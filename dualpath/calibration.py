@@ -63,14 +63,17 @@ def field_evidence(decoder: Any, pdf: bytes, document_type: str, truth: dict[str
     from pipeline.extract import assemble_envelope
     from pipeline.ingest import IngestError, document_id, ingest_bytes
 
+    from pipeline.decoding import call_with_geometry
+
     try:
-        pages = ingest_bytes(pdf).pages
+        document = ingest_bytes(pdf)
     except IngestError:
         return [], {}
-    result = decoder.decode(pages, None, route=route)
+    pages = document.pages
+    result = call_with_geometry(decoder.decode, pages, None, route=route, geometry=document.geometry)
     seen: dict[str, Evidence] = {}
     envelope = assemble_envelope(document_id(pdf), pages, result, route=route, decoder=decoder,
-                                 observe=seen.__setitem__)
+                                 observe=seen.__setitem__, geometry=document.geometry)
     right_type = envelope.document_type == document_type
     right = {c.path: c.correct for c in compare_records(document_type, truth, envelope.data if right_type else None)}
     return [(path, evidence, right_type and right.get(path, False)) for path, evidence in seen.items()], \

@@ -18,15 +18,24 @@ Corpus layout (what ``corpus.synth.write_corpus`` writes, one folder per split a
 
     DIR/<split>/<document_type>/<stem>.pdf, <stem>.truth.json, manifest.jsonl
     DIR/<split>/<document_type>/<stem>.pages.json   (cache of the ingested page texts)
+    DIR/<split>/<document_type>/<stem>.geometry.json  (cache of the pages' geometry, written the
+                                                    first time a model with layout reads it)
+
+Page layout (``models.page_layout``): ``build_examples(..., layout=True)`` also gives each example
+``ex.layout``, 5 layout ids per document token (bytes), from the document's geometry
+(``document_geometry``: the cache, else the PDF ingested once; a document without a PDF or
+geometry gets its line numbers from the text and "unknown" positions).
 
 ``toy_documents`` makes a tiny text-only corpus for tests and smoke runs when no
 generator is around.
 """
 from __future__ import annotations
 
+import base64
 import json
 import os
 import random
+from array import array
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Sequence
@@ -67,6 +76,8 @@ class CorpusDocument:
     data: dict[str, Any]
     split: str = "train"
     family: str = ""
+    pdf: str | None = None       # the PDF it was ingested from (geometry is read from it on demand)
+    geometry: list | None = None  # per page, its PageGeometry or None; None: not loaded yet (document_geometry)
 
 
 @dataclass(slots=True)
@@ -79,6 +90,7 @@ class Example:
     slot_texts: dict[str, str | None]
     truncated: bool = False
     doc: CorpusDocument | None = field(default=None, repr=False)
+    layout: bytes | None = None  # 5 layout ids per doc_ids token (models.page_layout); None: not built
 
 
 # -- corpus on disk ---------------------------------------------------------------------
@@ -121,6 +133,58 @@ def _pages_of(pdf: Path) -> list[str]:
     return pages
 
 
+GEOMETRY_CACHE_VERSION = 1
+
+
+def _geometry_to_json(g: Any) -> dict[str, Any] | None:
+    if g is None:
+        return None
+    width, height, _, pieces, fonts = g.__getstate__()
+    return {"width": width, "height": height, "pieces": base64.b64encode(pieces.tobytes()).decode("ascii"),
+            "typecode": pieces.typecode, "fonts": [[widths, default] for widths, default in fonts]}
+
+
+def _geometry_from_json(data: dict[str, Any] | None, text: str) -> Any:
+    from pipeline.geometry import PageGeometry
+
+    if data is None:
+        return None
+    pieces = array(data.get("typecode", "f"))
+    pieces.frombytes(base64.b64decode(data["pieces"]))
+    return PageGeometry(float(data["width"]), float(data["height"]), text, pieces,
+                        [(dict(widths), float(default)) for widths, default in data["fonts"]])
+
+
+def document_geometry(doc: CorpusDocument) -> list:
+    """Per page of ``doc``, its ``PageGeometry`` or None: from ``<stem>.geometry.json`` beside its
+    PDF, else the PDF ingested once (and the cache written); a page whose ingested text differs
+    from ``doc.pages`` (or a document without a PDF) has None. Kept on ``doc.geometry``."""
+    if doc.geometry is not None:
+        return doc.geometry
+    geometry: list = [None] * len(doc.pages)
+    pdf = Path(doc.pdf) if doc.pdf else None
+    if pdf is not None and pdf.is_file():
+        cache = pdf.with_name(f"{pdf.stem}.geometry.json")
+        stored = None
+        if cache.exists():
+            try:
+                stored = json.loads(cache.read_text())
+            except ValueError:
+                stored = None
+        if stored is None or stored.get("version") != GEOMETRY_CACHE_VERSION:
+            document = ingest_bytes(pdf.read_bytes())
+            stored = {"version": GEOMETRY_CACHE_VERSION, "pages": list(document.pages),
+                      "geometry": [_geometry_to_json(g) for g in document.geometry]}
+            tmp = cache.with_name(f".{cache.name}.{os.getpid()}.tmp")
+            tmp.write_text(json.dumps(stored))
+            os.replace(tmp, cache)
+        for k, (text, g) in enumerate(zip(stored["pages"], stored["geometry"])):
+            if k < len(doc.pages) and text == doc.pages[k]:
+                geometry[k] = _geometry_from_json(g, doc.pages[k])
+    doc.geometry = geometry
+    return geometry
+
+
 def load_corpus(data_dir: str | Path, split: str, *, document_types: Sequence[str] = DOCUMENT_TYPES,
                 limit: int | None = None) -> list[CorpusDocument]:
     """The documents of one split (pages ingested from the PDFs once, then cached)."""
@@ -151,7 +215,7 @@ def load_folder(folder: str | Path, *, split: str = "train", document_type: str 
             continue
         pages = _pages_of(folder / f"{stem}.pdf")
         docs.append(CorpusDocument(stem, found_type, pages, truth["data"], split,
-                                   str(manifest.get(stem, {}).get("family", ""))))
+                                   str(manifest.get(stem, {}).get("family", "")), pdf=str(folder / f"{stem}.pdf")))
         if limit is not None and len(docs) >= limit:
             break
     return docs
@@ -220,8 +284,9 @@ def _separator_tolerant(doc: CorpusDocument, path: str, tok: Any, enc: Any, piec
     return ids, srcs
 
 
-def build_example(doc: CorpusDocument, tok: Any, *, max_doc_tokens: int = 2048) -> Example:
-    """Tokenise one document and its slot targets (copied spans aligned on document tokens)."""
+def build_example(doc: CorpusDocument, tok: Any, *, max_doc_tokens: int = 2048, layout: bool = False) -> Example:
+    """Tokenise one document and its slot targets (copied spans aligned on document tokens);
+    ``layout``: also each document token's layout ids (``Example.layout``)."""
     enc = tok.encode_document(doc.pages)
     pieces = [tok.decode([i]) for i in enc.ids]
     sources = slot_sources(doc.document_type, doc.data, doc.pages, infer_order(doc.pages))
@@ -239,16 +304,23 @@ def build_example(doc: CorpusDocument, tok: Any, *, max_doc_tokens: int = 2048) 
             srcs = [None] * len(ids)
         slot_ids[path], copy_src[path] = ids, srcs
     truncated = len(enc.ids) > max_doc_tokens
-    return Example(doc.document_type, doc.stem, enc.ids[:max_doc_tokens], slot_ids, copy_src,
-                   {p: t.text for p, t in sources.items()}, truncated, doc)
+    ids = enc.ids[:max_doc_tokens]
+    token_layout = None
+    if layout:
+        from models.page_layout import document_layout
+
+        token_layout = document_layout(doc.pages, document_geometry(doc), enc.spans, len(ids))
+    return Example(doc.document_type, doc.stem, ids, slot_ids, copy_src,
+                   {p: t.text for p, t in sources.items()}, truncated, doc, token_layout)
 
 
 def build_examples(docs: Iterable[CorpusDocument], tok: Any, *, max_doc_tokens: int = 2048,
-                   progress: bool = False) -> list[Example]:
+                   progress: bool = False, layout: bool = False) -> list[Example]:
+    """``build_example`` of each document; ``layout``: with their tokens' layout ids."""
     docs = list(docs)
     if progress:
         docs = tqdm(docs, desc="tokenising", unit="doc", leave=False)  # type: ignore[assignment]
-    return [build_example(d, tok, max_doc_tokens=max_doc_tokens) for d in docs]
+    return [build_example(d, tok, max_doc_tokens=max_doc_tokens, layout=layout) for d in docs]
 
 
 # -- slot values as pointer items -------------------------------------------------------

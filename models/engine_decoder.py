@@ -23,7 +23,7 @@ from typing import Protocol, Sequence
 from models.ar.decoder import BatchDecoder, SlotOutput
 from models.engine import EngineConfig, LLMEngine, SkeletonParams
 from pipeline.acceptance import AcceptanceTable
-from pipeline.decoding import DecodeResult, SlotPrediction
+from pipeline.decoding import DecodeResult, SlotPrediction, with_geometry as _with_geometry
 
 __all__ = ["EngineDecoder", "SecondOpinion"]
 
@@ -68,28 +68,38 @@ class EngineDecoder:
         return out
 
     # -- requests ------------------------------------------------------------------------
-    def submit_slots(self, pages: Sequence[str], document_type: str, paths: Sequence[str] | None = None
-                     ) -> Future:
-        """Future of ``(prompt, [SlotOutput per path])`` for ``paths`` (all slots when None)."""
+    @property
+    def uses_layout(self) -> bool:
+        """Whether the model embeds page layout (its inputs need the document's geometry)."""
+        return self.reference.uses_layout
+
+    def submit_slots(self, pages: Sequence[str], document_type: str, paths: Sequence[str] | None = None,
+                     geometry: Sequence | None = None) -> Future:
+        """Future of ``(prompt, [SlotOutput per path], layout)`` for ``paths`` (all slots when None;
+        ``layout``: the prompt's layout ids, None for a model without layout tables);
+        ``geometry``: the pages' ``PageGeometry``, read by a model with layout tables."""
         assert not self._closed.is_set(), "the decoder is closed"
         plan = self.reference.plan(document_type, paths)
-        prompt = self.reference.prompt(pages, document_type, plan)
+        prompt, layout = self.reference.prompt_and_layout(pages, document_type, plan, geometry)
         params = SkeletonParams.from_plan(plan, end_id=self.tok.end_id, num_special=self.tok.num_special)
         # prompt-lookup hints computed here, in the caller's thread, not the engine loop's
         drafter = self.reference.drafter(prompt, plan) if self.engine.config.num_draft else None
         future: Future = Future()
         future.set_running_or_notify_cancel()
-        self._inbox.put((prompt, params, drafter, plan.paths, future))
+        self._inbox.put((prompt, params, drafter, plan.paths, future, layout))
         return future
 
-    def submit(self, pages: Sequence[str], document_type: str | None) -> Future:
-        """Future of the document's ``DecodeResult``."""
+    def submit(self, pages: Sequence[str], document_type: str | None, geometry: Sequence | None = None) -> Future:
+        """Future of the document's ``DecodeResult``; ``geometry``: the pages' ``PageGeometry``
+        (``IngestedDocument.geometry``), read by models with layout tables."""
         type_confidence = 1.0
         if document_type is None:
             document_type, type_confidence = self.reference.classify(pages)
-        slots = self.submit_slots(pages, document_type)
-        second = (self._second_pool.submit(self.second_opinion.read, list(pages), document_type)
-                  if self._second_pool is not None and self.second_opinion is not None else None)
+        slots = self.submit_slots(pages, document_type, geometry=geometry)
+        second = None
+        if self._second_pool is not None and self.second_opinion is not None:
+            second = self._second_pool.submit(*_with_geometry(self.second_opinion.read, list(pages), document_type,
+                                                              geometry=geometry))
         result: Future = Future()
         result.set_running_or_notify_cancel()
 
@@ -97,7 +107,8 @@ class EngineDecoder:
             if f.exception() is not None:
                 result.set_exception(f.exception())
                 return
-            slots_out = self._predictions(*f.result(), document_type)
+            prompt, outputs, layout = f.result()
+            slots_out = self._predictions(prompt, outputs, document_type, layout)
             decoded = DecodeResult(document_type, type_confidence, slots_out, models={"autoregressive": self.version},
                                    accept_threshold=self.reference.accept_threshold,
                                    accept_threshold_empty=self.reference.accept_threshold_empty)
@@ -120,13 +131,16 @@ class EngineDecoder:
         return result
 
     # -- Decoder protocol ----------------------------------------------------------------
-    def decode(self, pages: Sequence[str], document_type: str | None, *, route: str = "batch") -> DecodeResult:
-        return self.submit(pages, document_type).result()
+    def decode(self, pages: Sequence[str], document_type: str | None, *, route: str = "batch",
+               geometry: Sequence | None = None) -> DecodeResult:
+        return self.submit(pages, document_type, geometry).result()
 
-    def decode_slots(self, pages: Sequence[str], document_type: str, paths: Sequence[str]) -> list[SlotPrediction]:
+    def decode_slots(self, pages: Sequence[str], document_type: str, paths: Sequence[str], *,
+                     geometry: Sequence | None = None) -> list[SlotPrediction]:
         if not paths:
             return []
-        return self._predictions(*self.submit_slots(pages, document_type, paths).result(), document_type)
+        prompt, outputs, layout = self.submit_slots(pages, document_type, paths, geometry).result()
+        return self._predictions(prompt, outputs, document_type, layout)
 
     def close(self) -> None:
         if self._second_pool is not None:
@@ -143,9 +157,10 @@ class EngineDecoder:
 
     # -- the loop --------------------------------------------------------------------------
     def _predictions(self, prompt: Sequence[int], outputs: Sequence[SlotOutput],
-                     document_type: str) -> list[SlotPrediction]:
-        """Slot texts (pointers resolved against the prompt's document) and confidences."""
-        return self.reference.predictions(prompt, outputs, document_type)
+                     document_type: str, layout=None) -> list[SlotPrediction]:
+        """Slot texts (pointers resolved against the prompt's document) and confidences; ``layout``:
+        the prompt's layout ids (the second readings' model calls read them)."""
+        return self.reference.predictions(prompt, outputs, document_type, layout)
 
     def _loop(self) -> None:
         waiting: dict[int, tuple[list[int], tuple[str, ...], Future]] = {}  # seq id -> prompt, paths, future
@@ -159,9 +174,10 @@ class EngineDecoder:
                 if item is None:
                     self._fail_all(waiting, RuntimeError("the engine was closed"))
                     return
-                prompt, params, drafter, paths, future = item
+                prompt, params, drafter, paths, future, layout = item
                 try:
-                    waiting[self.engine.add_request(prompt, params, drafter).seq_id] = (prompt, paths, future)
+                    waiting[self.engine.add_request(prompt, params, drafter, layout).seq_id] = (prompt, paths, future,
+                                                                                                layout)
                 except Exception as exc:  # e.g. longer than the whole KV budget: this document only
                     future.set_exception(exc)
                 block = False
@@ -174,8 +190,8 @@ class EngineDecoder:
                 self.engine = LLMEngine(self.engine.runner.model, self.engine.config)
                 continue
             for seq in finished:
-                prompt, paths, future = waiting.pop(seq.seq_id)
-                future.set_result((prompt, [SlotOutput(p, s.ids, s.probs) for p, s in zip(paths, seq.slots)]))
+                prompt, paths, future, layout = waiting.pop(seq.seq_id)
+                future.set_result((prompt, [SlotOutput(p, s.ids, s.probs) for p, s in zip(paths, seq.slots)], layout))
 
     @staticmethod
     def _fail_all(waiting: dict, exc: Exception) -> None:

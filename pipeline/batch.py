@@ -28,7 +28,7 @@ from typing import Any, Callable
 
 from tqdm import tqdm
 
-from pipeline.decoding import Decoder, NoModelError, installed_provider
+from pipeline.decoding import Decoder, NoModelError, installed_provider, with_geometry
 from pipeline.envelope import Envelope, ValidationIssue, rejected_envelope
 from pipeline.extract import PIPELINE_VERSION, ROUTES, assemble_envelope, get_decoder
 from pipeline.fields import spec_for
@@ -90,6 +90,7 @@ class _Doc:
     pages: list[str] | None = None
     notes: list[str] = field(default_factory=list)  # ingest's notes, e.g. it was encrypted
     scans: dict[int, OcrPage] = field(default_factory=dict)  # ingest's OCR readings of scanned pages
+    geometry: list | None = None  # ingest's geometry of each page (models that read page layout use it)
     envelope: Envelope | None = None   # set when the document is done (rejected at ingest, or extracted)
     failure: str | None = None
     skipped: bool = False
@@ -122,6 +123,7 @@ def _parse(doc: _Doc, route: str, document_type: str | None) -> _Doc:
     try:
         document = ingest_bytes(data)
         doc.pages, doc.notes, doc.scans = document.pages, document.notes, document.scans
+        doc.geometry = document.geometry
     except ParserUnavailable as exc:  # the service's fault: no verdict written, the next run retries it
         doc.failure = exc.message
     except IngestError as exc:
@@ -154,10 +156,13 @@ class _Decoding:
         self.decoder = decoder
         self.pool = None if hasattr(decoder, "submit") else ThreadPoolExecutor(1, thread_name_prefix="decode")
 
-    def submit(self, pages: list[str], document_type: str | None) -> Future:
+    def submit(self, pages: list[str], document_type: str | None, geometry: list | None = None) -> Future:
         if self.pool is None:
-            return self.decoder.submit(pages, document_type)  # type: ignore[union-attr]
-        return self.pool.submit(self.decoder.decode, pages, document_type, route=self.route)  # type: ignore[union-attr]
+            function, *args = with_geometry(self.decoder.submit, pages, document_type,  # type: ignore[union-attr]
+                                            geometry=geometry)
+            return function(*args)
+        return self.pool.submit(*with_geometry(self.decoder.decode, pages, document_type,  # type: ignore[union-attr]
+                                               geometry=geometry, route=self.route))
 
     def tokens(self) -> int:
         engine = getattr(self.decoder, "engine", None)
@@ -253,7 +258,8 @@ def run_batch(
                 raise RuntimeError(f"decoder answered {result.document_type!r} for a {document_type!r} document")
             doc.envelope = assemble_envelope(
                 doc.doc_id, doc.pages or [], result, route=route, decoder=decoding.decoder,  # type: ignore[union-attr]
-                timings_ms={"parse": doc.parse_ms, "extract": _ms_since(doc.decode_started)}, scans=doc.scans)
+                timings_ms={"parse": doc.parse_ms, "extract": _ms_since(doc.decode_started)}, scans=doc.scans,
+                geometry=doc.geometry)
             if doc.notes:
                 doc.envelope.route.reason = "; ".join([*doc.notes, *filter(None, [doc.envelope.route.reason])])
             doc.envelope.timings_ms["total"] = _ms_since(doc.started)
@@ -283,7 +289,8 @@ def run_batch(
                         else:
                             doc.decode_started = time.perf_counter()
                             try:
-                                future = decoding.submit(doc.pages, document_type)  # type: ignore[union-attr]
+                                future = decoding.submit(doc.pages, document_type,  # type: ignore[union-attr]
+                                                         doc.geometry)
                             except Exception as exc:  # e.g. classification failed: this document only
                                 doc.failure = (str(exc) if isinstance(exc, NoModelError)
                                                else f"internal error: {type(exc).__name__}: {exc}")

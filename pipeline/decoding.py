@@ -12,8 +12,10 @@ API and the workers at start-up) installs the shipped models' provider, ``models
 """
 from __future__ import annotations
 
+import functools
+import inspect
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol, Sequence
+from typing import Any, Callable, Literal, Protocol, Sequence
 
 DecodedBy = Literal["diffusion", "autoregressive"]
 
@@ -103,9 +105,14 @@ def field_needs_review(value: object, confidence: float, source: object, accept_
 
 
 class Decoder(Protocol):
-    """Anything that fills a document's slots. ``route`` is "realtime" or "batch"."""
+    """Anything that fills a document's slots. ``route`` is "realtime" or "batch". ``geometry``
+    (optional): per page, where each character of its text stands (``IngestedDocument.geometry``,
+    ``pipeline.geometry.PageGeometry`` or None where unknown), for decoders whose models read page
+    layout; a decoder whose ``decode`` takes no ``geometry`` is called without it
+    (``with_geometry``)."""
 
-    def decode(self, pages: Sequence[str], document_type: str | None, *, route: str) -> DecodeResult: ...
+    def decode(self, pages: Sequence[str], document_type: str | None, *, route: str,
+               geometry: Sequence[Any] | None = None) -> DecodeResult: ...
 
 
 class RedecodingDecoder(Decoder, Protocol):
@@ -116,7 +123,43 @@ class RedecodingDecoder(Decoder, Protocol):
     whose confidence is below its threshold).
     """
 
-    def redecode(self, pages: Sequence[str], document_type: str, paths: Sequence[str]) -> list[SlotPrediction]: ...
+    def redecode(self, pages: Sequence[str], document_type: str, paths: Sequence[str], *,
+                 geometry: Sequence[Any] | None = None) -> list[SlotPrediction]: ...
+
+
+@functools.lru_cache(maxsize=256)
+def _takes_geometry(function: Callable[..., Any]) -> bool:
+    try:
+        parameters = inspect.signature(function).parameters.values()
+    except (TypeError, ValueError):
+        return False
+    return any(p.name == "geometry" or p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters)
+
+
+def takes_geometry(method: Callable[..., Any]) -> bool:
+    """Whether ``method`` (a decoder's ``decode``, ``submit``, ``redecode`` ...) accepts ``geometry=``."""
+    function = getattr(method, "__func__", method)
+    try:
+        return _takes_geometry(function)
+    except TypeError:  # unhashable callable
+        return False
+
+
+def with_geometry(method: Callable[..., Any], *args: Any, geometry: Sequence[Any] | None = None,
+                  **kwargs: Any) -> tuple[Any, ...]:
+    """``(method, *args)`` and ``functools.partial`` keywords to call ``method`` with ``geometry``
+    where it takes it, else without (a decoder written before the keyword): for executors,
+    ``pool.submit(*with_geometry(decoder.decode, pages, t, geometry=g, route=r))``."""
+    if geometry is not None and takes_geometry(method):
+        kwargs["geometry"] = geometry
+    return (functools.partial(method, **kwargs), *args) if kwargs else (method, *args)
+
+
+def call_with_geometry(method: Callable[..., Any], *args: Any, geometry: Sequence[Any] | None = None,
+                       **kwargs: Any) -> Any:
+    """``method(*args, **kwargs)``, with ``geometry=`` where ``method`` takes it."""
+    function, *rest = with_geometry(method, *args, geometry=geometry, **kwargs)
+    return function(*rest)
 
 
 class NoModelError(RuntimeError):

@@ -22,7 +22,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from pipeline.acceptance import FREE_TEXT_KINDS, Evidence, confidence_band
 from pipeline.cores import available_cores
-from pipeline.decoding import (CONFLICTS_WITH_DOCUMENT, INVALID, OCR_LOW_CONFIDENCE, READ_FROM_SCAN,
+from pipeline.decoding import (CONFLICTS_WITH_DOCUMENT, call_with_geometry, INVALID, OCR_LOW_CONFIDENCE, READ_FROM_SCAN,
                                REQUIRED_BUT_NOT_STATED, Decoder, DecodeResult, SlotPrediction, installed_provider)
 from pipeline.doctypes import check_document_type, schema_ref
 from pipeline.envelope import (
@@ -150,12 +150,14 @@ def extract_document(
     parse_ms = _ms_since(started)
     decoder = decoder or get_decoder(route)
     decode_started = time.perf_counter()
-    result = decoder.decode(document.pages, document_type, route=route)
+    result = call_with_geometry(decoder.decode, document.pages, document_type, route=route,
+                                geometry=document.geometry)
     if document_type is not None and result.document_type != document_type:
         raise RuntimeError(f"decoder answered {result.document_type!r} for a {document_type!r} document")
     envelope = assemble_envelope(
         doc_id, document.pages, result, route=route, decoder=decoder,
         timings_ms={"parse": parse_ms, "extract": _ms_since(decode_started)}, scans=document.scans,
+        geometry=document.geometry,
     )
     if document.notes:  # e.g. it was encrypted: read, but the reader should know
         envelope.route.reason = "; ".join([*document.notes, *filter(None, [envelope.route.reason])])
@@ -180,11 +182,13 @@ def assemble_envelope(
     timings_ms: dict[str, float] | None = None,
     observe: Callable[[str, Evidence], None] | None = None,
     scans: Mapping[int, OcrPage] | None = None,
+    geometry: Sequence[Any] | None = None,
 ) -> Envelope:
     """Normalise, validate and ground a decoder's slots into the contract's envelope.
     ``observe(path, evidence)`` is called for each field judged by its evidence
     (``dualpath calibrate-acceptance`` counts them). ``scans`` (0-based page -> OCR reading) names
-    the pages read by OCR: a field read from one carries its words' OCR confidence."""
+    the pages read by OCR: a field read from one carries its words' OCR confidence. ``geometry``:
+    the pages' geometry (``IngestedDocument.geometry``), for a re-decode by a model that reads it."""
     started = time.perf_counter()
     document_type = result.document_type
     date_order = infer_date_order(pages)
@@ -200,7 +204,8 @@ def assemble_envelope(
     retry = [p for p in unsupported if by_path[p].prediction.decoded_by != "autoregressive"]
     if route == "realtime" and redecode is not None and retry:
         slot_paths = [by_path[p].prediction.path for p in retry]
-        replacements = {s.path: s for s in redecode(pages, document_type, slot_paths)}
+        replacements = {s.path: s for s in call_with_geometry(redecode, pages, document_type, slot_paths,
+                                                             geometry=geometry)}
         slots = [replacements.get(s.path, s) for s in slots]
         fallback += [p for p in slot_paths if p not in fallback]
         reasons.append(f"{len(slot_paths)} field(s) failed validation or grounding and were re-decoded by the AR model")

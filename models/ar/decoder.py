@@ -32,6 +32,7 @@ from models.ar.speculative import Drafter, SequenceDrafter, document_hints, prom
 from models.calibration import Calibration
 from models.checkpoint_files import model_version
 from models.classifier import load_classifier
+from models.page_layout import document_layout, layout_key, layout_tensor
 from models.reading.registry import apply_reading
 from models.reading.second_reading import MAX_READINGS, implausible_slots, slot_is_implausible
 from models.reading.slot_text import render_slot
@@ -83,12 +84,19 @@ def slot_items_of(ids: Sequence[int], *, vocab_size: int, n_positions: int, offs
     return items
 
 
+def _layout_kw(layout: torch.Tensor | None, device) -> dict:
+    """``forward``'s ``layout_ids`` of a prompt's (T_l, 5) layout (``BatchDecoder.prompt_layout``); {} for none."""
+    return {} if layout is None else {"layout_ids": layout.to(device)[None]}
+
+
 @torch.no_grad()
 def greedy_decode(model, prompt: Sequence[int], plan: SlotPlan, *, end_id: int, num_special: int,
-                  gaps: Sequence[Sequence[int]] | None = None) -> list[SlotOutput]:
+                  gaps: Sequence[Sequence[int]] | None = None, layout: torch.Tensor | None = None) -> list[SlotOutput]:
     """Fill the slots of ``plan`` after ``prompt`` (which ends with the first slot token).
     ``gaps``: per slot, tokens fed before its slot token (other slots' given answers,
-    ``[slot] value [end]`` each; ``gaps[0]`` goes in before the prompt's last token)."""
+    ``[slot] value [end]`` each; ``gaps[0]`` goes in before the prompt's last token).
+    ``layout``: (T_l, 5) layout ids of the prompt's first columns ([bos] doc), for a model with
+    layout tables (``models.page_layout``)."""
     device = next(model.parameters()).device
     allowed = value_mask(output_size(model), num_special, end_id).to(device)
     gaps = plan_gaps(plan, gaps)
@@ -98,19 +106,22 @@ def greedy_decode(model, prompt: Sequence[int], plan: SlotPlan, *, end_id: int, 
     for k, path in enumerate(plan.paths):
         if k:
             feed = torch.tensor([[end_id, *gaps[k], plan.slot_ids[k]]], device=device)  # jump-forward
-        outputs.append(_greedy_slot(model, cache, feed, plan, k, allowed, end_id))
+        outputs.append(_greedy_slot(model, cache, feed, plan, k, allowed, end_id,
+                                    layout=layout if k == 0 else None))
     return outputs
 
 
 def _greedy_slot(model, cache, feed, plan: SlotPlan, k: int, allowed, end_id: int,
-                 banned_first: frozenset[int] = frozenset()) -> SlotOutput:
+                 banned_first: frozenset[int] = frozenset(), layout: torch.Tensor | None = None) -> SlotOutput:
     """Greedy decode of slot ``k`` of ``plan``: ``feed`` (ending with its slot token) goes in
     after ``cache``; ``banned_first``: tokens its first token may not be (a second reading)."""
     device = feed.device
     ids: list[int] = []
     probs: list[float] = []
+    extra = _layout_kw(layout, device)  # the first call carries the layout; the cache keeps it
     while True:
-        logits = model(input_ids=feed, cache=cache, use_cache=True, logits_to_keep=1).logits[0, -1]
+        logits = model(input_ids=feed, cache=cache, use_cache=True, logits_to_keep=1, **extra).logits[0, -1]
+        extra = {}
         logp = torch.log_softmax(logits.float(), -1)  # the copy model's logits are log p already
         if plan.slot_is_full(k, ids):
             probs.append(float(logp[end_id].exp()))
@@ -129,7 +140,7 @@ def _greedy_slot(model, cache, feed, plan: SlotPlan, k: int, allowed, end_id: in
 
 @torch.no_grad()
 def reread_slot(model, prompt: Sequence[int], before: Sequence[SlotOutput], plan: SlotPlan, *, end_id: int,
-                num_special: int, banned_first: frozenset[int]) -> SlotOutput:
+                num_special: int, banned_first: frozenset[int], layout: torch.Tensor | None = None) -> SlotOutput:
     """Slot ``len(before)`` of a whole decode of ``plan`` read again, after ``prompt`` and the
     slots ``before`` it as decoded, with its first token not one of ``banned_first``: the same
     state the greedy decode read it in, and its next choice of where the value starts."""
@@ -141,19 +152,28 @@ def reread_slot(model, prompt: Sequence[int], before: Sequence[SlotOutput], plan
     allowed = value_mask(output_size(model), num_special, end_id).to(device)
     cache = DynamicCache(config=model.config)
     return _greedy_slot(model, cache, torch.tensor([sequence], device=device), plan, k, allowed, end_id,
-                        banned_first=banned_first)
+                        banned_first=banned_first, layout=layout)
 
 
 @torch.no_grad()
-def generate_slots(model, tok, prompts: Sequence[Sequence[int]], plans: Sequence[SlotPlan]) -> list[list[SlotOutput]]:
+def generate_slots(model, tok, prompts: Sequence[Sequence[int]], plans: Sequence[SlotPlan],
+                   layouts: Sequence[torch.Tensor | None] | None = None) -> list[list[SlotOutput]]:
     """Static-batch greedy decoding with ``transformers`` ``generate`` (left padding).
 
     Same tokens as ``greedy_decode`` row by row; used for evaluation, where it is faster.
+    ``layouts``: per prompt, its (T_l, 5) layout ids (``greedy_decode``'s ``layout``).
     """
     device = next(model.parameters()).device
     width = max(len(p) for p in prompts)
     ids = torch.full((len(prompts), width), tok.pad_id, dtype=torch.long)
     mask = torch.zeros_like(ids)
+    extra = {}
+    if layouts is not None and any(lay is not None for lay in layouts):
+        # left-padded as the ids are: padding columns have no layout
+        rows = [layout_tensor(b"", lead=width) if lay is None else
+                torch.cat([layout_tensor(b"", lead=width - len(p)), lay.cpu()])[:width]
+                for p, lay in zip(prompts, layouts)]
+        extra["layout_ids"] = torch.stack(rows).to(device)
     for row, prompt in enumerate(prompts):
         ids[row, width - len(prompt):] = torch.tensor(list(prompt))
         mask[row, width - len(prompt):] = 1
@@ -163,7 +183,7 @@ def generate_slots(model, tok, prompts: Sequence[Sequence[int]], plans: Sequence
     out = model.generate(
         input_ids=ids.to(device), attention_mask=mask.to(device), logits_processor=[processor],
         max_new_tokens=budget, do_sample=False, num_beams=1, pad_token_id=tok.pad_id, eos_token_id=tok.eos_id,
-        output_logits=True, return_dict_in_generate=True,
+        output_logits=True, return_dict_in_generate=True, **extra,
     )
     results = []
     v = model.config.vocab_size
@@ -245,6 +265,29 @@ class BatchDecoder:
         doc = self.tok.encode_document(pages).ids[: self.max_doc_tokens]
         return build_prompt(self.tok, doc, document_type, plan.slot_ids[0])
 
+    @property
+    def uses_layout(self) -> bool:
+        """Whether the model embeds page layout (its inputs need the document's geometry)."""
+        return self.model.layout_embed is not None
+
+    def prompt_layout(self, pages: Sequence[str], geometry: Sequence | None = None, encoding=None
+                      ) -> torch.Tensor | None:
+        """The (1 + n_doc, 5) layout ids of a prompt's ``[bos] doc`` columns (``models.page_layout``;
+        the columns after them have none), or None for a model without layout tables.
+        ``geometry``: the pages' ``PageGeometry`` (None: unknown; lines still come from the text)."""
+        if not self.uses_layout:
+            return None
+        encoding = encoding if encoding is not None else self.tok.encode_document(pages)
+        n = min(len(encoding.ids), self.max_doc_tokens)
+        return layout_tensor(document_layout(pages, geometry, encoding.spans, n), lead=1)
+
+    def prompt_and_layout(self, pages: Sequence[str], document_type: str, plan: SlotPlan,
+                          geometry: Sequence | None = None) -> tuple[list[int], torch.Tensor | None]:
+        """``prompt`` and ``prompt_layout`` from one encoding of the document."""
+        encoding = self.tok.encode_document(pages)
+        prompt = build_prompt(self.tok, encoding.ids[: self.max_doc_tokens], document_type, plan.slot_ids[0])
+        return prompt, self.prompt_layout(pages, geometry, encoding)
+
     def slot_text(self, prompt: Sequence[int], ids: Sequence[int], path: str = "") -> str | None:
         """The text of slot ``path``'s generated ids (pointers resolved against the prompt's
         document; an annual amount stated per month marked so, ``models.reading.slot_text``)."""
@@ -254,14 +297,15 @@ class BatchDecoder:
         return render_slot(self.tok, doc, path, items)
 
     def predictions(self, prompt: Sequence[int], outputs: Sequence[SlotOutput],
-                    document_type: str | None = None) -> list[SlotPrediction]:
+                    document_type: str | None = None, layout: torch.Tensor | None = None) -> list[SlotPrediction]:
         """Slot texts and confidences of ``outputs``; given ``document_type``, the lists of a whole
-        decode read by the reading rules (``_whole_rules``)."""
+        decode read by the reading rules (``_whole_rules``). ``layout``: the prompt's layout ids
+        (``prompt_layout``), for the second readings' model calls."""
         preds = self._slot_predictions(prompt, outputs)
         if not document_type:
             return preds
         read = self._whole_rules(prompt, outputs, preds, document_type)
-        again = self._second_readings(prompt, outputs, read, document_type)
+        again = self._second_readings(prompt, outputs, read, document_type, layout)
         if again is None:
             return read
         return self._whole_rules(prompt, again, self._slot_predictions(prompt, again), document_type)
@@ -277,7 +321,7 @@ class BatchDecoder:
         return preds
 
     def _second_readings(self, prompt: Sequence[int], outputs: Sequence[SlotOutput], read: Sequence[SlotPrediction],
-                         document_type: str) -> list[SlotOutput] | None:
+                         document_type: str, layout: torch.Tensor | None = None) -> list[SlotOutput] | None:
         """``outputs`` with each slot whose final answer (``read``, after the reading rules) no
         value of its field can be (``models.reading.second_reading``) read again, its earlier answers'
         starts banned, up to ``MAX_READINGS`` times, until an answer that can be; None when no slot
@@ -301,7 +345,7 @@ class BatchDecoder:
             fallback: SlotOutput | None = None
             for _ in range(MAX_READINGS if banned else 0):
                 out = reread_slot(self.model, prompt, again[:k], plan, end_id=self.tok.end_id,
-                                  num_special=self.tok.num_special, banned_first=frozenset(banned))
+                                  num_special=self.tok.num_special, banned_first=frozenset(banned), layout=layout)
                 if not out.ids:
                     break  # the next choice is no answer: the first stays
                 text = self.slot_text(prompt, out.ids, path)
@@ -338,20 +382,25 @@ class BatchDecoder:
             self._classifier = load_classifier()
         return self._classifier.predict(pages)
 
-    def decode(self, pages: Sequence[str], document_type: str | None, *, route: str = "batch") -> DecodeResult:
+    def decode(self, pages: Sequence[str], document_type: str | None, *, route: str = "batch",
+               geometry: Sequence | None = None) -> DecodeResult:
+        """``geometry``: the pages' ``PageGeometry`` (``IngestedDocument.geometry``), read by a model
+        with layout tables; None: unknown."""
         type_confidence = 1.0
         if document_type is None:
             document_type, type_confidence = self.classify(pages)
         plan = self.plan(document_type)
-        prompt = self.prompt(pages, document_type, plan)
-        outputs = greedy_decode(self.model, prompt, plan, end_id=self.tok.end_id, num_special=self.tok.num_special)
-        return DecodeResult(document_type, type_confidence, self.predictions(prompt, outputs, document_type),
+        prompt, layout = self.prompt_and_layout(pages, document_type, plan, geometry)
+        outputs = greedy_decode(self.model, prompt, plan, end_id=self.tok.end_id, num_special=self.tok.num_special,
+                                layout=layout)
+        return DecodeResult(document_type, type_confidence, self.predictions(prompt, outputs, document_type, layout),
                             models={"autoregressive": self.version}, accept_threshold=self.accept_threshold,
                             accept_threshold_empty=self.accept_threshold_empty)
 
     def decode_slots(self, pages: Sequence[str], document_type: str, paths: Sequence[str], *,
                      context: Mapping[str, GivenAnswer] | None = None,
-                     drafts: Mapping[str, GivenAnswer] | None = None) -> list[SlotPrediction]:
+                     drafts: Mapping[str, GivenAnswer] | None = None,
+                     geometry: Sequence | None = None) -> list[SlotPrediction]:
         """Decode only ``paths`` (in template order), e.g. the real-time route's unsure fields.
         ``context``: other slots' answers (another decoder's, ``models.answer_context``), fed
         before each decoded slot as ``[slot] value [end]`` where the template puts them, so that
@@ -362,7 +411,7 @@ class BatchDecoder:
             return []
 
         plan = self.plan(document_type, paths)
-        prompt, gaps, columns = self._slot_prompt(pages, document_type, plan, context)
+        prompt, gaps, columns, layout = self._slot_prompt(pages, document_type, plan, context, geometry)
         given = None
         if drafts:
             given = [answer_tokens(drafts[p], columns, self.tok, start_base=self.model.start_base,
@@ -371,8 +420,8 @@ class BatchDecoder:
         # exact tokens in fewer forward passes.
         outputs = prompt_lookup_decode(self.model, prompt, plan, end_id=self.tok.end_id,
                                        num_special=self.tok.num_special, hints=self.hints(prompt),
-                                       prefix_cache=self.document_prefix(prompt[:-1]), gaps=gaps, given=given,
-                                       num_draft=self.SECOND_READING_DRAFT if drafts else 4)
+                                       prefix_cache=self.document_prefix(prompt[:-1], layout), gaps=gaps, given=given,
+                                       num_draft=self.SECOND_READING_DRAFT if drafts else 4, layout=layout)
         given = self._given_spans(context, columns) if context else {}
         return self._partial_rules(prompt, outputs, self.predictions(prompt, outputs), document_type,
                                    given_texts={path: answer.text for path, answer in (context or {}).items()},
@@ -421,19 +470,19 @@ class BatchDecoder:
         return [state.by_path[p.path] for p in preds]
 
     def _slot_prompt(self, pages: Sequence[str], document_type: str, plan: SlotPlan,
-                     context: Mapping[str, GivenAnswer] | None = None):
-        """``slot_prompt`` and the ``TokenColumns`` of the document it encodes."""
+                     context: Mapping[str, GivenAnswer] | None = None, geometry: Sequence | None = None):
+        """``slot_prompt``, the ``TokenColumns`` of the document it encodes and its ``prompt_layout``."""
         encoding = self.tok.encode_document(pages)
         doc = encoding.ids[: self.max_doc_tokens]
         prompt = build_prompt(self.tok, doc, document_type, plan.slot_ids[0])
         gaps = self.context_gaps(document_type, plan, context, encoding.spans, len(doc)) if context else None
-        return prompt, gaps, TokenColumns(encoding.spans, len(doc))
+        return prompt, gaps, TokenColumns(encoding.spans, len(doc)), self.prompt_layout(pages, geometry, encoding)
 
     def slot_prompt(self, pages: Sequence[str], document_type: str, plan: SlotPlan,
                     context: Mapping[str, GivenAnswer] | None = None) -> tuple[list[int], list[list[int]] | None]:
         """``self.prompt`` for ``plan`` and, with a ``context``, its slots' gaps (``context_gaps``),
         from one encoding of the document."""
-        prompt, gaps, _ = self._slot_prompt(pages, document_type, plan, context)
+        prompt, gaps, _, _ = self._slot_prompt(pages, document_type, plan, context)
         return prompt, gaps
 
     def context_gaps(self, document_type: str, plan: SlotPlan, context: Mapping[str, GivenAnswer],
@@ -465,12 +514,17 @@ class BatchDecoder:
         return SequenceDrafter(Drafter(self.model, prompt, plan, end_id=self.tok.end_id,
                                        num_special=self.tok.num_special, hints=self.hints(prompt), max_ngram=3))
 
-    def document_prefix(self, prefix: Sequence[int]) -> DynamicCache:
+    def document_prefix(self, prefix: Sequence[int], layout: torch.Tensor | None = None) -> DynamicCache:
         """A KV cache holding ``prefix`` ([bos] doc [sep] [type]), copied from the last few
         documents' prefills: the real-time route may call ``decode_slots`` twice on one document
         (low-confidence fields, then fields that failed validation), and the second call skips
-        the document's prefill; a prefill already running (``prefetch``) is waited for, not redone."""
-        key = hashlib.sha256(torch.tensor(list(prefix), dtype=torch.int64).numpy().tobytes()).hexdigest()
+        the document's prefill; a prefill already running (``prefetch``) is waited for, not redone.
+        ``layout``: the prefix's layout ids (``prompt_layout``): part of the key, so that a prefix
+        computed with one layout is never reused for the same tokens with another."""
+        digest = hashlib.sha256(torch.tensor(list(prefix), dtype=torch.int64).numpy().tobytes())
+        if self.uses_layout:
+            digest.update(b"layout:" + layout_key(layout))
+        key = digest.hexdigest()
         while True:
             with self._prefix_lock:
                 cached = self._prefixes.pop(key, None)
@@ -486,7 +540,7 @@ class BatchDecoder:
             cache = DynamicCache(config=self.model.config)
             with torch.no_grad():
                 self.model(input_ids=torch.tensor([list(prefix)], device=self.device), cache=cache, use_cache=True,
-                           logits_to_keep=1)
+                           logits_to_keep=1, **_layout_kw(layout if self.uses_layout else None, self.device))
             with self._prefix_lock:
                 self._prefixes[key] = copy.deepcopy(cache)
                 while len(self._prefixes) > self.PREFIX_CACHE_SIZE:
@@ -497,7 +551,7 @@ class BatchDecoder:
             done.set()
         return cache
 
-    def prefetch(self, pages: Sequence[str], document_type: str) -> Future:
+    def prefetch(self, pages: Sequence[str], document_type: str, geometry: Sequence | None = None) -> Future:
         """Start the document's prefill on a background thread, so that a ``decode_slots`` that
         follows (the real-time route's fallback, after the diffusion model) finds it done or
         under way. The prefix does not depend on which slots are decoded.
@@ -508,19 +562,23 @@ class BatchDecoder:
         if self._prefetcher is None:
             self._prefetcher = ThreadPoolExecutor(1, thread_name_prefix="ar-prefill",
                                                   initializer=torch.set_num_threads, initargs=(1,))
-        prompt = self.prompt(pages, document_type, self.plan(document_type))
-        return self._prefetcher.submit(self.document_prefix, prompt[:-1])
+        prompt, layout = self.prompt_and_layout(pages, document_type, self.plan(document_type), geometry)
+        return self._prefetcher.submit(self.document_prefix, prompt[:-1], layout)
 
-    def decode_many(self, documents: Sequence[tuple[Sequence[str], str]], *, batch_size: int = 16
-                    ) -> list[DecodeResult]:
-        """Many (pages, document_type) at once with static batches of ``generate`` (evaluation)."""
+    def decode_many(self, documents: Sequence[tuple[Sequence[str], str]], *, batch_size: int = 16,
+                    geometries: Sequence[Sequence | None] | None = None) -> list[DecodeResult]:
+        """Many (pages, document_type) at once with static batches of ``generate`` (evaluation);
+        ``geometries``: per document, its pages' geometry (a model with layout tables reads it)."""
         results: list[DecodeResult] = []
         for start in range(0, len(documents), batch_size):
             chunk = documents[start:start + batch_size]
             plans = [self.plan(t) for _, t in chunk]
-            prompts = [self.prompt(pages, t, plan) for (pages, t), plan in zip(chunk, plans)]
-            for (pages, t), prompt, outputs in zip(chunk, prompts, generate_slots(self.model, self.tok, prompts, plans)):
-                results.append(DecodeResult(t, 1.0, self.predictions(prompt, outputs, t),
+            geos = list(geometries[start:start + batch_size]) if geometries is not None else [None] * len(chunk)
+            both = [self.prompt_and_layout(pages, t, plan, g) for (pages, t), plan, g in zip(chunk, plans, geos)]
+            prompts, layouts = [p for p, _ in both], [lay for _, lay in both]
+            decoded = generate_slots(self.model, self.tok, prompts, plans, layouts)
+            for (pages, t), prompt, layout, outputs in zip(chunk, prompts, layouts, decoded):
+                results.append(DecodeResult(t, 1.0, self.predictions(prompt, outputs, t, layout),
                                             models={"autoregressive": self.version},
                                             accept_threshold=self.accept_threshold,
                                             accept_threshold_empty=self.accept_threshold_empty))

@@ -50,9 +50,13 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 from transformers import LlamaConfig, LlamaForCausalLM
+from transformers import initialization as hf_init
 from transformers.modeling_outputs import CausalLMOutputWithPast
 
-__all__ = ["CopyLlamaForCausalLM", "PointerHead", "make_config"]
+from models.page_layout import NONE as LAYOUT_NONE
+from models.page_layout import LayoutEmbeddings, _ZeroEmbedding
+
+__all__ = ["CopyLlamaForCausalLM", "PointerHead", "make_config", "uses_layout"]
 
 _NEG = -1e9
 
@@ -60,7 +64,7 @@ _NEG = -1e9
 def make_config(*, vocab_size: int, d_model: int = 256, n_layers: int = 4, n_heads: int = 4,
                 d_ff: int | None = None, max_positions: int = 4096, copy_dim: int = 64,
                 min_copy_id: int = 0, pad_id: int = 0, bos_id: int = 1, eos_id: int = 2, sep_id: int = 6,
-                max_span: int = 160, key_layers: int = 0) -> LlamaConfig:
+                max_span: int = 160, key_layers: int = 0, layout: bool = False) -> LlamaConfig:
     config = LlamaConfig(
         vocab_size=vocab_size, hidden_size=d_model, intermediate_size=d_ff or int(d_model * 8 / 3 // 32 * 32),
         num_hidden_layers=n_layers, num_attention_heads=n_heads, num_key_value_heads=n_heads,
@@ -71,6 +75,8 @@ def make_config(*, vocab_size: int, d_model: int = 256, n_layers: int = 4, n_hea
                             "sep_id": sep_id, "max_span": max_span}
     if key_layers:  # absent from older checkpoints' config: they have no key context
         config.dualpath_copy["key_layers"] = key_layers
+    if layout:  # absent (False) from older checkpoints' config: no layout tables
+        config.layout_embeddings = True
     config.architectures = ["CopyLlamaForCausalLM"]
     return config
 
@@ -197,7 +203,36 @@ class CopyLlamaForCausalLM(LlamaForCausalLM):
         self.pointer_head = PointerHead(config.hidden_size, self.copy_dim, key_layers=int(copy.get("key_layers", 0)),
                                         n_heads=config.num_attention_heads,
                                         d_ff=config.intermediate_size) if self.copy_dim else None
+        # page layout of the document tokens (``models.page_layout``), zero-initialised
+        self.layout_embed = LayoutEmbeddings(config.hidden_size) if uses_layout(config) else None
         self.post_init()
+
+    def _init_weights(self, module: nn.Module) -> None:
+        if isinstance(module, _ZeroEmbedding):  # a layout table starts at zero (also when added to a checkpoint)
+            hf_init.zeros_(module.weight)
+            return
+        super()._init_weights(module)
+
+    def add_layout_embeddings(self) -> None:
+        """Give a model without layout tables zero-initialised ones (fine-tuning a checkpoint
+        without them with layout: the same function until training moves them)."""
+        if self.layout_embed is None:
+            param = next(self.parameters())
+            self.layout_embed = LayoutEmbeddings(self.config.hidden_size).zero_().to(param.device, param.dtype)
+            self.config.layout_embeddings = True
+
+    def layout_rows(self, layout: torch.Tensor | None, start: int, n: int, batch: int = 1) -> torch.Tensor | None:
+        """Layout ids (B, n, 5) of columns ``start .. start + n - 1`` of sequences whose column-aligned
+        layout is ``layout`` (B, T_l, 5) (columns from T_l on have none); None without layout."""
+        if self.layout_embed is None or layout is None:
+            return None
+        if layout.dim() == 2:
+            layout = layout[None]
+        have = layout[:, start:start + n]
+        if have.shape[1] < n:
+            none = torch.tensor(LAYOUT_NONE, dtype=layout.dtype, device=layout.device)
+            have = torch.cat([have, none.expand(layout.shape[0], n - have.shape[1], -1)], 1)
+        return have.expand(batch, -1, -1) if have.shape[0] != batch else have
 
     # -- id ranges ----------------------------------------------------------------------
     @property
@@ -227,9 +262,12 @@ class CopyLlamaForCausalLM(LlamaForCausalLM):
         return torch.where(s | e, pointed, ids)
 
     # -- pieces shared by training, the cached forward and engines ----------------------
-    def embed_inputs(self, ids: torch.Tensor, context: torch.Tensor) -> torch.Tensor:
-        """Input embeddings (B, L, D) of ``ids`` (B, L); ``context`` (B, T): the sequence's ids."""
+    def embed_inputs(self, ids: torch.Tensor, context: torch.Tensor, layout: torch.Tensor | None = None) -> torch.Tensor:
+        """Input embeddings (B, L, D) of ``ids`` (B, L); ``context`` (B, T): the sequence's ids;
+        ``layout`` (B, L, 5): the layout ids of ``ids`` (``models.page_layout``; None: none)."""
         emb = self.model.embed_tokens(self.base_ids(ids, context))
+        if layout is not None and self.layout_embed is not None:
+            emb = emb + self.layout_embed(layout).to(emb.dtype)
         if self.pointer_head is None:
             return emb
         head = self.pointer_head
@@ -304,8 +342,15 @@ class CopyLlamaForCausalLM(LlamaForCausalLM):
         use_cache: bool | None = None,
         logits_to_keep: int | torch.Tensor = 0,
         past_key_values: Any = None,
+        layout_ids: torch.Tensor | None = None,
         **kwargs: Any,
     ) -> CausalLMOutputWithPast:
+        """``layout_ids`` (B, T_l, 5): the layout ids of the sequence's first T_l columns (column 0
+        = the first id of the first call; later columns have none), given with the first call or
+        any later one, and kept on the cache (``models.page_layout``; ignored without layout tables)."""
+        if self.layout_embed is not None:
+            return self._forward_with_layout(input_ids, attention_mask, position_ids, cache, inputs_embeds, labels,
+                                             use_cache, logits_to_keep, past_key_values, layout_ids, **kwargs)
         if self.pointer_head is None:
             return super().forward(input_ids=input_ids, attention_mask=attention_mask, position_ids=position_ids,
                                    cache=cache if cache is not None else past_key_values,
@@ -338,3 +383,50 @@ class CopyLlamaForCausalLM(LlamaForCausalLM):
         keep = min(keep, n_new)
         logits = self.output_logp(h[:, -keep:], input_ids[:, -keep:], ks, ke, doc)
         return CausalLMOutputWithPast(logits=logits, cache=cache)
+
+    def _forward_with_layout(self, input_ids, attention_mask, position_ids, cache, inputs_embeds, labels, use_cache,
+                             logits_to_keep, past_key_values, layout_ids, **kwargs) -> CausalLMOutputWithPast:
+        """``forward`` of a model with layout tables: the input embeddings carry each column's
+        layout (``layout_ids``, else the one kept on the cache), then the same computation."""
+        cache = cache if cache is not None else past_key_values
+        past_len = cache.get_seq_length() if cache is not None else 0
+        state = getattr(cache, "dualpath_copy", None) if cache is not None else None
+        layout = layout_ids
+        if layout is None and past_len and state is not None:
+            layout = state.get("layout")
+        if self.pointer_head is None or inputs_embeds is not None:
+            if inputs_embeds is None:
+                inputs_embeds = self.embed_inputs(input_ids, input_ids,
+                                                  self.layout_rows(layout, past_len, input_ids.shape[1], input_ids.shape[0]))
+            return LlamaForCausalLM.forward(self, attention_mask=attention_mask, position_ids=position_ids,
+                                            cache=cache, inputs_embeds=inputs_embeds, labels=labels,
+                                            use_cache=use_cache, logits_to_keep=logits_to_keep, **kwargs)
+        assert labels is None, "train with models.training.train_ar.pointer_loss, not labels="
+        fresh = past_len == 0 or state is None
+        all_ids = input_ids if fresh else torch.cat([state["ids"], input_ids], 1)
+        rows = self.layout_rows(layout, past_len, input_ids.shape[1], input_ids.shape[0])
+        embeds = self.embed_inputs(input_ids, all_ids, rows)
+        out = self.model(inputs_embeds=embeds, attention_mask=attention_mask, position_ids=position_ids,
+                         cache=cache, use_cache=use_cache, **kwargs)
+        h = out.last_hidden_state
+        cache = out.cache if getattr(out, "cache", None) is not None else cache
+        if fresh:
+            plain = self.base_ids(all_ids, all_ids)
+            ks, ke = self.pointer_keys(h, plain)
+            doc = self.document_columns(plain)
+            if attention_mask is not None and attention_mask.shape[-1] == plain.shape[1]:
+                doc = doc & attention_mask.bool()
+        else:
+            ks, ke, doc = state["ks"], state["ke"], state["doc"]
+        if cache is not None and use_cache is not False:
+            cache.dualpath_copy = {"ids": all_ids, "ks": ks, "ke": ke, "doc": doc, "layout": layout}
+        n_new = input_ids.shape[1]
+        keep = n_new if isinstance(logits_to_keep, int) and logits_to_keep == 0 else int(logits_to_keep)
+        keep = min(keep, n_new)
+        logits = self.output_logp(h[:, -keep:], input_ids[:, -keep:], ks, ke, doc)
+        return CausalLMOutputWithPast(logits=logits, cache=cache)
+
+
+def uses_layout(config: Any) -> bool:
+    """Whether a config (``config.json``) asks for layout tables: ``layout_embeddings``, False when absent."""
+    return bool(getattr(config, "layout_embeddings", False))

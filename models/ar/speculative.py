@@ -343,7 +343,8 @@ def prompt_lookup_decode(model, prompt: Sequence[int], plan: SlotPlan, *, end_id
                          hints: DraftHints | None = None, num_draft: int = 4, max_ngram: int = 3,
                          stats: SpecStats | None = None, prefix_cache: DynamicCache | None = None,
                          gaps: Sequence[Sequence[int]] | None = None,
-                         given: Sequence[Sequence[int] | None] | None = None) -> list[SlotOutput]:
+                         given: Sequence[Sequence[int] | None] | None = None,
+                         layout: torch.Tensor | None = None) -> list[SlotOutput]:
     """``greedy_decode``'s slots with draft tokens verified in the same forward pass.
 
     ``hints``: line ends and value starts of the prompt (``document_hints``); ``num_draft``:
@@ -355,6 +356,8 @@ def prompt_lookup_decode(model, prompt: Sequence[int], plan: SlotPlan, *, end_id
     the prompt ends with the first slot's token, so ``gaps[0]`` goes in before that token.
     ``given``: per slot of ``plan``, another decoder's value tokens, drafted first (a second
     opinion of the other decoder's answers: where the two agree, many slots pass in one forward).
+    ``layout``: (T_l, 5) layout ids of the prompt's first columns, for a model with layout tables
+    (``greedy_decode``'s; a ``prefix_cache`` must have been computed with the same).
     """
     device = next(model.parameters()).device
     allowed = value_mask(output_size(model), num_special, end_id).to(device)
@@ -369,11 +372,13 @@ def prompt_lookup_decode(model, prompt: Sequence[int], plan: SlotPlan, *, end_id
     outputs: list[SlotOutput] = []
     k, ids, probs = 0, [], []
     last_end: int | None = None
+    extra = {} if layout is None else {"layout_ids": layout.to(device)[None]}  # the first call; the cache keeps it
     while True:
         draft, kinds = drafter.draft(k, ids, generated, last_end, num_draft) if num_draft > 0 else ([], [])
         feed = pending + draft
         logits = model(input_ids=torch.tensor([feed], device=device), cache=cache, use_cache=True,
-                       logits_to_keep=len(draft) + 1).logits[0]
+                       logits_to_keep=len(draft) + 1, **extra).logits[0]
+        extra = {}
         stats.calls += 1
         stats.drafted += len(draft)
         logp_all = torch.log_softmax(logits.float(), -1)  # the copy model's logits are log p already

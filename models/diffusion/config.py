@@ -30,6 +30,9 @@ class DiffusionConfig:
     # per document type and field, the roles of its block (``models.diffusion.layout``); a field
     # not named has every role, as has every field of a checkpoint without it
     slot_roles: dict[str, dict[str, list[int]]] = field(default_factory=dict)
+    # page layout as input (``models.page_layout``): five zero-initialised embeddings per document
+    # token; absent (False) from older checkpoints' config.json
+    layout_embeddings: bool = False
     model_type: str = "dualpath-masked-diffusion-pointer"
     extra: dict[str, Any] = field(default_factory=dict)
 

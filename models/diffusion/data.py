@@ -8,6 +8,7 @@ import torch
 
 from models.diffusion.config import DiffusionConfig
 from models.diffusion.layout import SlotLayout
+from models.page_layout import layout_tensor
 from models.template import slot_paths
 from pipeline.doctypes import DOCUMENT_TYPES
 
@@ -37,6 +38,7 @@ class Batch:
     clean: torch.Tensor       # (B, S) slot codes of the true values
     trainable: torch.Tensor   # (B, S) bool: False where the value does not fit its block
     type_index: torch.Tensor  # (B,)
+    layout: torch.Tensor | None = None  # (B, P, 5) layout ids of the positions (models.page_layout); None: none
 
 
 def make_batch(examples: Sequence[Any], items: Sequence[dict[str, list]], layout: SlotLayout,
@@ -50,4 +52,12 @@ def make_batch(examples: Sequence[Any], items: Sequence[dict[str, list]], layout
     clean = torch.stack([r[0] for r in rows])
     trainable = torch.stack([r[1] for r in rows])
     type_index = torch.full((len(examples),), DOCUMENT_TYPES.index(document_type), dtype=torch.long)
-    return Batch(document_type, doc_ids, doc_mask, clean, trainable, type_index)
+    layout = None
+    if config.layout_embeddings and any(getattr(e, "layout", None) is not None for e in examples):
+        layout = pad_layouts([e.layout for e in examples], doc_ids.shape[1])
+    return Batch(document_type, doc_ids, doc_mask, clean, trainable, type_index, layout)
+
+
+def pad_layouts(layouts: Sequence[bytes | None], width: int) -> torch.Tensor:
+    """(B, width, 5) layout ids (``models.page_layout``), cut or padded with "no layout"."""
+    return torch.stack([layout_tensor(lay or b"", width=width) for lay in layouts])

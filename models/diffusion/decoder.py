@@ -29,7 +29,7 @@ from models.reading.list_reading import GAP_FILLED_LISTS
 from models.template import parse_slots
 from pipeline.acceptance import AcceptanceTable
 from pipeline.cores import available_cores
-from pipeline.decoding import DecodeResult, NoModelError, SlotPrediction
+from pipeline.decoding import DecodeResult, NoModelError, SlotPrediction, call_with_geometry
 from pipeline.fields import spec_for
 from pipeline.normalise import NormalisationError, normalise_value
 
@@ -184,47 +184,59 @@ class RealtimeDecoder:
         return parse_slots(extraction.document_type, {f.path: f.text for f in extraction.fields},
                            confidences={f.path: f.confidence for f in extraction.fields}, decoded_by="diffusion")
 
-    def decode(self, pages: Sequence[str], document_type: str | None, *, route: str = "realtime") -> DecodeResult:
+    @property
+    def uses_layout(self) -> bool:
+        """Whether either model embeds page layout (their inputs need the document's geometry)."""
+        return self.extractor.uses_layout or bool(getattr(self.fallback, "uses_layout", False))
+
+    def decode(self, pages: Sequence[str], document_type: str | None, *, route: str = "realtime",
+               geometry: Sequence | None = None) -> DecodeResult:
+        """``geometry``: the pages' ``PageGeometry`` (``IngestedDocument.geometry``), read by models
+        with layout tables (the diffusion model's prefix, the AR model's fallback and second opinion)."""
         type_confidence = 1.0
         if document_type is None and self.classifier is not None:
             document_type, type_confidence = self.classifier.predict(list(pages))
         if document_type is not None and self._should_prefetch() and hasattr(self.fallback, "prefetch"):
             # The AR prefill of the document runs on a second thread while the diffusion model
             # decodes: most documents send some field to the fallback, which then starts at once.
-            self.last_prefetch = self.fallback.prefetch(list(pages), document_type)
-        extraction = self.extractor.extract(list(pages), document_type)
+            self.last_prefetch = call_with_geometry(self.fallback.prefetch, list(pages), document_type,
+                                                    geometry=geometry)
+        extraction = self.extractor.extract(list(pages), document_type, geometry)
         if type_confidence < 1.0:
             extraction = replace(extraction, type_confidence=float(type_confidence))
-        return self.finish(pages, extraction)
+        return self.finish(pages, extraction, geometry)
 
     def _should_prefetch(self) -> bool:
         if self.prefetch_fallback is not None:
             return self.prefetch_fallback
         return torch.get_num_threads() < available_cores()
 
-    def finish(self, pages: Sequence[str], extraction: Extraction) -> DecodeResult:
+    def finish(self, pages: Sequence[str], extraction: Extraction, geometry: Sequence | None = None) -> DecodeResult:
         """``route_answer``, with the AR model's second opinion of every slot when ``ask_second_opinion``."""
-        result = self.route_answer(pages, extraction)
+        result = self.route_answer(pages, extraction, geometry)
         if self.ask_second_opinion and self.fallback is not None:
-            result.second_opinion = self.second_opinion(pages, extraction)
+            result.second_opinion = self.second_opinion(pages, extraction, geometry)
             result.acceptance = self.acceptance
         return result
 
-    def read(self, pages: Sequence[str], document_type: str) -> list[SlotPrediction]:
+    def read(self, pages: Sequence[str], document_type: str, geometry: Sequence | None = None) -> list[SlotPrediction]:
         """The diffusion model's own answer for every slot, the type given: the batch route's
         second opinion (``models.engine_decoder.SecondOpinion``)."""
-        return self.diffusion_slots(self.extractor.extract(list(pages), document_type))
+        return self.diffusion_slots(self.extractor.extract(list(pages), document_type, geometry))
 
-    def second_opinion(self, pages: Sequence[str], extraction: Extraction) -> list[SlotPrediction]:
+    def second_opinion(self, pages: Sequence[str], extraction: Extraction,
+                       geometry: Sequence | None = None) -> list[SlotPrediction]:
         """The AR model's answer for every slot, read without the diffusion model's answers as
         context (an independent reading), with those answers drafted: the output is the AR
         model's own, in a few forward passes where the two agree (``BatchDecoder.decode_slots``)."""
         assert self.fallback is not None
         paths = [f.path for f in extraction.fields]
         drafts = given_answers(extraction.fields, extraction.token_spans)
-        return self.fallback.decode_slots(list(pages), extraction.document_type, paths, drafts=drafts)
+        return call_with_geometry(self.fallback.decode_slots, list(pages), extraction.document_type, paths,
+                                  drafts=drafts, geometry=geometry)
 
-    def route_answer(self, pages: Sequence[str], extraction: Extraction) -> DecodeResult:
+    def route_answer(self, pages: Sequence[str], extraction: Extraction, geometry: Sequence | None = None
+                     ) -> DecodeResult:
         """Diffusion slots, with the unsure ones re-decoded by the fallback: those below the
         threshold, those pointing at the same words as a more confident field, the customer's
         fields answered from the issuer's letterhead, the answers shaped unlike their field's
@@ -256,8 +268,9 @@ class RealtimeDecoder:
         others = [p for p in low if p not in own]
         context = self.given_context(extraction, low) if self.answer_context else None
         replacements = [r for paths in (others, own) if paths
-                        for r in self.fallback.decode_slots(list(pages), extraction.document_type, paths,
-                                                            context=context)]
+                        for r in call_with_geometry(self.fallback.decode_slots, list(pages),
+                                                    extraction.document_type, paths, context=context,
+                                                    geometry=geometry)]
         result.slots = route_merge(extraction.document_type, slots, replacements, doubts, EMPTY_REPLACED_FROM)
         result.fallback_fields = redecoded_paths(low, doubts, result.slots)
         checked = len(low) - len(result.fallback_fields)
@@ -273,11 +286,13 @@ class RealtimeDecoder:
         sure = [f for f in extraction.fields if f.confidence >= self.context_bar and f.path not in skip]
         return given_answers(sure, extraction.token_spans)
 
-    def redecode(self, pages: Sequence[str], document_type: str, paths: Sequence[str]) -> list[SlotPrediction]:
+    def redecode(self, pages: Sequence[str], document_type: str, paths: Sequence[str], *,
+                 geometry: Sequence | None = None) -> list[SlotPrediction]:
         """AR answers for ``paths`` (fields that failed validation or grounding); none without AR."""
         if self.fallback is None or not paths:
             return []
-        return self.fallback.decode_slots(list(pages), document_type, list(paths))
+        return call_with_geometry(self.fallback.decode_slots, list(pages), document_type, list(paths),
+                                  geometry=geometry)
 
 
 def route_merge(document_type: str, slots: Sequence[SlotPrediction], replacements: Sequence[SlotPrediction],

@@ -74,8 +74,9 @@ class DiffusionEnsemble(nn.Module):
         self.members = nn.ModuleList(members)
         self.config = first
 
-    def encode_prefix(self, doc_ids: torch.Tensor, doc_mask: torch.Tensor) -> EnsembleCache:
-        return EnsembleCache([m.encode_prefix(doc_ids, doc_mask) for m in self.members])
+    def encode_prefix(self, doc_ids: torch.Tensor, doc_mask: torch.Tensor, layout: torch.Tensor | None = None
+                      ) -> EnsembleCache:
+        return EnsembleCache([m.encode_prefix(doc_ids, doc_mask, layout) for m in self.members])
 
     def denoise(self, cache: EnsembleCache, region: torch.Tensor, layout: SlotLayout,
                 rows: torch.Tensor | None = None) -> tuple[torch.Tensor, torch.Tensor]:

@@ -8,12 +8,13 @@ import torch
 
 from models.diffusion.checkpoint import Checkpoint
 from models.calibration import Calibration
-from models.diffusion.data import build_layouts, pad_documents
+from models.diffusion.data import build_layouts, pad_documents, pad_layouts
 from models.diffusion.model import PrefixCache
 from models.diffusion.sampler import SamplerParams, read_slots, sample
 from models.diffusion.fields import FieldDecode, in_document_order
 from models.diffusion.reading import DiffusionReading
 from models.reading.registry import SWITCHES, apply_reading
+from models.page_layout import document_layout
 from models.reading.slot_text import render_slot
 from pipeline.doctypes import DOCUMENT_TYPES, check_document_type
 from pipeline.letterhead import letterhead_end, letterhead_tokens
@@ -120,29 +121,44 @@ class DiffusionExtractor:
     def device(self) -> torch.device:
         return next(self.model.parameters()).device
 
-    def encode(self, documents: Sequence[Sequence[str]]
+    @property
+    def uses_layout(self) -> bool:
+        """Whether the model embeds page layout (its inputs need the document's geometry)."""
+        return bool(self.config.layout_embeddings)
+
+    def encode(self, documents: Sequence[Sequence[str]], geometries: Sequence[Sequence | None] | None = None,
                ) -> tuple[PrefixCache, list[list[int]], list[int], list[list[tuple[int, int, int]]]]:
         """The documents' prefix cache, each one's token ids (cut to the prefix), how many of them
-        are its letterhead, and each token's characters (``DocumentEncoding.spans``)."""
-        ids, heads, spans = [], [], []
-        for pages in documents:
+        are its letterhead, and each token's characters (``DocumentEncoding.spans``). ``geometries``:
+        per document, its pages' ``PageGeometry`` (a model with layout tables reads their layout
+        ids, ``models.page_layout``; None: unknown)."""
+        ids, heads, spans, layouts = [], [], [], []
+        geometries = list(geometries) if geometries is not None else [None] * len(documents)
+        for pages, geometry in zip(documents, geometries):
             encoding = self.tokenizer.encode_document(list(pages))
             ids.append(encoding.ids[: self.config.max_prefix_len])
             heads.append(letterhead_tokens(encoding.spans, letterhead_end(pages)))
             spans.append(encoding.spans)
+            if self.uses_layout:
+                layouts.append(document_layout(list(pages), geometry, encoding.spans, len(ids[-1])))
         doc_ids, doc_mask = pad_documents(ids, self.config.pad_id, self.config.max_prefix_len)
-        return self.model.encode_prefix(doc_ids.to(self.device), doc_mask.to(self.device)), ids, heads, spans
+        layout = pad_layouts(layouts, doc_ids.shape[1]).to(self.device) if self.uses_layout else None
+        return (self.model.encode_prefix(doc_ids.to(self.device), doc_mask.to(self.device), layout), ids, heads,
+                spans)
 
     @torch.no_grad()
-    def extract(self, pages: Sequence[str], document_type: str | None = None) -> Extraction:
-        return self.extract_many([pages], [document_type])[0]
+    def extract(self, pages: Sequence[str], document_type: str | None = None,
+                geometry: Sequence | None = None) -> Extraction:
+        return self.extract_many([pages], [document_type], [geometry])[0]
 
     @torch.no_grad()
     def extract_many(self, documents: Sequence[Sequence[str]],
-                     document_types: Sequence[str | None] | None = None) -> list[Extraction]:
-        """Several documents at once (one prefix pass, one sampler run per detected type)."""
+                     document_types: Sequence[str | None] | None = None,
+                     geometries: Sequence[Sequence | None] | None = None) -> list[Extraction]:
+        """Several documents at once (one prefix pass, one sampler run per detected type);
+        ``geometries``: per document, its pages' geometry (``encode``)."""
         document_types = list(document_types or [None] * len(documents))
-        cache, ids, heads, token_spans = self.encode(documents)
+        cache, ids, heads, token_spans = self.encode(documents, geometries)
         type_probs = cache.type_logits.float().softmax(-1)
         chosen: list[tuple[str, float]] = []
         for i, given in enumerate(document_types):

@@ -31,6 +31,7 @@ from torch import nn
 
 from models.diffusion.config import DiffusionConfig
 from models.diffusion.layout import MASK, NULL, SlotLayout
+from models.page_layout import LayoutEmbeddings
 
 
 class RMSNorm(nn.Module):
@@ -173,6 +174,17 @@ class DiffusionModel(nn.Module):
         for block in self.blocks:  # GPT-2 style scaled residual projections
             nn.init.normal_(block.proj.weight, std=0.02 / math.sqrt(2 * c.n_layers))
             nn.init.normal_(block.down.weight, std=0.02 / math.sqrt(2 * c.n_layers))
+        # page layout of the document tokens (``models.page_layout``): added to each prefix
+        # position's input, zero-initialised (made after the init above, which draws no number for it)
+        self.layout_embed = LayoutEmbeddings(d).zero_() if c.layout_embeddings else None
+
+    def add_layout_embeddings(self) -> None:
+        """Give a model without layout tables zero-initialised ones (fine-tuning a checkpoint
+        without them with layout: the same function until training moves them)."""
+        if self.layout_embed is None:
+            param = next(self.parameters())
+            self.layout_embed = LayoutEmbeddings(self.config.d_model).zero_().to(param.device, param.dtype)
+            self.config.layout_embeddings = True
 
     @staticmethod
     def _init(module: nn.Module) -> None:
@@ -209,7 +221,16 @@ class DiffusionModel(nn.Module):
             self._token_tables = (key, tables)
         return self._token_tables[1]
 
-    def embed_prefix(self, doc_ids: torch.Tensor, doc_mask: torch.Tensor) -> torch.Tensor:
+    def embed_prefix(self, doc_ids: torch.Tensor, doc_mask: torch.Tensor,
+                     layout: torch.Tensor | None = None) -> torch.Tensor:
+        """Input vectors (B, P, d) of the document prefix; ``layout`` (B, P, 5): each position's
+        layout ids (``models.page_layout``; read only by a model with layout tables)."""
+        e = self._embed_prefix(doc_ids, doc_mask)
+        if layout is not None and self.layout_embed is not None:
+            e = e + self.layout_embed(layout[:, : e.shape[1]]).to(e.dtype)
+        return e
+
+    def _embed_prefix(self, doc_ids: torch.Tensor, doc_mask: torch.Tensor) -> torch.Tensor:
         B, P = doc_ids.shape
         assert P <= self.config.max_prefix_len, f"prefix of {P} tokens > max_prefix_len {self.config.max_prefix_len}"
         tables = self.token_tables()
@@ -247,10 +268,12 @@ class DiffusionModel(nn.Module):
             self._alibi_table = table
         return table[:, :P, :P]
 
-    def encode_prefix(self, doc_ids: torch.Tensor, doc_mask: torch.Tensor) -> PrefixCache:
-        """Run the document once; doc_ids (B, P), doc_mask (B, P) bool (right padding)."""
+    def encode_prefix(self, doc_ids: torch.Tensor, doc_mask: torch.Tensor,
+                      layout: torch.Tensor | None = None) -> PrefixCache:
+        """Run the document once; doc_ids (B, P), doc_mask (B, P) bool (right padding); ``layout``
+        (B, P, 5): the positions' layout ids (``embed_prefix``)."""
         doc_mask = doc_mask.bool()
-        x = self.embed_prefix(doc_ids, doc_mask)
+        x = self.embed_prefix(doc_ids, doc_mask, layout)
         mask = self.prefix_mask(doc_mask)
         kv = []
         for block in self.blocks:
@@ -384,14 +407,15 @@ class DiffusionModel(nn.Module):
     # -- uncached reference -------------------------------------------------------------------
 
     def forward_full(self, doc_ids: torch.Tensor, doc_mask: torch.Tensor, region: torch.Tensor,
-                     layout: SlotLayout) -> tuple[torch.Tensor, torch.Tensor]:
+                     layout: SlotLayout, page_layout: torch.Tensor | None = None) -> tuple[torch.Tensor, torch.Tensor]:
         """The same log-probabilities as ``denoise(encode_prefix(...))``, the slot states computed in
         one joint sequence [prefix | slots] under the block mask (no cached keys/values)."""
         doc_mask = doc_mask.bool()
-        cache = self.encode_prefix(doc_ids, doc_mask)  # the pointer keys and pointed-at contents
+        cache = self.encode_prefix(doc_ids, doc_mask, page_layout)  # the pointer keys and pointed-at contents
         B, P = doc_ids.shape
         S = region.shape[1]
-        x = torch.cat([self.embed_prefix(doc_ids, doc_mask), self.embed_slots(cache, region, layout)], dim=1)
+        x = torch.cat([self.embed_prefix(doc_ids, doc_mask, page_layout), self.embed_slots(cache, region, layout)],
+                      dim=1)
         H = self.config.n_heads
         mask = torch.full((B, H, P + S, P + S), float("-inf"), device=x.device)
         mask[:, :, :P, :P] = self.prefix_mask(doc_mask)  # prefix queries: the prefix only

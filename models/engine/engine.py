@@ -59,10 +59,13 @@ class LLMEngine:
         self.scheduler = Scheduler(self.config, self.block_manager)
         self.stats = EngineStats()
 
-    def add_request(self, prompt: Seq[int], params: SkeletonParams, drafter: Drafter | None = None) -> Sequence:
+    def add_request(self, prompt: Seq[int], params: SkeletonParams, drafter: Drafter | None = None,
+                    layout: torch.Tensor | None = None) -> Sequence:
         """Queue a request; ``drafter`` (with ``EngineConfig.num_draft`` > 0): draft tokens verified
-        in each decode step (prompt lookup), the same tokens in fewer steps."""
-        seq = Sequence(prompt, params, drafter if self.config.num_draft else None)
+        in each decode step (prompt lookup), the same tokens in fewer steps; ``layout``: (T_l, 5)
+        layout ids of the prompt's first columns, for a model with layout tables
+        (``models.ar.decoder.BatchDecoder.prompt_layout``)."""
+        seq = Sequence(prompt, params, drafter if self.config.num_draft else None, layout)
         limit = self.runner.max_prompt_tokens
         if limit is not None and len(prompt) > limit:
             raise ValueError(f"a prompt of {len(prompt)} tokens is longer than the {limit} columns the model's "

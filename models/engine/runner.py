@@ -53,6 +53,7 @@ class _SeqState:
     end_keys: torch.Tensor | None = None    # (T, C) end pointer keys
     doc: torch.Tensor | None = None     # (T,) bool: columns a pointer may point at
     hidden: torch.Tensor | None = None  # (T, D) prompt hidden states until its keys are made (key context only)
+    layout: torch.Tensor | None = None  # (T_l, 5) layout ids of the prompt's first columns (layout tables only)
 
 
 def _pending(seq: Sequence, n: int) -> list[int]:
@@ -78,6 +79,10 @@ class ModelRunner:
         self.copy_dim = model.copy_dim if self.pointer_head is not None else 0
         self.n_positions = int(getattr(model, "n_positions", config.max_position_embeddings))
         self.output_size = int(getattr(model, "output_size", self.vocab_size))
+        # page layout (``models.page_layout``): each token's layout ids are its column's in the
+        # request's layout, looked up by position, so a prompt prefilled in chunks, a preempted
+        # and recomputed one, and decode steps embed exactly as the model's own forward does
+        self.layout_embed = getattr(model, "layout_embed", None)
         param = next(model.parameters())
         self.dtype, self.device = param.dtype, param.device
         self.states: dict[int, _SeqState] = {}
@@ -115,6 +120,8 @@ class ModelRunner:
             state.kv = kv
             return
         state = self.states[seq.seq_id] = _SeqState(kv)
+        if self.layout_embed is not None and getattr(seq, "layout", None) is not None:
+            state.layout = seq.layout.to(self.device)
         if self.pointer_head is not None:
             t = seq.num_prompt_tokens
             assert capacity >= t, "the whole prompt is allocated at admission"
@@ -169,9 +176,19 @@ class ModelRunner:
             return last, torch.log_softmax(self.model.lm_head(h_last).float(), -1)
         return last, self._pointer_logp(h_last, last, cur)
 
+    def _layout(self, seq: Sequence, n: int) -> torch.Tensor | None:
+        """(n, 5) layout ids of ``seq``'s ``n`` pending tokens (by their columns); None: none."""
+        layout = self.states[seq.seq_id].layout
+        if layout is None:
+            return None
+        return self.model.layout_rows(layout, seq.num_computed_tokens, n)[0]
+
     def _embed(self, ids: list[int], items) -> torch.Tensor:
         """Input embeddings (1, N, D) of the step's tokens: ``model.embed_inputs``, each sequence's
-        tokens with its own prompt as the context its pointers point into."""
+        tokens with its own prompt as the context its pointers point into (and, with layout
+        tables, each token's layout ids)."""
+        if self.layout_embed is not None:
+            return self._embed_with_layout(ids, items)
         if self.pointer_head is None:
             return self.backbone.embed_tokens(torch.tensor([ids], device=self.device))
         groups: dict[int, list[int]] = {}  # decode items, batched by their number of pending tokens
@@ -189,6 +206,17 @@ class ModelRunner:
             for i, emb in zip(members, self.model.embed_inputs(chunk, context)):
                 pieces[i] = emb
         return torch.cat(pieces, 0)[None]  # type: ignore[arg-type]
+
+    def _embed_with_layout(self, ids: list[int], items) -> torch.Tensor:
+        """``_embed`` for a model with layout tables: one ``embed_inputs`` call per sequence."""
+        pieces = []
+        for seq, n in items:
+            chunk = torch.tensor([_pending(seq, n)], device=self.device)
+            state = self.states[seq.seq_id]
+            context = state.prompt[None] if state.prompt is not None else chunk
+            layout = self._layout(seq, n)
+            pieces.append(self.model.embed_inputs(chunk, context, None if layout is None else layout[None])[0])
+        return torch.cat(pieces, 0)[None]
 
     def _causal_mask(self, seq: Sequence, n: int) -> torch.Tensor | None:
         """The additive mask (n, T) of ``n`` new tokens after ``start`` cached ones (0 where a query

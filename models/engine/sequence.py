@@ -81,9 +81,10 @@ class Sequence:
 
     __slots__ = ("seq_id", "token_ids", "num_prompt_tokens", "num_computed_tokens", "status", "params",
                  "block_table", "slots", "_tokens", "_probs", "arrival", "num_preemptions", "drafter",
-                 "num_draft_tokens", "num_decisions", "num_accepted_drafts")
+                 "num_draft_tokens", "num_decisions", "num_accepted_drafts", "layout")
 
-    def __init__(self, prompt: Seq[int], params: SkeletonParams, drafter: Drafter | None = None) -> None:
+    def __init__(self, prompt: Seq[int], params: SkeletonParams, drafter: Drafter | None = None,
+                 layout=None) -> None:
         assert prompt and prompt[-1] == params.slot_ids[0], "the prompt must end with the first slot token"
         self.seq_id = next(Sequence._ids)
         self.token_ids = list(prompt)
@@ -101,6 +102,9 @@ class Sequence:
         self.num_draft_tokens = 0  # the last ones of token_ids, this step only
         self.num_decisions = 0     # tokens decided (value tokens and ends)
         self.num_accepted_drafts = 0
+        # (T_l, 5) layout ids of the prompt's first columns (``models.page_layout``), for a model
+        # with layout tables; the columns after them, and every token without it, have none
+        self.layout = layout
 
     def __len__(self) -> int:
         return len(self.token_ids)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Sequence
 
 from models.calibration import Calibration
+from models.dataset import document_geometry
 from models.diffusion.extractor import DiffusionExtractor, Extraction
 from models.template import parse_slots
 from models.training.scoring import record_from_slots, slot_correctness
@@ -40,7 +41,10 @@ def decode_documents(extractor: DiffusionExtractor, docs: Sequence[Any], *, batc
         rows = order[k: k + batch_size]
         predicted = [classifier.predict(list(docs[i].pages)) for i in rows] if classifier is not None else None
         types = [t for t, _ in predicted] if predicted else None
-        for r, (i, ex) in enumerate(zip(rows, extractor.extract_many([docs[i].pages for i in rows], types))):
+        geometries = [document_geometry(docs[i]) if extractor.uses_layout and hasattr(docs[i], "pdf") else None
+                      for i in rows]  # a model with layout tables reads the documents' geometry, as served
+        for r, (i, ex) in enumerate(zip(rows, extractor.extract_many([docs[i].pages for i in rows], types,
+                                                                     geometries))):
             out[i] = replace(ex, type_confidence=float(predicted[r][1])) if predicted else ex
     return out  # type: ignore[return-value]
 
@@ -107,7 +111,9 @@ def evaluate_realtime(decoder: Any, docs: Sequence[Any]) -> dict[str, Any]:
     results, seconds = [], []
     for doc in docs:
         started = time.perf_counter()
-        results.append(decoder.decode(doc.pages, None, route="realtime"))
+        geometry = document_geometry(doc) if getattr(decoder, "uses_layout", False) and hasattr(doc, "pdf") else None
+        results.append(decoder.decode(doc.pages, None, route="realtime", geometry=geometry) if geometry is not None
+                       else decoder.decode(doc.pages, None, route="realtime"))
         seconds.append(time.perf_counter() - started)
     metrics = score(docs, results)
     slots = sum(len(r.slots) for r in results)

@@ -13,6 +13,7 @@ from typing import Any, Sequence
 import torch
 
 from models.ar.decoder import BatchDecoder
+from models.dataset import document_geometry
 from models.training.ar_calibration import calibrate_on, confidence_report
 from models.training.scoring import decode_documents, evaluate_documents
 
@@ -21,7 +22,7 @@ __all__ = ["evaluate_and_report", "training_corpus"]
 #: The training options a model card names (and ``--evaluate-only`` keeps from the run's metrics.json).
 HYPER_PARAMETERS = ("d_model", "layers", "heads", "copy_dim", "lr", "batch_tokens", "max_doc_tokens", "vocab_size",
                     "n_train", "n_eval", "subset_prob", "curriculum", "key_layers", "eval_docs", "null_weight",
-                    "init_from", "context_noise")
+                    "init_from", "context_noise", "layout")
 
 
 CORPUS_OPTIONS = ("data", "corpus_version", "corpus_seed")  # the options that choose a run's corpus
@@ -130,9 +131,14 @@ def evaluate_and_report(out: Path, kind: str, data: Any, args: Any, train_info: 
     limit = getattr(args, "eval_docs", None)
     if kind == "ar":
         decoder = BatchDecoder(out, device=args.device)
+        by_pages = {id(d.pages): d for d in [*data.dev, *data.test]}
+
+        def geometry(pages):  # a model with layout tables reads the document's geometry, as served
+            doc = by_pages.get(id(pages))
+            return document_geometry(doc) if decoder.uses_layout and doc is not None else None
 
         def decode_many(items):  # the reference decoder, one document at a time (faster here than
-            return [decoder.decode(pages, t) for pages, t in items]  # padded static batches)
+            return [decoder.decode(pages, t, geometry=geometry(pages)) for pages, t in items]  # padded static batches)
     else:
         raise ValueError(f"no evaluation for {kind!r} here")
     metrics: dict[str, Any] = {}

@@ -26,6 +26,7 @@ from tqdm import tqdm
 from models.ar.modeling import CopyLlamaForCausalLM, make_config
 from models.ar.prompt import build_training_sequence
 from models.dataset import build_examples, corpus_texts, length_report, slot_items
+from models.page_layout import layout_tensor, none_rows
 from models.tokenizer import DualpathTokenizer, train_tokenizer
 from models.training.common import Budget, LossLog, lr_at, prepare_data, seed_everything
 from models.training.context_noise import ContextNoise
@@ -46,9 +47,11 @@ class ARBatch:
     pos: torch.Tensor        # (B, L) positions whose next token is a target (padded with 0)
     target: torch.Tensor     # (B, L) target ids
     valid: torch.Tensor      # (B, L) bool
+    layout: torch.Tensor | None = None  # (B, T, 5) layout ids of ids' columns (models.page_layout); None: none
 
     def to(self, device: torch.device | str) -> "ARBatch":
-        return ARBatch(self.ids.to(device), self.pos.to(device), self.target.to(device), self.valid.to(device))
+        return ARBatch(self.ids.to(device), self.pos.to(device), self.target.to(device), self.valid.to(device),
+                       None if self.layout is None else self.layout.to(device))
 
 
 def item_tokens(items, *, start_base: int, end_base: int, offset: int) -> list[int]:
@@ -98,7 +101,10 @@ def value_words(items: dict, tok) -> frozenset[str]:
                      for word in tok.decode(item[1]).lower().split())
 
 
-def collate(seqs: Sequence[tuple[list[int], list[int], list[int]]], pad_id: int) -> ARBatch:
+def collate(seqs: Sequence[tuple[list[int], list[int], list[int]]], pad_id: int,
+            layouts: Sequence[bytes | None] | None = None) -> ARBatch:
+    """A padded batch; ``layouts``: per sequence, the layout ids of its first columns ([bos] doc,
+    ``sequence_layout``), for a model with layout tables."""
     width = max(len(s[0]) for s in seqs)
     n_loss = max(len(s[1]) for s in seqs)
     b = len(seqs)
@@ -112,7 +118,15 @@ def collate(seqs: Sequence[tuple[list[int], list[int], list[int]]], pad_id: int)
         pos[row, :n] = torch.tensor(s_pos)
         target[row, :n] = torch.tensor(s_tgt)
         valid[row, :n] = True
-    return ARBatch(ids, pos, target, valid)
+    layout = None
+    if layouts is not None and any(lay is not None for lay in layouts):
+        layout = torch.stack([layout_tensor(lay or b"", width=width) for lay in layouts])
+    return ARBatch(ids, pos, target, valid, layout)
+
+
+def sequence_layout(example) -> bytes | None:
+    """The layout ids of a training sequence's first columns: ``[bos]`` (none), then the document's."""
+    return None if example.layout is None else none_rows(1) + example.layout
 
 
 def null_positions(model: CopyLlamaForCausalLM, batch: ARBatch) -> torch.Tensor:
@@ -143,7 +157,7 @@ def pointer_loss(model: CopyLlamaForCausalLM, batch: ARBatch, *, null_weight: fl
     if null_weight != 1.0:
         weight = torch.where(null_positions(model, batch), null_weight, 1.0)
     attn = (ids != model.config.pad_token_id).long()
-    embeds = model.embed_inputs(ids, ids)
+    embeds = model.embed_inputs(ids, ids, batch.layout)
     h = model.model(inputs_embeds=embeds, attention_mask=attn).last_hidden_state  # (B, T, D)
     hq = torch.gather(h, 1, batch.pos[..., None].expand(-1, -1, h.shape[-1]))  # (B, L, D)
     cur = torch.gather(ids, 1, batch.pos)
@@ -216,6 +230,7 @@ def train_model(model: CopyLlamaForCausalLM, examples: Sequence[Any], tok, *, bu
     bases = {"start_base": model.start_base, "end_base": model.end_base}
     noise = ContextNoise(tok, context_noise) if context_noise > 0 else None
     protections = [(value_positions(it), value_words(it, tok)) if noise else None for it in items]
+    layouts = [sequence_layout(ex) if model.layout_embed is not None else None for ex in examples]
     device = next(model.parameters()).device
     while not budget.done(step):
         early = budget.fraction(step) < curriculum and len(short) >= 32
@@ -228,7 +243,8 @@ def train_model(model: CopyLlamaForCausalLM, examples: Sequence[Any], tok, *, bu
                 break
             for group in opt.param_groups:
                 group["lr"] = lr_at(budget.fraction(step), lr)
-            losses = pointer_loss(model, collate([seqs[i] for i in idx], tok.pad_id).to(device), null_weight=null_weight)
+            batch = collate([seqs[i] for i in idx], tok.pad_id, [layouts[pool[i]] for i in idx])
+            losses = pointer_loss(model, batch.to(device), null_weight=null_weight)
             opt.zero_grad(set_to_none=True)
             losses["loss"].backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
@@ -298,12 +314,17 @@ def run(args) -> int:
         args.max_doc_tokens = json.loads((Path(init_from) / "dualpath.json").read_text())["max_doc_tokens"]
     else:
         tok = train_tokenizer(corpus_texts(data.train), vocab_size=args.vocab_size)
-    train_ex = build_examples(data.train, tok, max_doc_tokens=args.max_doc_tokens, progress=True)
+    layout = bool(getattr(args, "layout", False))
+    if init_from and not layout:  # a checkpoint with layout tables keeps them
+        layout = bool(json.loads((Path(init_from) / "config.json").read_text()).get("layout_embeddings", False))
+    train_ex = build_examples(data.train, tok, max_doc_tokens=args.max_doc_tokens, progress=True, layout=layout)
     lengths = length_report(train_ex)
     print("train lengths (tokens):", json.dumps(lengths))
     seed_everything(args.seed)
     if init_from:
         model = CopyLlamaForCausalLM.from_pretrained(init_from).to(args.device)
+        if layout:
+            model.add_layout_embeddings()  # zero tables: the checkpoint's function to start with
         config = model.config
         args.d_model, args.layers, args.heads = config.hidden_size, config.num_hidden_layers, config.num_attention_heads
         copy = getattr(config, "dualpath_copy", None) or {}
@@ -312,11 +333,11 @@ def run(args) -> int:
         config = make_config(vocab_size=tok.vocab_size, d_model=args.d_model, n_layers=args.layers, n_heads=args.heads,
                              copy_dim=args.copy_dim, min_copy_id=tok.num_special, pad_id=tok.pad_id, bos_id=tok.bos_id,
                              eos_id=tok.eos_id, sep_id=tok.sep_id, max_positions=args.max_doc_tokens + 512,
-                             key_layers=args.key_layers)
+                             key_layers=args.key_layers, layout=layout)
         model = CopyLlamaForCausalLM(config).to(args.device)
     n_params = sum(p.numel() for p in model.parameters())
     print(f"model: {n_params / 1e6:.2f} M parameters, d={args.d_model}, layers={args.layers}, heads={args.heads}, "
-          f"copy_dim={args.copy_dim}, key_layers={args.key_layers}, vocab={tok.vocab_size}")
+          f"copy_dim={args.copy_dim}, key_layers={args.key_layers}, vocab={tok.vocab_size}, layout={layout}")
     log = LossLog(out)
     budget = Budget(minutes=args.minutes, steps=args.steps)
     info = train_model(model, train_ex, tok, budget=budget, lr=args.lr, seed=args.seed,

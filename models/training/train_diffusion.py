@@ -89,6 +89,7 @@ class TrainSettings:
     log_every: int = 10
     name: str = "dualpath-diffusion"
     init_from: str | None = None  # fine-tune this checkpoint (its tokenizer, shape and weights)
+    layout: bool = False          # page layout as input (models.page_layout); added at zero to an init_from without
 
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> "TrainSettings":
@@ -185,7 +186,8 @@ def train_model(model: DiffusionModel, layouts: dict, examples: Sequence[Any], i
         layout = layouts[chunk[0].document_type]
         batch = make_batch(chunk, [item_of[id(e)] for e in chunk], layout, model.config)
         with torch.autocast(device.type, dtype=torch.bfloat16, enabled=s.bf16):
-            cache = model.encode_prefix(batch.doc_ids.to(device), batch.doc_mask.to(device))
+            cache = model.encode_prefix(batch.doc_ids.to(device), batch.doc_mask.to(device),
+                                        None if batch.layout is None else batch.layout.to(device))
             k = s.masks_per_doc
             loss_d = diffusion_loss(model, cache.repeat(k), batch.clean.to(device).repeat_interleave(k, dim=0),
                                     batch.trainable.to(device).repeat_interleave(k, dim=0), layout, generator)
@@ -247,11 +249,16 @@ def run(args: argparse.Namespace) -> int:
         s.max_prefix_len, s.vocab_size = start.model.config.max_prefix_len, start.model.config.vocab_size
     else:
         tokenizer = train_tokenizer(corpus_texts(splits["train"]), vocab_size=s.vocab_size)
-    examples = build_examples(splits["train"], tokenizer, max_doc_tokens=s.max_prefix_len, progress=True)
+    if start is not None and start.model.config.layout_embeddings:
+        s.layout = True  # a checkpoint with layout tables keeps them
+    examples = build_examples(splits["train"], tokenizer, max_doc_tokens=s.max_prefix_len, progress=True,
+                              layout=s.layout)
     items = [slot_items(e, tokenizer) for e in examples]
     print(json.dumps(length_report(examples)), file=sys.stderr)
     if start is not None:
         model = start.model.to(s.device)
+        if s.layout:
+            model.add_layout_embeddings()  # zero tables: the checkpoint's function to start with
     else:
         model = new_model(s, tokenizer, examples, items)
     layouts = build_layouts(model.config, tokenizer)
@@ -273,7 +280,7 @@ def new_model(s: TrainSettings, tokenizer: Any, examples: Sequence[Any], items: 
         slot_token_ids=sorted({tokenizer.slot_id(t, p) for t in DOCUMENT_TYPES for p in slot_paths(t)}),
         type_token_ids=[tokenizer.type_id(t) for t in DOCUMENT_TYPES],
         d_model=s.d_model, n_layers=s.n_layers, n_heads=s.n_heads, d_ff=s.d_ff,
-        max_prefix_len=s.max_prefix_len, n_spans=s.n_spans, max_span=s.max_span)
+        max_prefix_len=s.max_prefix_len, n_spans=s.n_spans, max_span=s.max_span, layout_embeddings=s.layout)
     if s.fitted_blocks:
         config.slot_roles = fit_slot_roles(config, build_layouts(config, tokenizer), (
             (e.document_type, path, value, min(len(e.doc_ids), config.max_prefix_len))
@@ -594,7 +601,7 @@ def _cli_option(name: str, value: Any) -> str:
 
 _CARD_OPTIONS = ("corpus_version", "corpus_seed", "n_train", "n_eval", "vocab_size", "d_model", "n_layers", "n_heads", "d_ff", "max_prefix_len",
                  "max_span", "n_spans", "fitted_blocks", "threshold", "bf16", "batch_docs", "masks_per_doc", "lr", "max_passes", "threads", "eval_docs",
-                 "ema_decay", "init_from")
+                 "ema_decay", "init_from", "layout")
 _DEFAULTS = TrainSettings(out="")
 
 
