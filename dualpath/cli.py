@@ -47,7 +47,7 @@ def _cmd_compose(args: argparse.Namespace) -> int:
 
     types = DOCUMENT_TYPES if args.type == "all" else (args.type,)
     written = write(Path(args.out), args.per_type, args.seed, document_types=tuple(types))
-    print(f"{len(written)} documents in {args.out} (check: python -m corpus.compose.check {args.out})", file=sys.stderr)
+    print(f"{len(written)} documents in {args.out} (check: python -m models.training.corpus_check {args.out})", file=sys.stderr)
     return EXIT_OK
 
 

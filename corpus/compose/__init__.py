@@ -19,7 +19,6 @@ import json
 import random
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from pipeline.doctypes import DOCUMENT_TYPES, check_document_type
 from pipeline.normalise import infer_date_order

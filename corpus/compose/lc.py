@@ -235,8 +235,8 @@ def render_mt700(case, container: str, rng: random.Random) -> tuple[Doc, Out, di
     if container == "mt700_alliance":
         lines = [rng.choice(["SWIFT Alliance Access", "Alliance Message Management", "Message Print"]),
                  "-" * 60, "Instance Type and Transmission",
-                 f"   Original received from SWIFT", f"   Priority/Delivery : Normal",
-                 "Message Header", f"   Swift Output : FIN 700 Issue of a Documentary Credit",
+                 "   Original received from SWIFT", "   Priority/Delivery : Normal",
+                 "Message Header", "   Swift Output : FIN 700 Issue of a Documentary Credit",
                  f"   Sender   : {sender}", f"              {case.issuing.name.upper()[:40]}",
                  f"   Receiver : {receiver}", f"              {case.advising.name.upper()[:40]}",
                  "Message Text"]

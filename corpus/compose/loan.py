@@ -5,7 +5,6 @@ import random
 
 from corpus.synth import loan as synth_loan
 from corpus.synth import surface as S
-from corpus.synth import values as V
 from corpus.synth.common import Out, fold
 from corpus.compose.forms import Styles
 from corpus.compose.kyc import address_text, plan_meta

@@ -242,7 +242,7 @@ def run(args: argparse.Namespace) -> int:
     wall = time.perf_counter()
 
     splits, data_dir = load_splits(s)
-    print(f"corpus: " + ", ".join(f"{k} {len(v)}" for k, v in splits.items()), file=sys.stderr)
+    print("corpus: " + ", ".join(f"{k} {len(v)}" for k, v in splits.items()), file=sys.stderr)
     start = load_checkpoint(s.init_from) if s.init_from else None
     if start is not None:   # fine-tuning: the checkpoint's tokenizer, shape and weights
         tokenizer = start.tokenizer

@@ -10,7 +10,7 @@ from pipeline.doctypes import DOCUMENT_TYPES
 from pipeline.fields import get_path
 from pipeline.validation import _validator
 from corpus.compose import compose, page_texts, write
-from corpus.compose.check import SPAN_TARGET, report
+from models.training.corpus_check import SPAN_TARGET, report
 from models.dataset import infer_order
 from models.template import slot_sources
 

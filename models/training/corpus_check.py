@@ -1,6 +1,6 @@
 """Training usability of a composed folder: the trainers' view of each document.
 
-    python -m corpus.compose.check DIR [--json]
+    python -m models.training.corpus_check DIR [--json]
 
 Loads DIR with ``models.dataset.load_folder`` (the pages as the pipeline ingests them) and reports,
 per document type and per container (``family`` in the manifest):
@@ -67,7 +67,7 @@ def report(folder: str | Path) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m corpus.compose.check", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m models.training.corpus_check", description=__doc__.split("\n\n")[0])
     parser.add_argument("dir")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     args = parser.parse_args(argv)
