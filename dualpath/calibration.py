@@ -106,7 +106,7 @@ def calibrate_acceptance(diffusion_dir: Path, ar_dir: Path, documents: Sequence[
     from concurrent.futures import ThreadPoolExecutor
 
     decoder = _reading_twice(route, diffusion_dir, ar_dir)
-    outcomes: list[tuple[Evidence, bool]] = []
+    outcomes: list[tuple[Evidence, bool, str]] = []
     by_set: dict[str, list[int]] = {}
     started = time.perf_counter()
     # the batch engine batches concurrent documents; the real-time route reads one at a time
@@ -115,7 +115,8 @@ def calibrate_acceptance(diffusion_dir: Path, ar_dir: Path, documents: Sequence[
                    for _, document_type, truth, pdf in documents]
         for i, ((set_name, document_type, _, _), future) in enumerate(zip(documents, futures)):
             pairs, _ = future.result()
-            outcomes += [(evidence, right) for _, evidence, right in pairs]
+            source = set_name.split("-s")[0]  # the generator ("first-s11" -> "first"), or "dev"
+            outcomes += [(evidence, right, source) for _, evidence, right in pairs]
             if rows is not None:
                 rows += [{"set": set_name, "type": document_type, "document": i, "path": path,
                           "evidence": evidence.key, "right": right} for path, evidence, right in pairs]

@@ -14,8 +14,10 @@ each combination was right, and an ``AcceptanceTable`` accepts the combinations 
 is at least ``TARGET_PRECISION`` with 95 % confidence (the one-sided Wilson lower bound, on at
 least ``MIN_FIELDS`` fields). A bound, not the measured rate: mistakes cluster by layout (one
 layout's phrasing misleads both models on every document written in it), so a rate just above
-the target on thousands of fields fell well below it on a new draw of the same generators. The
-table travels with the model checkpoint (its ``dualpath.json``), so the pipeline never imports a
+the target on thousands of fields fell well below it on a new draw of the same generators. For
+the same reason each calibration source (a generator, or the corpus's `dev`) must also show the
+target rate on its own where it holds ``MIN_FIELDS`` fields of a combination: a pooled figure can
+hide one source whose layouts the models misread. The table travels with the model checkpoint (its ``dualpath.json``), so the pipeline never imports a
 model.
 """
 from __future__ import annotations
@@ -114,29 +116,44 @@ class AcceptanceTable:
         return [] if self.accepts(evidence) else evidence.reasons()
 
     @classmethod
-    def measure(cls, outcomes: Iterable[tuple[Evidence, bool]], *, calibrated_on: str = "",
-                target: float = TARGET_PRECISION, min_fields: int = MIN_FIELDS) -> "AcceptanceTable":
-        """The table from (evidence, answer was right) pairs: a combination is accepted when it
-        has ``min_fields`` fields or more and the lower bound of their precision
-        (``wilson_lower``) is ``target`` or more."""
+    def measure(cls, outcomes: Iterable[tuple[Evidence, bool] | tuple[Evidence, bool, str]], *,
+                calibrated_on: str = "", target: float = TARGET_PRECISION,
+                min_fields: int = MIN_FIELDS) -> "AcceptanceTable":
+        """The table from (evidence, answer was right[, source]) tuples: a combination is accepted
+        when it has ``min_fields`` fields or more, the lower bound of their precision
+        (``wilson_lower``) is ``target`` or more, and every source holding ``min_fields`` of its
+        fields shows a precision of ``target`` or more."""
         counts: dict[str, list[int]] = {}
-        for evidence, right in outcomes:
+        by_source: dict[str, dict[str, list[int]]] = {}
+        for outcome in outcomes:
+            evidence, right = outcome[0], outcome[1]
             tally = counts.setdefault(evidence.key, [0, 0])
             tally[0] += 1
             tally[1] += not right
+            if len(outcome) > 2:
+                own = by_source.setdefault(evidence.key, {}).setdefault(str(outcome[2]), [0, 0])
+                own[0] += 1
+                own[1] += not right
         total = sum(n for n, _ in counts.values()) or 1
         measured = {}
         for key, (n, wrong) in sorted(counts.items(), key=lambda kv: -kv[1][0]):
+            sources = {name: {"fields": m, "wrong": w, "precision": round((m - w) / m, 6)}
+                       for name, (m, w) in sorted(by_source.get(key, {}).items())}
+            short = sorted(name for name, v in sources.items() if v["fields"] >= min_fields and v["precision"] < target)
             measured[key] = {"fields": n, "wrong": wrong, "precision": round((n - wrong) / n, 6),
                              "precision_lower_95": round(wilson_lower(n - wrong, n), 6),
                              "share": round(n / total, 6),
-                             "accepted": n >= min_fields and wilson_lower(n - wrong, n) >= target}
+                             "accepted": n >= min_fields and wilson_lower(n - wrong, n) >= target and not short}
+            if sources:
+                measured[key]["sources"] = sources
+                measured[key]["sources_below_target"] = short
         accepted = frozenset(k for k, m in measured.items() if m["accepted"])
         return cls(accepted, measured, calibrated_on)
 
     def to_dict(self) -> dict[str, Any]:
         return {"rule": f"accept a combination whose precision has a one-sided 95 % lower bound >= {TARGET_PRECISION} "
-                        f"on >= {MIN_FIELDS} fields",
+                        f"on >= {MIN_FIELDS} fields, and a precision >= {TARGET_PRECISION} on each calibration "
+                        f"source holding >= {MIN_FIELDS} of them",
                 "calibrated_on": self.calibrated_on, "accepted": sorted(self.accepted),
                 "measured": {k: dict(v) for k, v in self.measured.items()}}
 

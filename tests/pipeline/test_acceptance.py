@@ -34,6 +34,23 @@ def test_a_combination_is_accepted_only_when_its_precision_is_shown_to_reach_the
     assert table.review_reasons(few) == [LOW_CONFIDENCE]
 
 
+def test_a_combination_one_source_misreads_is_not_accepted_however_good_the_pool():
+    # 0.9975 pooled on 8,000 fields (bound 0.9965), but one generator's 2,000 are 0.993 right
+    outcomes = [(SURE, True, "first")] * 3000 + [(SURE, True, "dev")] * 3000
+    outcomes += [(SURE, True, "second")] * 1986 + [(SURE, False, "second")] * 14
+    table = AcceptanceTable.measure(outcomes)
+    assert table.measured[SURE.key]["precision_lower_95"] > 0.995
+    assert table.measured[SURE.key]["sources_below_target"] == ["second"]
+    assert not table.accepts(SURE)
+    # the same mistakes spread over the sources: each source at 0.9977, accepted
+    spread = [(SURE, True, name) for name in ("first", "second", "dev") for _ in range(2662)]
+    spread += [(SURE, False, name) for name in ("first", "second", "dev") for _ in range(6)]
+    assert AcceptanceTable.measure(spread).accepts(SURE)
+    # a source with too few fields of a combination to say anything is judged in the pool only
+    few = outcomes[:6000] + [(SURE, True, "second")] * 150 + [(SURE, False, "second")] * 2
+    assert AcceptanceTable.measure(few).accepts(SURE)
+
+
 def test_evidence_names_what_it_lacks():
     lacking = Evidence(empty=False, free_text=True, agree=False, located=False, redecoded=True, band="low")
     assert lacking.key == "value/text/disagree/unlocated/redecoded/low"
