@@ -138,6 +138,19 @@ def calibrate_acceptance(diffusion_dir: Path, ar_dir: Path, documents: Sequence[
     return info
 
 
+def rejudge_stored(checkpoint: Path, *, write: bool = True) -> dict[str, Any]:
+    """The acceptance table stored in ``checkpoint`` judged again under the current rule."""
+    meta_path = checkpoint / "dualpath.json"
+    meta = json.loads(meta_path.read_text())
+    if "acceptance" not in meta:
+        raise SystemExit(f"{meta_path} holds no acceptance table; run dualpath calibrate-acceptance first")
+    info = AcceptanceTable.rejudge(meta["acceptance"]).to_dict()
+    if write:
+        meta["acceptance"] = info
+        meta_path.write_text(json.dumps(meta, indent=1) + "\n")
+    return info
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--route", choices=("realtime", "batch"), default="realtime",
                         help="the route whose table is measured (stored with its first model)")
@@ -149,17 +162,23 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--dry-run", action="store_true", help="measure and print, store nothing")
     parser.add_argument("--out", type=Path, default=None, help="also write the measured table to this JSON file")
     parser.add_argument("--rows", type=Path, default=None, help="write each judged field (JSON lines) for analysis")
+    parser.add_argument("--rejudge", action="store_true",
+                        help="run nothing: judge the route's stored table again under the current rule, from "
+                             "the counts it recorded, and store the result")
 
 
 def run(args: argparse.Namespace) -> int:
     from models.checkpoint_files import checkpoint_dir
 
     diffusion, ar = args.diffusion or checkpoint_dir("diffusion"), args.ar or checkpoint_dir("ar")
-    documents = calibration_documents(args.per_type, args.dev_per_type, seeds=args.seeds)
-    rows: list[dict[str, Any]] | None = [] if args.rows else None
-    info = calibrate_acceptance(diffusion, ar, documents, route=args.route, write=not args.dry_run, rows=rows)
-    if args.rows:
-        args.rows.write_text("".join(json.dumps(r) + "\n" for r in rows or []))
+    if args.rejudge:
+        info = rejudge_stored(Path(diffusion if args.route == "realtime" else ar), write=not args.dry_run)
+    else:
+        documents = calibration_documents(args.per_type, args.dev_per_type, seeds=args.seeds)
+        rows: list[dict[str, Any]] | None = [] if args.rows else None
+        info = calibrate_acceptance(diffusion, ar, documents, route=args.route, write=not args.dry_run, rows=rows)
+        if args.rows:
+            args.rows.write_text("".join(json.dumps(r) + "\n" for r in rows or []))
     if args.out:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(json.dumps(info, indent=1) + "\n")

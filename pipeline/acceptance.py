@@ -15,9 +15,10 @@ is at least ``TARGET_PRECISION`` with 95 % confidence (the one-sided Wilson lowe
 least ``MIN_FIELDS`` fields). A bound, not the measured rate: mistakes cluster by layout (one
 layout's phrasing misleads both models on every document written in it), so a rate just above
 the target on thousands of fields fell well below it on a new draw of the same generators. For
-the same reason each calibration source (a generator, or the corpus's `dev`) must also show the
-target rate on its own where it holds ``MIN_FIELDS`` fields of a combination: a pooled figure can
-hide one source whose layouts the models misread. The table travels with the model checkpoint (its ``dualpath.json``), so the pipeline never imports a
+the same reason each calibration source (a generator, or the corpus's `dev`) that holds enough
+fields of a combination to show the target on its own (``fields_to_show``: 539 for 99.5 %) must
+show it, by the same bound: a pooled figure can hide one source whose layouts the models misread.
+The table travels with the model checkpoint (its ``dualpath.json``), so the pipeline never imports a
 model.
 """
 from __future__ import annotations
@@ -28,7 +29,8 @@ from typing import Any, Iterable, Mapping
 
 from pipeline.decoding import DECODERS_DISAGREE, LOW_CONFIDENCE, NOT_IN_TEXT, READ_FROM_SCAN, REDECODED
 
-__all__ = ["CONFIDENCE_BANDS", "FREE_TEXT_KINDS", "MIN_FIELDS", "TARGET_PRECISION", "AcceptanceTable", "Evidence", "wilson_lower"]
+__all__ = ["CONFIDENCE_BANDS", "FREE_TEXT_KINDS", "MIN_FIELDS", "TARGET_PRECISION", "AcceptanceTable", "Evidence", "fields_to_show",
+           "wilson_lower"]
 
 #: Precision a combination must be shown to have (lower bound) before its fields go through unreviewed.
 TARGET_PRECISION = 0.995
@@ -101,6 +103,18 @@ def wilson_lower(right: int, total: int, z: float = 1.645) -> float:
 
 
 @dataclass(frozen=True, slots=True)
+class _Keyed:
+    """Evidence known only by its key (a stored table's combination)."""
+
+    key: str
+
+
+def fields_to_show(target: float, z: float = 1.645) -> int:
+    """The fewest fields whose lower bound can reach ``target`` at all (every one right)."""
+    return math.ceil(z * z * target / (1 - target))
+
+
+@dataclass(frozen=True, slots=True)
 class AcceptanceTable:
     """The evidence combinations whose fields go through unreviewed, and what was measured."""
 
@@ -121,8 +135,8 @@ class AcceptanceTable:
                 min_fields: int = MIN_FIELDS) -> "AcceptanceTable":
         """The table from (evidence, answer was right[, source]) tuples: a combination is accepted
         when it has ``min_fields`` fields or more, the lower bound of their precision
-        (``wilson_lower``) is ``target`` or more, and every source holding ``min_fields`` of its
-        fields shows a precision of ``target`` or more."""
+        (``wilson_lower``) is ``target`` or more, and so is the bound of every source holding
+        ``fields_to_show(target)`` of its fields or more."""
         counts: dict[str, list[int]] = {}
         by_source: dict[str, dict[str, list[int]]] = {}
         for outcome in outcomes:
@@ -139,7 +153,9 @@ class AcceptanceTable:
         for key, (n, wrong) in sorted(counts.items(), key=lambda kv: -kv[1][0]):
             sources = {name: {"fields": m, "wrong": w, "precision": round((m - w) / m, 6)}
                        for name, (m, w) in sorted(by_source.get(key, {}).items())}
-            short = sorted(name for name, v in sources.items() if v["fields"] >= min_fields and v["precision"] < target)
+            enough = max(min_fields, fields_to_show(target))
+            short = sorted(name for name, (m, w) in by_source.get(key, {}).items()
+                           if m >= enough and wilson_lower(m - w, m) < target)
             measured[key] = {"fields": n, "wrong": wrong, "precision": round((n - wrong) / n, 6),
                              "precision_lower_95": round(wilson_lower(n - wrong, n), 6),
                              "share": round(n / total, 6),
@@ -152,10 +168,26 @@ class AcceptanceTable:
 
     def to_dict(self) -> dict[str, Any]:
         return {"rule": f"accept a combination whose precision has a one-sided 95 % lower bound >= {TARGET_PRECISION} "
-                        f"on >= {MIN_FIELDS} fields, and a precision >= {TARGET_PRECISION} on each calibration "
-                        f"source holding >= {MIN_FIELDS} of them",
+                        f"on >= {MIN_FIELDS} fields, and on each calibration source holding enough of them "
+                        f"to show it (>= {fields_to_show(TARGET_PRECISION)})",
                 "calibrated_on": self.calibrated_on, "accepted": sorted(self.accepted),
                 "measured": {k: dict(v) for k, v in self.measured.items()}}
+
+    @classmethod
+    def rejudge(cls, info: Mapping[str, Any]) -> "AcceptanceTable":
+        """A stored table judged again under this module's rule, from the counts it recorded (per
+        combination, and per source where recorded): what ``measure`` gives for the same fields."""
+        outcomes: list[tuple[Any, bool, str]] = []
+        for key, m in info.get("measured", {}).items():
+            evidence = _Keyed(key)
+            sources = m.get("sources") or {"": {"fields": m["fields"], "wrong": m["wrong"]}}
+            for name, own in sources.items():
+                outcomes += [(evidence, True, name)] * (own["fields"] - own["wrong"]) + [(evidence, False, name)] * own["wrong"]
+        table = cls.measure(outcomes, calibrated_on=str(info.get("calibrated_on", "")))
+        # a table recorded without sources is judged on its pool alone
+        measured = {k: {f: v for f, v in m.items() if not (f.startswith("sources") and not info["measured"][k].get("sources"))}
+                    for k, m in table.measured.items()}
+        return cls(table.accepted, measured, table.calibrated_on)
 
     @classmethod
     def from_dict(cls, info: Mapping[str, Any]) -> "AcceptanceTable":
