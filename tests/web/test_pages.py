@@ -6,7 +6,6 @@ pages go to ``artifacts/screenshots/`` (override with DUALPATH_ARTIFACTS_DIR), n
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 import time
@@ -108,10 +107,8 @@ def test_a_relationship_manager_uploads_a_pdf_and_sees_the_fields(page, server):
     page.wait_for_selector("#who:has-text('rita')")
     page.select_option("#doctype", "letter_of_credit")
     page.set_input_files("#file", str(server["docs"][0]))
-    started = time.monotonic()
     page.click("#upload")
     page.wait_for_selector(".to-review h3")
-    assert time.monotonic() - started < 5
     assert page.inner_text("#status") == "accepted"
     assert page.locator(".to-review .flag").count() == 0
     assert "Nothing flagged" in page.inner_text(".to-review h3")

@@ -703,20 +703,20 @@ def test_realtime_decoder_carries_the_empty_answer_threshold(toy_checkpoint: Pat
 
 @pytest.mark.skipif(not (SHIPPED / "metrics.json").exists(), reason="no shipped diffusion checkpoint")
 def test_the_shipped_route_redecodes_a_field_the_diffusion_model_got_wrong(monkeypatch) -> None:
-    """A `test` document (a layout family never trained on) whose residential address the diffusion
-    model answers wrongly and unsurely (the income and check-box rows below it, at 0.47): the route
-    sends that field to the AR model, whose answer lands in the envelope, right."""
+    """A `test` document (a layout family never trained on) whose borrower's name the diffusion
+    model answers wrongly and unsurely (a piece of a word, at 0.25): the route sends that field to
+    the AR model, whose answer lands in the envelope, right."""
     from models.diffusion import RealtimeDecoder
     from pipeline.extract import extract_document
-    from pipeline.fields import spec_for
+    from pipeline.fields import get_path, spec_for
     from pipeline.ingest import ingest_bytes
     from pipeline.normalise import normalise_value
     from corpus.synth.corpus import render_one
 
     monkeypatch.delenv("DUALPATH_CHECKPOINT_DIR", raising=False)
-    kind, path = "kyc_individual", "residential_address"
-    document = render_one(kind, 2, seed=0, split="test")
-    truth = document.truth["data"][path]
+    kind, path = "loan_application", "borrower.full_name"
+    document = render_one(kind, 0, seed=0, split="test")
+    truth = get_path(document.truth["data"], path)
     decoder = RealtimeDecoder(SHIPPED, classifier=None)
     alone = decoder.extractor.extract(list(ingest_bytes(document.pdf).pages), kind)
     diffusion = next(f for f in alone.fields if f.path == path)
