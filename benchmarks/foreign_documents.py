@@ -82,14 +82,19 @@ def generator_module(name: str) -> Any:
     return importlib.import_module(GENERATORS[name])
 
 
-def foreign_samples(per_type: int, seed: int, generator: str = "first") -> list[Sample]:
-    make = generator_module(generator).generate
+def printed_samples(make: Any, per_type: int, seed: int, prefix: str, *, keep_layout: bool = True) -> list[Sample]:
+    """``per_type`` documents of each type from a generator's ``generate(type, index, seed)``,
+    printed by Chromium; ``keep_layout`` False leaves the layout unnamed (an unread generator's)."""
     docs: list[ForeignDocument] = [make(t, i, seed) for t in DOCUMENT_TYPES for i in range(per_type)]
     pdfs = print_to_pdf([d.html for d in docs])
-    prefix = "foreign" if generator == "first" else f"foreign-{generator}"
-    return [Sample(f"{prefix}-{d.document_type}-{seed}-{i % per_type:04d}", d.document_type, d.layout,
-                   {"document_type": d.document_type, "data": d.truth}, pdf)
+    return [Sample(f"{prefix}-{d.document_type}-{seed}-{i % per_type:04d}", d.document_type,
+                   d.layout if keep_layout else "", {"document_type": d.document_type, "data": d.truth}, pdf)
             for i, (d, pdf) in enumerate(zip(docs, pdfs))]
+
+
+def foreign_samples(per_type: int, seed: int, generator: str = "first") -> list[Sample]:
+    prefix = "foreign" if generator == "first" else f"foreign-{generator}"
+    return printed_samples(generator_module(generator).generate, per_type, seed, prefix)
 
 
 def baseline_samples(per_type: int, seed: int) -> list[Sample]:
@@ -214,22 +219,29 @@ def main(argv: list[str] | None = None) -> int:
         summary["foreign_over_corpus_test_field_accuracy"] = {
             route: round(results["foreign"][route]["field_accuracy"] / results["corpus_test"][route]["field_accuracy"], 4)
             for route in ROUTES}
+    write_report(args.out, "foreign_documents", argv,
+                 {"generator": GENERATORS[args.generator], "per_type": args.per_type, "seed": args.seed,
+                  "baseline_per_type": args.baseline_per_type}, summary, results, started)
+    return 0
+
+
+def write_report(out: Path, benchmark: str, argv: list[str] | None, config: dict[str, Any],
+                 summary: dict[str, Any], results: dict[str, Any], started: float) -> None:
+    """Write a printed-documents benchmark's JSON (its command, config with the producer and the
+    machine, summary, results, wall time) and print the summary as the last line."""
     payload = {
-        "benchmark": "foreign_documents",
-        "command": "python benchmarks/foreign_documents.py " + " ".join(argv if argv is not None else sys.argv[1:]),
-        "config": {"generator": GENERATORS[args.generator], "per_type": args.per_type, "seed": args.seed,
-                   "baseline_per_type": args.baseline_per_type,
-                   "producer": f"Chromium ({CHROMIUM}) via Playwright page.pdf(A4)",
-                   "machine": platform.platform(), "cpus": os.cpu_count()},
+        "benchmark": benchmark,
+        "command": f"python benchmarks/{benchmark}.py " + " ".join(argv if argv is not None else sys.argv[1:]),
+        "config": config | {"producer": f"Chromium ({CHROMIUM}) via Playwright page.pdf(A4)",
+                            "machine": platform.platform(), "cpus": os.cpu_count()},
         "summary": summary,
         "results": results,
         "wall_s": round(time.perf_counter() - started, 1),
     }
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(payload, indent=1, ensure_ascii=False, default=str) + "\n")
-    log(f"wrote {args.out}")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(payload, indent=1, ensure_ascii=False, default=str) + "\n")
+    log(f"wrote {out}")
     print(json.dumps(summary))
-    return 0
 
 
 if __name__ == "__main__":

@@ -21,9 +21,7 @@ summary.
 from __future__ import annotations
 
 import argparse
-import json
-import os
-import platform
+import importlib
 import sys
 import time
 from pathlib import Path
@@ -32,10 +30,9 @@ from typing import Any, Sequence
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.foreign_documents import ROUTES, Sample, log, run_route  # noqa: E402
-from corpus.foreign.printing import CHROMIUM, print_to_pdf  # noqa: E402
+from benchmarks.foreign_documents import ROUTES, Sample, log, printed_samples, run_route, write_report  # noqa: E402
+from corpus.foreign.printing import CHROMIUM  # noqa: E402,F401 - where the tests look for Chromium
 from dualpath.wiring import install as install_decoders  # noqa: E402
-from pipeline.doctypes import DOCUMENT_TYPES  # noqa: E402
 
 RESULTS = ROOT / "benchmarks" / "results"
 UNREAD = {"fourth": "corpus.unread.fourth_generator", "fifth": "corpus.unread.fifth_generator"}
@@ -46,16 +43,10 @@ _AGGREGATES = ("documents", "fields_total", "field_accuracy", "document_exact_ma
 
 def unread_samples(generator: str, per_type: int, seed: int) -> list[Sample]:
     """``per_type`` documents of each type from an unread generator, printed by Chromium."""
-    import importlib
-
     if generator not in UNREAD:
         raise SystemExit(f"unknown unread generator {generator!r}; choose one of {', '.join(UNREAD)}")
     make = importlib.import_module(UNREAD[generator]).generate
-    docs = [make(t, i, seed) for t in DOCUMENT_TYPES for i in range(per_type)]
-    pdfs = print_to_pdf([d.html for d in docs])
-    return [Sample(f"unread-{generator}-{d.document_type}-{seed}-{i % per_type:04d}", d.document_type, "",
-                   {"document_type": d.document_type, "data": d.truth}, pdf)
-            for i, (d, pdf) in enumerate(zip(docs, pdfs))]
+    return printed_samples(make, per_type, seed, f"unread-{generator}", keep_layout=False)
 
 
 def aggregate(report: dict[str, Any]) -> dict[str, Any]:
@@ -103,20 +94,9 @@ def main(argv: list[str] | None = None) -> int:
                               "fields_needing_no_review": v["unreviewed"]["fields_needing_no_review"]}
                        for route, v in by_route.items()}
                for name, by_route in results.items()}
-    payload = {
-        "benchmark": "unread_generators",
-        "command": "python benchmarks/unread_generators.py " + " ".join(argv if argv is not None else sys.argv[1:]),
-        "config": {"generators": {n: UNREAD[n] for n in names}, "per_type": args.per_type, "seed": args.seed,
-                   "producer": f"Chromium ({CHROMIUM}) via Playwright page.pdf(A4)",
-                   "machine": platform.platform(), "cpus": os.cpu_count()},
-        "summary": summary,
-        "results": results,
-        "wall_s": round(time.perf_counter() - started, 1),
-    }
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(payload, indent=1, ensure_ascii=False, default=str) + "\n")
-    log(f"wrote {args.out}")
-    print(json.dumps(summary))
+    write_report(args.out, "unread_generators", argv,
+                 {"generators": {n: UNREAD[n] for n in names}, "per_type": args.per_type, "seed": args.seed},
+                 summary, results, started)
     return 0
 
 
