@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from models.checkpoint_files import checkpoint_dir
-from models.dataset import ensure_corpus, load_corpus
+from models.dataset import document_geometry, ensure_corpus, load_corpus
 from models.training.ar_calibration import answer_outcomes, batch_thresholds, write_batch_thresholds
 from models.training.common import corpus_dir
 from models.training.route_calibration import shift_documents
@@ -63,7 +63,9 @@ def run(args: Any) -> int:
     decoded = {}
     for name, docs in sets.items():
         started = time.perf_counter()
-        decoded[name] = (docs, decoder.decode_many([(list(d.pages), d.document_type) for d in docs]))
+        decoded[name] = (docs, decoder.decode_many([(list(d.pages), d.document_type) for d in docs],
+                                                          geometries=[document_geometry(d) if decoder.uses_layout else None
+                                                                      for d in docs]))
         print(f"{name}: {len(docs)} documents decoded in {time.perf_counter() - started:.0f} s", file=sys.stderr)
     info = batch_thresholds({name: answer_outcomes(docs, results) for name, (docs, results) in decoded.items()})
     info["was"] = {"accept_threshold": decoder.accept_threshold, "accept_threshold_empty": decoder.accept_threshold_empty}

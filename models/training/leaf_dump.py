@@ -25,7 +25,7 @@ from typing import Any, Sequence
 import torch
 
 from models.checkpoint_files import checkpoint_dir
-from models.dataset import load_corpus
+from models.dataset import document_geometry, load_corpus
 from models.diffusion.checkpoint import load_checkpoint
 from models.diffusion.extractor import DiffusionExtractor
 from models.training.diffusion_evaluation import decode_documents, to_decode_result
@@ -59,7 +59,8 @@ def dump(docs: Sequence[Any], models: Sequence[str] = MODELS, *, diffusion_dir: 
 
         decoder = BatchDecoder(ar_dir or checkpoint_dir("ar"))
         for doc in docs:
-            record(doc, "ar", decoder.decode(doc.pages, doc.document_type).slots)
+            geometry = document_geometry(doc) if decoder.uses_layout else None  # as served
+            record(doc, "ar", decoder.decode(doc.pages, doc.document_type, geometry=geometry).slots)
     return rows
 
 

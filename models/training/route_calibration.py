@@ -50,12 +50,12 @@ from typing import Any, Sequence
 
 from models.calibration import threshold_for_precision
 from models.checkpoint_files import checkpoint_dir, model_version
-from models.dataset import ensure_corpus, load_corpus
+from models.dataset import document_geometry, ensure_corpus, load_corpus
 from models.diffusion.decoder import EMPTY_REPLACED_FROM, Doubts, RealtimeDecoder, redecoded_paths, route_merge
 from models.training.common import corpus_dir
 from models.training.diffusion_evaluation import field_outcomes, score
 from models.training.scoring import slot_correctness
-from pipeline.decoding import DecodeResult, SlotPrediction
+from pipeline.decoding import DecodeResult, SlotPrediction, call_with_geometry
 
 __all__ = ["RoutePoint", "choose_accept_threshold", "choose_fallback_threshold", "redecoded_outcomes",
            "shift_documents", "simulate_route", "calibrate_route"]
@@ -161,11 +161,17 @@ def shift_documents(seed: int, per_type: int, version: int | None = None) -> lis
     return load_corpus(data_dir, "train", limit=per_type)
 
 
+def _geometry(model: Any, doc: Any) -> list | None:
+    """``doc``'s pages' geometry where ``model`` reads page layout (as served), else None."""
+    return document_geometry(doc) if getattr(model, "uses_layout", False) else None
+
+
 def _diffusion_outcomes(realtime: Any, docs: Sequence[Any]) -> tuple[list[Any], dict[str, list[tuple[float, bool]]]]:
     """Each document's extraction (the true type given) and its fields' (calibrated confidence,
     correct) by kind of answer: "value" or "empty". An empty list item is no field of the
     envelope (nothing to accept or review), so it is left out."""
-    extractions = [realtime.extractor.extract(list(d.pages), d.document_type) for d in docs]
+    extractions = [call_with_geometry(realtime.extractor.extract, list(d.pages), d.document_type,
+                                      geometry=_geometry(realtime.extractor, d)) for d in docs]
     kinds: dict[str, list[tuple[float, bool]]] = {"value": [], "empty": []}
     for o in field_outcomes(docs, extractions):
         if o.empty and "[" in o.path:
@@ -205,7 +211,8 @@ def calibrate_route(diffusion_dir: Path, ar_dir: Path, docs: Sequence[Any], *, t
     diffusion, ar_slots, doubts = {}, {}, {}
     for name, set_docs in sets.items():
         started = time.perf_counter()
-        ar_slots[name] = [ar.decode(list(d.pages), d.document_type).slots for d in set_docs]
+        ar_slots[name] = [call_with_geometry(ar.decode, list(d.pages), d.document_type, geometry=_geometry(ar, d)).slots
+                          for d in set_docs]
         log(f"AR: {len(set_docs)} {name} documents in {time.perf_counter() - started:.0f} s")
         diffusion[name] = [realtime.diffusion_slots(ex) for ex in extractions[name]]
         doubts[name] = [Doubts.of(ex) for ex in extractions[name]]
