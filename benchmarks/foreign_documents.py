@@ -114,6 +114,22 @@ def keep(samples: Sequence[Sample], folder: Path) -> None:
 
 # -- extraction and scoring ---------------------------------------------------------------------
 
+def withhold_geometry() -> None:
+    """From now on, ingest keeps each page's text and forgets where its characters stand (an
+    ablation: a model with layout tables then reads every x, y and left edge as unknown)."""
+    import dataclasses
+
+    import pipeline.extract
+
+    ingest = pipeline.extract.ingest_bytes
+
+    def text_only(data: bytes, limits: Any = None) -> Any:
+        document = ingest(data, limits)
+        return dataclasses.replace(document, geometry=[None] * len(document.pages))
+
+    pipeline.extract.ingest_bytes = text_only
+
+
 def run_route(route: str, samples: Sequence[Sample]) -> dict[str, Any]:
     from pipeline.evaluate import compare_records, evaluate_pairs
     from pipeline.extract import extract_document, get_decoder
@@ -186,6 +202,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="corpus test documents per type scored in the same run (default 30; 0: none)")
     ap.add_argument("--keep", type=Path, help="also write the foreign PDFs and truth files here")
     ap.add_argument("--threads", type=int, default=0, help="torch intra-op threads (default: torch's)")
+    ap.add_argument("--withhold-geometry", action="store_true",
+                    help="ablation: decode without the pages' geometry (a layout model reads positions as unknown)")
+    ap.add_argument("--routes", nargs="+", choices=ROUTES, default=list(ROUTES), help="the routes to run")
     ap.add_argument("--out", type=Path, default=None,
                     help="default benchmarks/results/foreign_documents.json (the second and third "
                          "generators: foreign_documents_second.json, foreign_documents_third.json)")
@@ -198,6 +217,8 @@ def main(argv: list[str] | None = None) -> int:
 
         torch.set_num_threads(args.threads)
 
+    if args.withhold_geometry:
+        withhold_geometry()
     started = time.perf_counter()
     foreign = foreign_samples(args.per_type, args.seed, args.generator)
     log(f"{len(foreign)} foreign documents printed by Chromium in {time.perf_counter() - started:.1f} s")
@@ -209,7 +230,7 @@ def main(argv: list[str] | None = None) -> int:
 
     results: dict[str, Any] = {}
     for name, samples in sets.items():
-        for route in ROUTES:
+        for route in args.routes:
             t0 = time.perf_counter()
             results.setdefault(name, {})[route] = run_route(route, samples)
             log(f"{name} / {route}: {_headline(results[name][route])} ({time.perf_counter() - t0:.0f} s)")
@@ -218,10 +239,11 @@ def main(argv: list[str] | None = None) -> int:
     if "corpus_test" in results:
         summary["foreign_over_corpus_test_field_accuracy"] = {
             route: round(results["foreign"][route]["field_accuracy"] / results["corpus_test"][route]["field_accuracy"], 4)
-            for route in ROUTES}
+            for route in args.routes}
     write_report(args.out, "foreign_documents", argv,
                  {"generator": GENERATORS[args.generator], "per_type": args.per_type, "seed": args.seed,
-                  "baseline_per_type": args.baseline_per_type}, summary, results, started)
+                  "baseline_per_type": args.baseline_per_type, "routes": args.routes,
+                  "geometry_withheld": args.withhold_geometry}, summary, results, started)
     return 0
 
 

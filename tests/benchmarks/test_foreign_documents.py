@@ -67,3 +67,15 @@ def test_the_realtime_route_reads_the_second_generators_documents(second_samples
 def test_an_unknown_generator_is_refused_with_the_choices():
     with pytest.raises(SystemExit, match="first, second, third"):
         bench.generator_module("fourth")
+
+
+def test_withholding_geometry_keeps_the_text_and_forgets_the_positions(samples, monkeypatch):
+    import pipeline.extract
+
+    monkeypatch.setattr(pipeline.extract, "ingest_bytes", ingest_bytes)  # restored after the test
+    with_geometry = ingest_bytes(samples[0].pdf)
+    assert any(g is not None for g in with_geometry.geometry)
+    bench.withhold_geometry()
+    without = pipeline.extract.ingest_bytes(samples[0].pdf)
+    assert without.pages == with_geometry.pages
+    assert without.geometry == [None] * len(with_geometry.pages)
