@@ -24,7 +24,7 @@ model.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Iterable, Mapping
 
 from pipeline.decoding import DECODERS_DISAGREE, LOW_CONFIDENCE, NOT_IN_TEXT, READ_FROM_SCAN, REDECODED
@@ -64,16 +64,20 @@ class Evidence:
     band: str                 # ``confidence_band`` of the calibrated confidence
     scanned: bool = False     # read by OCR: the value's source, or for an empty answer the document,
                               # is on a scanned page, whose text may itself be misread
+    whole_record_agrees: bool = False  # the second opinion gave the same value for every field of the
+                                       # record: a layout the models misread rarely leaves them agreeing
+                                       # everywhere, so such records are measured apart
 
     @property
     def key(self) -> str:
         """A stable name of the combination, e.g. ``value/typed/agree/located/first/high``, with
-        ``/scan`` after it for a field read by OCR (measured apart: a text layer's figures say
-        nothing of what OCR misreads)."""
+        ``/whole`` after it where both readings agree on the whole record, and ``/scan`` for a field
+        read by OCR (measured apart: a text layer's figures say nothing of what OCR misreads)."""
         agreement = "alone" if self.agree is None else ("agree" if self.agree else "disagree")
         return "/".join(("empty" if self.empty else "value", "text" if self.free_text else "typed", agreement,
                          "located" if self.located else "unlocated",
-                         "redecoded" if self.redecoded else "first", self.band, *(("scan",) if self.scanned else ())))
+                         "redecoded" if self.redecoded else "first", self.band,
+                         *(("whole",) if self.whole_record_agrees else ()), *(("scan",) if self.scanned else ())))
 
     def reasons(self) -> list[str]:
         """The reason codes naming what this evidence lacks (``docs/CONTRACT.md``); a combination
@@ -123,7 +127,15 @@ class AcceptanceTable:
     calibrated_on: str = ""                       # which documents, in words
 
     def accepts(self, evidence: Evidence) -> bool:
+        if evidence.whole_record_agrees and not self.tells_whole_records:
+            # measured before whole-record agreement was told apart: its combinations cover both
+            evidence = replace(evidence, whole_record_agrees=False)
         return evidence.key in self.accepted
+
+    @property
+    def tells_whole_records(self) -> bool:
+        """Whether the table measured fields of wholly agreeing records apart (``/whole`` keys)."""
+        return any("/whole" in key for key in (*self.measured, *self.accepted))
 
     def review_reasons(self, evidence: Evidence) -> list[str]:
         """[] when ``evidence`` is a trusted combination, else what it lacks."""

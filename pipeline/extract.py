@@ -230,6 +230,7 @@ def assemble_envelope(
     redecoded = set(fallback)
     agreement, alternatives = (_agreement(document_type, record, result.second_opinion, date_order)
                                if result.second_opinion is not None else (None, {}))
+    whole_record_agrees = bool(agreement) and all(agreement.values())
     fields: list[FieldResult] = []
     for path, value in iter_leaves(document_type, record):
         leaf = by_path.get(path)
@@ -247,7 +248,8 @@ def assemble_envelope(
             if result.acceptance is not None and agreement is not None:
                 evidence = Evidence(empty=value is None, free_text=spec_for(document_type, path).kind in FREE_TEXT_KINDS,
                                     agree=agreement.get(path), located=value is None or source is not None,
-                                    redecoded=path in redecoded, band=confidence_band(confidence), scanned=scanned)
+                                    redecoded=path in redecoded, band=confidence_band(confidence), scanned=scanned,
+                                    whole_record_agrees=whole_record_agrees)
                 review += result.acceptance.review_reasons(evidence)
                 if observe is not None:
                     observe(path, evidence)

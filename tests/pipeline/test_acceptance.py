@@ -75,6 +75,7 @@ def test_evidence_names_what_it_lacks():
     assert lacking.key == "value/text/disagree/unlocated/redecoded/low"
     assert lacking.reasons() == [LOW_CONFIDENCE, NOT_IN_TEXT, REDECODED, DECODERS_DISAGREE]
     assert replace(SURE, agree=None).key == "value/typed/alone/located/first/sure"
+    assert replace(SURE, whole_record_agrees=True, scanned=True).key == "value/typed/agree/located/first/sure/whole/scan"
     assert SURE.reasons() == [LOW_CONFIDENCE]  # nothing lacking, yet not trusted by a table
     assert [confidence_band(c) for c in (0.9995, 0.995, 0.99, 0.95, 0.6, 0.2)] == [
         "sure", "high", "high", "fair", "low", "doubtful"]
@@ -89,8 +90,9 @@ def test_wilson_lower_bound():
 
 def _trusting_agreement() -> AcceptanceTable:
     """A table trusting every confident, located, first-pass answer both readings agree on."""
-    return AcceptanceTable(frozenset(replace(SURE, empty=empty, free_text=text).key
-                                     for empty in (False, True) for text in (False, True)), {})
+    return AcceptanceTable(frozenset(replace(SURE, empty=empty, free_text=text, whole_record_agrees=whole).key
+                                     for empty in (False, True) for text in (False, True)
+                                     for whole in (False, True)), {})
 
 
 def _known_document():
@@ -120,6 +122,12 @@ def test_the_envelope_flags_where_the_second_opinion_disagrees_and_offers_its_va
                                  observe=seen.__setitem__)
 
     assert envelope(list(first), table).status == "accepted"          # the two readings agree throughout
+    assert seen["lc_number"].whole_record_agrees and seen["beneficiary.name"].whole_record_agrees
+    apart = [k for k in table.accepted if not k.endswith("/whole")]
+    measured_apart = AcceptanceTable(frozenset(apart), {k + "/whole": {"fields": 1, "wrong": 1} for k in apart})
+    assert envelope(list(first), measured_apart).status == "needs_review"  # a whole agreement is measured apart
+    measured_before = AcceptanceTable(frozenset(apart), {})
+    assert envelope(list(first), measured_before).status == "accepted"  # a table from before covers both
     env = envelope(second, table)
     by_path = {f.path: f for f in env.fields}
     assert env.status == "needs_review"
@@ -128,6 +136,7 @@ def test_the_envelope_flags_where_the_second_opinion_disagrees_and_offers_its_va
     assert [a.model_dump() for a in by_path["lc_number"].alternatives] == [
         {"value": "ZZ-999", "decoded_by": "autoregressive"}]
     assert seen["lc_number"].agree is False and seen["beneficiary.name"].agree is True
+    assert not seen["beneficiary.name"].whole_record_agrees  # one field apart: not the whole record
     assert seen["beneficiary.name"].free_text and not seen["lc_number"].free_text
     flagged = [f.path for f in env.fields if f.status == "needs_review"]
     assert flagged == ["lc_number"]
