@@ -87,22 +87,20 @@ class Extraction:
 
 class DiffusionExtractor:
     def __init__(self, checkpoint: Checkpoint, *, params: SamplerParams | None = None,
-                 list_order: bool = True, fill_gaps: bool = True, drop_repeats: bool = True,
+                 list_order: bool = True, fill_gaps: bool = True,
                  read_people: bool = True, read_swift: bool = True, read_prose: bool = True,
                  own_pairs: bool = True, skip_letterhead: bool | None = None, read_name_parts: bool = True,
-                 read_lines: bool = True, read_currencies: bool = True, read_choices: bool = True) -> None:
+                 read_lines: bool = True, read_currencies: bool = True) -> None:
         self.checkpoint = checkpoint
         self.read_name_parts = read_name_parts  # a name's two parts under labels of more languages
         self.list_order = list_order  # list items in document order (models.template.document_order)
         self.fill_gaps = fill_gaps  # items skipped between found ones (models.reading.list_reading)
-        self.drop_repeats = drop_repeats  # no co-borrower pointing at the borrower's name
         self.read_people = read_people  # co-borrowers from names and dates printed together
         self.read_swift = read_swift  # a letter of credit's parties from its MT700 message
-        self.read_prose = read_prose  # ... and from the sentence that names them ("for account of")
+        self.read_prose = read_prose  # a sex, a company's legal form read from the sentence or line that states it
         self.own_pairs = own_pairs  # one port / shipment clause mention is not both slots' answer
-        self.read_lines = read_lines  # a one-line value over several lines: its line; a value into a close: ended
+        self.read_lines = read_lines  # a one-line value over lines: its line; an address into the next row: ended
         self.read_currencies = read_currencies  # a currency answered with no currency's words: beside its amount
-        self.read_choices = read_choices  # a closed value answered with words that name none: from its mention
         self.model = checkpoint.model.eval()
         self.tokenizer = checkpoint.tokenizer
         self.config = self.model.config
