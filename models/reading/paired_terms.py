@@ -84,8 +84,9 @@ def unowned_shares(document_type: str, texts: Mapping[str, str | None], spans: M
     ("(X) Allowed   ( ) Not Allowed" pointed at two options: one clause's row), where
     the mention's label names the other slot.
 
-    Convention: SWIFT MT700's paired terms (44E / 44F ports, 43P / 43T shipment clauses) and the captions that
-    name them, one answer per term; kept for the diffusion extractor (docs/MODELS.md, "The reading rules").
+    Convention: SWIFT MT700 gives each term of a pair its own tag (44E / 44F ports, 43P / 43T shipment
+    clauses); the other captions the rule reads are none documented, and it is kept for the diffusion extractor
+    on its measured gain (docs/MODELS.md, "The reading rules").
     """
     if document_type != "letter_of_credit":
         return {}

@@ -56,8 +56,9 @@ def expiry_place_in_prose(document_type: str, texts: Mapping[str, str | None], s
     """{"expiry_place": (first, last) document tokens} of the place the credit's expiry sentence
     names, where the model's answer is another text; else {}.
 
-    Convention: UCP 600 article 6(d)(i), a credit states its expiry date and its place for presentation, in the
-    wording credits in prose use ("expires on DATE in PLACE").
+    Convention: none documented for the wording (UCP 600 article 6(d)(i) has a credit state its expiry date and
+    place for presentation, not how: "expires on DATE in PLACE" is usage); kept for the AR decoder on its measured
+    gain (docs/MODELS.md, "The reading rules").
     """
     if document_type != "letter_of_credit":
         return {}
