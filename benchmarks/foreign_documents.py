@@ -97,12 +97,14 @@ def foreign_samples(per_type: int, seed: int, generator: str = "first") -> list[
     return printed_samples(generator_module(generator).generate, per_type, seed, prefix)
 
 
-def baseline_samples(per_type: int, seed: int) -> list[Sample]:
+def baseline_samples(per_type: int, seed: int, *, split: str = "test", corpus: Path | None = None) -> list[Sample]:
+    """The first ``per_type`` documents per type of the corpus's ``split`` (default: the cached
+    corpus of seed 0, ``realtime_latency.DEFAULT_CORPUS``), generated there if missing."""
     from benchmarks.realtime_latency import DEFAULT_CORPUS, load_documents
 
     return [Sample(doc.stem, doc.document_type, getattr(doc, "family", ""),
                    {"document_type": doc.document_type, "data": doc.data}, data)
-            for doc, data in load_documents(DEFAULT_CORPUS, per_type, seed)]
+            for doc, data in load_documents(corpus or DEFAULT_CORPUS, per_type, seed, split=split)]
 
 
 def keep(samples: Sequence[Sample], folder: Path) -> None:

@@ -47,7 +47,7 @@ from pipeline.validation import MRZ_CODES, conflicting_fields, validate_record
 
 # Bump when the same bytes may give a different envelope (rules, normalisation): stored results
 # are idempotent by (document sha256, extraction_version(route)), which adds the models' versions.
-PIPELINE_VERSION = "0.3.0"
+PIPELINE_VERSION = "0.3.1"
 
 ROUTES = ("realtime", "batch")
 

@@ -18,7 +18,7 @@ import re
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
-from typing import TYPE_CHECKING, Mapping, Sequence
+from typing import TYPE_CHECKING, Collection, Mapping, Sequence
 
 import torch
 from transformers import DynamicCache
@@ -297,18 +297,20 @@ class BatchDecoder:
         return render_slot(self.tok, doc, path, items)
 
     def predictions(self, prompt: Sequence[int], outputs: Sequence[SlotOutput],
-                    document_type: str | None = None, layout: torch.Tensor | None = None) -> list[SlotPrediction]:
+                    document_type: str | None = None, layout: torch.Tensor | None = None, *,
+                    rules: Collection[str] | None = None) -> list[SlotPrediction]:
         """Slot texts and confidences of ``outputs``; given ``document_type``, the lists of a whole
         decode read by the reading rules (``_whole_rules``). ``layout``: the prompt's layout ids
-        (``prompt_layout``), for the second readings' model calls."""
+        (``prompt_layout``), for the second readings' model calls. ``rules``: only these reading
+        rules (None: every rule the decoder uses; ``benchmarks/reading_rules.py`` leaves one out)."""
         preds = self._slot_predictions(prompt, outputs)
         if not document_type:
             return preds
-        read = self._whole_rules(prompt, outputs, preds, document_type)
+        read = self._whole_rules(prompt, outputs, preds, document_type, rules)
         again = self._second_readings(prompt, outputs, read, document_type, layout)
         if again is None:
             return read
-        return self._whole_rules(prompt, again, self._slot_predictions(prompt, again), document_type)
+        return self._whole_rules(prompt, again, self._slot_predictions(prompt, again), document_type, rules)
 
     def _slot_predictions(self, prompt: Sequence[int], outputs: Sequence[SlotOutput]) -> list[SlotPrediction]:
         preds = []
@@ -344,8 +346,7 @@ class BatchDecoder:
                                                    doc, items.get(path, ()), own_row=False)
             fallback: SlotOutput | None = None
             for _ in range(MAX_READINGS if banned else 0):
-                out = reread_slot(self.model, prompt, again[:k], plan, end_id=self.tok.end_id,
-                                  num_special=self.tok.num_special, banned_first=frozenset(banned), layout=layout)
+                out = self.read_slot_again(prompt, again[:k], plan, frozenset(banned), layout)
                 if not out.ids:
                     break  # the next choice is no answer: the first stays
                 text = self.slot_text(prompt, out.ids, path)
@@ -362,14 +363,21 @@ class BatchDecoder:
                 again[k] = fallback
         return again if again != list(outputs) else None
 
-    def _whole_rules(self, prompt: Sequence[int], outputs: Sequence[SlotOutput],
-                    preds: list[SlotPrediction], document_type: str) -> list[SlotPrediction]:
+    def read_slot_again(self, prompt: Sequence[int], before: Sequence[SlotOutput], plan: SlotPlan,
+                        banned_first: frozenset[int], layout: torch.Tensor | None = None) -> SlotOutput:
+        """``reread_slot`` with this decoder's model: slot ``len(before)`` of ``plan`` read again,
+        its first token not one of ``banned_first`` (a second reading's model call)."""
+        return reread_slot(self.model, prompt, before, plan, end_id=self.tok.end_id, num_special=self.tok.num_special,
+                           banned_first=banned_first, layout=layout)
+
+    def _whole_rules(self, prompt: Sequence[int], outputs: Sequence[SlotOutput], preds: list[SlotPrediction],
+                     document_type: str, rules: Collection[str] | None = None) -> list[SlotPrediction]:
         """The reading rules on a whole decode (``models.reading.registry``: every rule the "ar"
-        decoder uses, in the one order), then, if a rule moved or added a list item, the lists in
-        document order."""
+        decoder uses, or only ``rules``, in the one order), then, if a rule moved or added a list
+        item, the lists in document order."""
         doc = list(prompt[1:])  # column 1 = position 0
         state = ARReading(self.tok, doc, preds, self._output_spans(outputs))
-        apply_reading(state, "ar", document_type, self.tok, doc)
+        apply_reading(state, "ar", document_type, self.tok, doc, names=rules)
         if not state.reordered:  # no rule moved or added a list item: the lists stay in the model's order
             return list(state.by_path.values())
         return reorder_items(document_type, list(state.by_path.values()),

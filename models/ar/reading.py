@@ -44,9 +44,6 @@ class ARReading:
     def bounds(self) -> dict[str, Span]:
         return self.spans_by_path  # a slot read again already holds its outer bounds
 
-    def source_spans(self, path: str) -> Sequence[Span]:
-        return (self.spans_by_path[path],)
-
     def confidence(self, path: str) -> float:
         return self.by_path[path].confidence
 

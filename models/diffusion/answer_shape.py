@@ -49,7 +49,7 @@ import re
 from typing import Sequence
 
 from models.diffusion.fields import FieldDecode
-from models.reading.address_reading import ADDRESS_PATHS
+from models.reading.vocabulary import ADDRESS_PATHS
 # label words no person's name holds (compared without case and trailing punctuation)
 from models.reading.vocabulary import NAME_LABEL_WORDS as _LABEL_WORDS
 from pipeline.fields import spec_for

@@ -82,26 +82,25 @@ class Extraction:
     # each document token's (page, start, end) characters (``DocumentEncoding.spans``): where the
     # fields' token spans lie in the text, for another tokenizer (``models.answer_context``)
     token_spans: Sequence[tuple[int, int, int]] = ()
+    doc_ids: Sequence[int] = ()  # the document's token ids the fields' spans point into
 
 
 class DiffusionExtractor:
     def __init__(self, checkpoint: Checkpoint, *, params: SamplerParams | None = None,
-                 list_order: bool = True, fill_gaps: bool = True, drop_repeats: bool = True,
+                 list_order: bool = True, fill_gaps: bool = True,
                  read_people: bool = True, read_swift: bool = True, read_prose: bool = True,
                  own_pairs: bool = True, skip_letterhead: bool | None = None, read_name_parts: bool = True,
-                 read_lines: bool = True, read_currencies: bool = True, read_choices: bool = True) -> None:
+                 read_lines: bool = True, read_currencies: bool = True) -> None:
         self.checkpoint = checkpoint
         self.read_name_parts = read_name_parts  # a name's two parts under labels of more languages
         self.list_order = list_order  # list items in document order (models.template.document_order)
         self.fill_gaps = fill_gaps  # items skipped between found ones (models.reading.list_reading)
-        self.drop_repeats = drop_repeats  # no co-borrower pointing at the borrower's name
         self.read_people = read_people  # co-borrowers from names and dates printed together
         self.read_swift = read_swift  # a letter of credit's parties from its MT700 message
-        self.read_prose = read_prose  # ... and from the sentence that names them ("for account of")
+        self.read_prose = read_prose  # a sex, a company's legal form read from the sentence or line that states it
         self.own_pairs = own_pairs  # one port / shipment clause mention is not both slots' answer
-        self.read_lines = read_lines  # a one-line value over several lines: its line; a value into a close: ended
+        self.read_lines = read_lines  # a one-line value over lines: its line; an address into the next row: ended
         self.read_currencies = read_currencies  # a currency answered with no currency's words: beside its amount
-        self.read_choices = read_choices  # a closed value answered with words that name none: from its mention
         self.model = checkpoint.model.eval()
         self.tokenizer = checkpoint.tokenizer
         self.config = self.model.config
@@ -146,17 +145,29 @@ class DiffusionExtractor:
         return (self.model.encode_prefix(doc_ids.to(self.device), doc_mask.to(self.device), layout), ids, heads,
                 spans)
 
+    def read(self, document_type: str, fields: Sequence[FieldDecode], doc_ids: Sequence[int], *,
+             rules: Collection[str] | None = None) -> list[FieldDecode]:
+        """The sampler's ``fields`` (template order) with their lists in document order and the reading
+        rules this extractor's settings turn on applied (``read_again``); ``rules``: only these
+        (``benchmarks/reading_rules.py`` leaves one out). Unchanged when ``list_order`` is off."""
+        if not self.list_order:
+            return list(fields)
+        return read_again(document_type, in_document_order(document_type, fields), self.tokenizer, doc_ids,
+                          settings=self.reading_settings, names=rules)
+
     @torch.no_grad()
     def extract(self, pages: Sequence[str], document_type: str | None = None,
-                geometry: Sequence | None = None) -> Extraction:
-        return self.extract_many([pages], [document_type], [geometry])[0]
+                geometry: Sequence | None = None, *, reading: bool = True) -> Extraction:
+        return self.extract_many([pages], [document_type], [geometry], reading=reading)[0]
 
     @torch.no_grad()
     def extract_many(self, documents: Sequence[Sequence[str]],
                      document_types: Sequence[str | None] | None = None,
-                     geometries: Sequence[Sequence | None] | None = None) -> list[Extraction]:
+                     geometries: Sequence[Sequence | None] | None = None, *,
+                     reading: bool = True) -> list[Extraction]:
         """Several documents at once (one prefix pass, one sampler run per detected type);
-        ``geometries``: per document, its pages' geometry (``encode``)."""
+        ``geometries``: per document, its pages' geometry (``encode``). ``reading`` False: the
+        sampler's fields as they are, for ``read`` to read later."""
         document_types = list(document_types or [None] * len(documents))
         cache, ids, heads, token_spans = self.encode(documents, geometries)
         type_probs = cache.type_logits.float().softmax(-1)
@@ -182,9 +193,8 @@ class DiffusionExtractor:
                     text = render_slot(self.tokenizer, ids[i], slot.path, slot.items) if slot.items else None
                     spans = tuple((int(it[1]), int(it[2])) for it in slot.items if it[0] == "span")
                     fields.append(FieldDecode(slot.path, text, self.calibration(raw), raw, spans=spans))
-                if self.list_order:
-                    fields = read_again(document_type, in_document_order(document_type, fields), self.tokenizer,
-                                        ids[i], settings=self.reading_settings)
+                if reading:
+                    fields = self.read(document_type, fields, ids[i])
                 out[i] = Extraction(document_type, chosen[i][1], fields, result.passes, letterhead_tokens=heads[i],
-                                    token_spans=token_spans[i])
+                                    token_spans=token_spans[i], doc_ids=tuple(ids[i]))
         return out  # type: ignore[return-value]

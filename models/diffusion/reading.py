@@ -39,9 +39,6 @@ class DiffusionReading:
     def bounds(self) -> dict[str, Span]:
         return {f.path: (min(a for a, _ in f.spans), max(b for _, b in f.spans)) for f in self.fields if f.spans}
 
-    def source_spans(self, path: str) -> Sequence[Span]:
-        return self.fields[self._at(path)].spans
-
     def confidence(self, path: str) -> float:
         return self.fields[self._at(path)].confidence
 

@@ -71,7 +71,11 @@ def _rest_of_line(tok: Any, doc_ids: Sequence[int], last: int) -> Span | None:
 def address_before_next_row(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, Span],
                             tok: Any, doc_ids: Sequence[int]) -> dict[str, Span]:
     """Address slots -> their span without its last line, where that line is the next row's label
-    (module docstring)."""
+    (module docstring).
+
+    Convention: none documented (a form's next row starts with its own label); kept for the diffusion extractor
+    on its measured gain (docs/MODELS.md, "The reading rules").
+    """
     del document_type  # the address slots of every type
     out: dict[str, Span] = {}
     for path in ADDRESS_PATHS:

@@ -65,7 +65,10 @@ def _currency_words(words: Sequence[re.Match[str]]) -> tuple[int, int] | None:
 def currency_beside_amount(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, Span],
                            tok: Any, doc_ids: Sequence[int]) -> dict[str, Span]:
     """Currency slot -> the (first, last) tokens of the currency written beside its amount, for each
-    currency slot answered with words that name no currency (module docstring)."""
+    currency slot answered with words that name no currency (module docstring).
+
+    Convention: ISO 4217, a currency code or name written beside its amount (as MT700 field 32B writes them).
+    """
     out: dict[str, Span] = {}
     text: str | None = None
     for currency, amount in AMOUNT_OF.get(document_type, {}).items():

@@ -24,7 +24,7 @@ from models.reading.list_reading import char_range_tokens
 from pipeline.fields import spec_for
 from pipeline.normalise.enums import EnumError, named_value
 
-__all__ = ["AR_CHOICE_CONFIDENCE", "CHOICE_CONFIDENCE", "MENTIONS", "choice_from_mention"]
+__all__ = ["AR_CHOICE_CONFIDENCE", "MENTIONS", "choice_from_mention"]
 
 #: Per document type, each slot whose values documents name distinctively, and the pattern of a
 #: mention (matched case-insensitively on the document's text; a mention may wrap a line).
@@ -39,7 +39,6 @@ MENTIONS: dict[str, dict[str, re.Pattern[str]]] = {
 #: Confidence that a value this rule read is right. The rule changes no answer of the shipped
 #: models on `train` or `dev` (docs/MODELS.md, "A closed value read from its mention"),
 #: so there is no measured precision: below every accept threshold, a record it changed is reviewed.
-CHOICE_CONFIDENCE = 0.8
 AR_CHOICE_CONFIDENCE = 0.8
 
 Span = tuple[int, int]
@@ -49,7 +48,10 @@ def choice_from_mention(document_type: str, texts: Mapping[str, str | None], spa
                         tok: Any, doc_ids: Sequence[int]) -> dict[str, Span]:
     """Slot -> the (first, last) tokens of the document's mention of its value, for each slot of
     ``MENTIONS`` answered with words that name none of its values (module docstring). ``spans``
-    is unused: the answer's own place says nothing about where the value is written."""
+    is unused: the answer's own place says nothing about where the value is written.
+
+    Convention: the ICC rules' own names (UCP 600, eUCP, ISP98, URDG), as MT700 field 40E names them.
+    """
     del spans
     out: dict[str, Span] = {}
     text: str | None = None

@@ -68,7 +68,11 @@ def legal_form_after(document_type: str, texts: Mapping[str, str | None], spans:
                      tok: Any, doc_ids: Sequence[int]) -> dict[str, tuple[int, int]]:
     """Company slots -> their span read on to the legal form that follows on the answer's line
     (module docstring), where the answer holds no form already and no other slot's answer starts
-    in the form."""
+    in the form.
+
+    Convention: legal-form suffixes (a company's legal form ends its registered name:
+    ``vocabulary.LEGAL_FORMS``).
+    """
     out: dict[str, tuple[int, int]] = {}
     starts = sorted(first for path, (first, _) in spans.items() if texts.get(path))
     for path in COMPANY_PATHS.get(document_type, ()):

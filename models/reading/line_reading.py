@@ -32,7 +32,7 @@ from pipeline.countries import country_alpha3
 from pipeline.fields import FIELD_SPECS
 from pipeline.normalise import normalise_country
 
-__all__ = ["AR_LINE_CONFIDENCE", "LINE_CONFIDENCE", "ONE_LINE_PATHS", "ends_its_line", "line_spans", "one_line_values",
+__all__ = ["LINE_CONFIDENCE", "ONE_LINE_PATHS", "ends_its_line", "line_spans", "one_line_values",
            "starts_its_line", "starts_next_line"]
 
 #: Fields written on one line besides countries. A person's name is not among them: it is cut at
@@ -47,8 +47,6 @@ _LAST_LINE_MIN_LINES = 3
 #: 28 of 39 right (the other 11 were wrong before and stay wrong, e.g. a port whose
 #: first line is another clause). Below every accept threshold, so a re-read value is reviewed.
 LINE_CONFIDENCE = 0.707
-#: The same for the AR model: 2 of 3 on `train`, none changed on `dev`.
-AR_LINE_CONFIDENCE = 0.6
 
 Span = tuple[int, int]
 
@@ -145,7 +143,11 @@ def _ends_in_labels(line_texts: Sequence[str]) -> bool:
 def one_line_values(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, Span],
                     tok: Any, doc_ids: Sequence[int]) -> dict[str, Span]:
     """Slot -> the (first, last) tokens of the line that is its value, for each one-line field
-    (scalar) whose span covers several lines and where the module docstring's reading applies."""
+    (scalar) whose span covers several lines and where the module docstring's reading applies.
+
+    Convention: none documented (a country, place, port, name, occupation or employer is written on one line);
+    kept for the diffusion extractor on its measured gain (docs/MODELS.md, "The reading rules").
+    """
     out: dict[str, Span] = {}
     for path, span in spans.items():
         text = texts.get(path)

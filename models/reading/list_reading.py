@@ -381,7 +381,11 @@ def whole_items(document_type: str, texts: Mapping[str, str | None], spans: Mapp
     """Item slots of ``document_type``'s marker lists whose span ends before its item does -> the
     span to the item's end: the rest of its line (unless that holds another item behind the
     marker), then the lines that wrap it (``_wraps``), never into a page's footer or another
-    slot's span."""
+    slot's span.
+
+    Convention: list markers (an item runs from its marker to the next marker or the list's end, over its
+    wrapped lines).
+    """
     items = [p for p in slot_paths(document_type) if p.startswith(GAP_FILLED_LISTS) and texts.get(p) and p in spans]
     starts = sorted(first for first, _ in spans.values())
     out: dict[str, tuple[int, int]] = {}
@@ -455,7 +459,11 @@ def prose_items(document_type: str, texts: Mapping[str, str | None], spans: Mapp
     list, no marker stands before it, the parts are at least two, each a phrase of two words or
     more, and there are slots enough for them. Only the slots whose span changes are returned, and
     (None: emptied) items after the last part; a list whose slots were not all decoded (a re-decode
-    of some fields) is left alone."""
+    of some fields) is left alone.
+
+    Convention: an enumeration in running text separates its items with semicolons (the punctuation of an in-
+    line list).
+    """
     items = [p for p in slot_paths(document_type) if p.startswith(GAP_FILLED_LISTS)]
     if not items or any(p not in texts for p in items):
         return {}
@@ -496,7 +504,11 @@ def repeated_items(document_type: str, spans: Mapping[str, tuple[int, int]], tok
     distinct), or (with ``tok`` and ``doc_ids``) a span starting where the earlier one does that
     ends no later, or runs on past the line the earlier one ends (":47A:+THIRD PARTY DOCUMENTS
     ...", the MT700's next field, after "... NOTIFY APPLICANT"). A later copy that only adds the
-    rest of the earlier one's line (its full stop) is left to the rules that read items whole."""
+    rest of the earlier one's line (its full stop) is left to the rules that read items whole.
+
+    Convention: list markers (a marker list writes each item once, on its own marker line: two items pointing at
+    the same words are one item).
+    """
     seen: dict[int, list[int]] = {}  # an item's first token -> the last tokens of the items read from it
     out = []
     for path in slot_paths(document_type):
@@ -519,7 +531,10 @@ def unmarked_items(document_type: str, texts: Mapping[str, str | None], spans: M
     validity" behind another numbering), and it moves every item after it one place off (both
     models, on the independent generators). At least two items must share the marker,
     more than share any other; an item whose own line starts with it, where the model started a
-    word late, is left alone."""
+    word late, is left alone.
+
+    Convention: list markers (an item of a marker list starts at the marker its list uses).
+    """
     items = [p for p in slot_paths(document_type) if p.startswith(GAP_FILLED_LISTS) and texts.get(p) and p in spans]
     markers = {p: item_marker(tok, doc_ids, spans[p][0]) for p in items}
     counts = Counter(m for m in markers.values() if m is not None).most_common(2)
@@ -547,7 +562,10 @@ def missed_into_empty(document_type: str, texts: Mapping[str, str | None], spans
     there (``leading_items``, ``missed_items``, then ``trailing_items`` unless ``trailing`` is False). ``texts``:
     every decoded slot's text (None: empty); ``spans``: the (first, last) document tokens of the
     slots that point at some. A list whose slots were not all decoded (a re-decode of some
-    fields) is left alone."""
+    fields) is left alone.
+
+    Convention: list markers (every marker line between two items of a list is an item of it).
+    """
     items = [p for p in slot_paths(document_type) if p.startswith(GAP_FILLED_LISTS)]
     if not items or any(p not in texts for p in items):
         return {}
@@ -579,7 +597,11 @@ def repeated_people(document_type: str, spans: Mapping[str, tuple[int, int]], to
                     doc_ids: Sequence[int] | None = None) -> list[str]:
     """The list items ("co_borrowers[0]") whose name points at words that another field's name
     also points at (``spans``: (first, last) document tokens per slot path). With ``tok`` and
-    ``doc_ids``, the other name's words are those of its first line (``first_line_span``)."""
+    ``doc_ids``, the other name's words are those of its first line (``first_line_span``).
+
+    Convention: none documented (a co-borrower is another person than the borrower); kept for the AR decoder on
+    its measured gain (docs/MODELS.md, "The reading rules").
+    """
     rule = _NOT_REPEATED.get(document_type)
     if rule is None or rule[2] not in spans:
         return []

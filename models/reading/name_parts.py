@@ -92,7 +92,11 @@ def labelled_name_parts(document_type: str, texts: Mapping[str, str | None], spa
     """Name slot -> token spans (given names, surname) where the model's answer starts at the value
     of a surname or given-names row and reads as that value, and the nearest row of the other part
     (within ``_REACH`` lines; no other row of that part as near with another value) holds a name
-    part that no other slot points at."""
+    part that no other slot points at.
+
+    Convention: the ICAO 9303 data page's two name fields, surname and given names, under their captions
+    (``vocabulary.SURNAME_WORDS``, ``GIVEN_NAME_WORDS``).
+    """
     out: dict[str, tuple[tuple[int, int], ...]] = {}
     for path in NAME_SLOTS.get(document_type, ()):
         if not texts.get(path) or path not in spans:

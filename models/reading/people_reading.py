@@ -749,7 +749,11 @@ def read_people(document_type: str, texts: Mapping[str, str | None], spans: Mapp
     """``paired_people``, else ``numbered_people``, else ``unclaimed_people``, else
     ``unclaimed_numbered_people``, else ``born_people``, else ``names_under_owner``, else
     ``merged_halves``, else ``owner_read_twice``, else ``stray_last_items``: the list slots to change
-    -> their new spans (None: emptied)."""
+    -> their new spans (None: emptied).
+
+    Convention: none documented (a person's name and date of birth printed together are one person); kept on its
+    measured gain (docs/MODELS.md, "The reading rules").
+    """
     return (paired_people(document_type, texts, spans, tok, doc_ids)
             or numbered_people(document_type, texts, spans, tok, doc_ids)
             or unclaimed_people(document_type, texts, spans, tok, doc_ids)
@@ -801,7 +805,11 @@ def name_printed_apart(document_type: str, texts: Mapping[str, str | None], span
     rows with a name part as value, and no other slot may point at the neighbour's value (a place
     of birth is no surname). Which row is the surname: the labels' English words ("Surname",
     "Last name", "Given names", "First name(s)", "Forenames"), else the upper one (passports, and
-    the forms that write "Surname, given names", print the surname first)."""
+    the forms that write "Surname, given names", print the surname first).
+
+    Convention: the ICAO 9303 data page's two name fields, surname and given names, as forms print them in two
+    rows (their captions in English, else the surname first).
+    """
     out: dict[str, tuple[tuple[int, int], ...]] = {}
     for path in NAME_SLOTS.get(document_type, ()):
         if not texts.get(path) or path not in spans:

@@ -26,7 +26,7 @@ __all__ = ["EXPIRY_CONFIDENCE", "expiry_place_in_prose", "place_in_sentence"]
 #: Confidence of a place read from its sentence: the sentence parser's precision against the truth,
 #: with the rule of succession, on corpus v4 `train` (2,500 letters of credit: 250 of 250 sentences'
 #: places right) and `dev` (14 of 14) (the same for either model, which only chose the
-#: slot's answer; `test`: 23 of 23), as ``models.reading.prose_parties.CLAUSE_CONFIDENCE`` is measured.
+#: slot's answer; `test`: 23 of 23).
 EXPIRY_CONFIDENCE = 0.996
 
 _SENTENCE = re.compile(r"\b(?i:expir(?:es|y|ing))\b(?:[^\n]|\n(?!\n)){0,60}?\bin\s+(?=[^\W\d_])")
@@ -54,7 +54,12 @@ def place_in_sentence(text: str) -> tuple[int, int] | None:
 def expiry_place_in_prose(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
                           tok: Any, doc_ids: Sequence[int]) -> dict[str, tuple[int, int]]:
     """{"expiry_place": (first, last) document tokens} of the place the credit's expiry sentence
-    names, where the model's answer is another text; else {}."""
+    names, where the model's answer is another text; else {}.
+
+    Convention: none documented for the wording (UCP 600 article 6(d)(i) has a credit state its expiry date and
+    place for presentation, not how: "expires on DATE in PLACE" is usage); kept for the AR decoder on its measured
+    gain (docs/MODELS.md, "The reading rules").
+    """
     if document_type != "letter_of_credit":
         return {}
     text = tok.decode(list(doc_ids))

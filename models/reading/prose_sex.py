@@ -35,7 +35,11 @@ _MENTION = re.compile(
 def sex_in_sentence(document_type: str, texts: Mapping[str, str | None], spans: Mapping[str, tuple[int, int]],
                     tok: Any, doc_ids: Sequence[int]) -> dict[str, tuple[int, int]]:
     """``sex`` -> the span of the value its sentence states (module docstring), where the model's
-    answer is empty and every mention in the document names the same value."""
+    answer is empty and every mention in the document names the same value.
+
+    Convention: none documented for the sentence (the values are ICAO 9303's M, F and X); kept on its measured
+    gain (docs/MODELS.md, "The reading rules").
+    """
     path = "sex"
     if document_type != "kyc_individual" or texts.get(path) or path not in texts:
         return {}

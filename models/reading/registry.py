@@ -20,26 +20,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Collection, Literal, Mapping, Protocol, Sequence
 
-from models.reading.address_reading import TOWN_CONFIDENCE, town_after_postcode
 from models.reading.address_rows import ADDRESS_ROW_CONFIDENCE, address_before_next_row
 from models.reading.amount_currency import AR_CURRENCY_CONFIDENCE, CURRENCY_CONFIDENCE, currency_beside_amount
-from models.reading.choice_mentions import AR_CHOICE_CONFIDENCE, CHOICE_CONFIDENCE, choice_from_mention
-from models.reading.closing_lines import AR_CLOSING_CONFIDENCE, CLOSING_CONFIDENCE, before_closing
+from models.reading.choice_mentions import AR_CHOICE_CONFIDENCE, choice_from_mention
 from models.reading.company_reading import LEGAL_FORM_CONFIDENCE, legal_form_after
-from models.reading.line_reading import AR_LINE_CONFIDENCE, LINE_CONFIDENCE, one_line_values
+from models.reading.line_reading import LINE_CONFIDENCE, one_line_values
 from models.reading.list_reading import (AR_MISSED_ITEM_CONFIDENCE, MISSED_ITEM_CONFIDENCE, PROSE_ITEM_CONFIDENCE,
                                          missed_into_empty, prose_items, repeated_items, repeated_people,
                                          unmarked_items, whole_items)
 from models.reading.name_parts import AR_PARTS_CONFIDENCE, PARTS_CONFIDENCE, labelled_name_parts
-from models.reading.no_person_items import NO_PERSON_CONFIDENCE, no_person_items
-from models.reading.paired_terms import (AR_EMPTIED_CONFIDENCE, AR_MOVED_CONFIDENCE, AR_NOT_GIVEN_CONFIDENCE,
-                                         EMPTIED_CONFIDENCE, MOVED_CONFIDENCE, NOT_GIVEN_CONFIDENCE,
-                                         misplaced_lone_mentions, stated_not_given, unowned_shares)
+from models.reading.paired_terms import EMPTIED_CONFIDENCE, unowned_shares
 from models.reading.people_reading import (AR_PAIRED_PERSON_CONFIDENCE, NAME_APART_CONFIDENCE,
                                            PAIRED_PERSON_CONFIDENCE, name_printed_apart, read_people)
 from models.reading.prose_expiry import EXPIRY_CONFIDENCE, expiry_place_in_prose
-from models.reading.prose_goods import GOODS_SENTENCE_CONFIDENCE, goods_to_sentence_end
-from models.reading.prose_parties import prose_parties
 from models.reading.prose_sex import SEX_CONFIDENCE, sex_in_sentence
 from models.reading.swift_reading import (AR_SWIFT_PARTY_CONFIDENCE, GOODS_BLOCK_CONFIDENCE, SWIFT_PARTY_CONFIDENCE,
                                           swift_goods, swift_parties)
@@ -60,10 +53,8 @@ Effect = Literal[
     "span",                 # {path: span}: the slot reads that span
     "span_or_empty",        # {path: span | None}: the slot reads that span, or is emptied
     "spans",                # {path: (span, ...) | span | None}: the slot reads those spans (a name from two rows)
-    "span_and_confidence",  # {path: (span, confidence)}: the rule says how sure it is of each
     "empty",                # [path, ...]: the slots are emptied
     "empty_pair",           # {path: pair}: emptied, at the confidence the rule gives that pair of slots
-    "move",                 # {source: target}: target reads the source's tokens, source is emptied
     "drop_items",           # [item, ...]: every slot of those list items is emptied
 ]
 
@@ -104,10 +95,6 @@ class ReadingState(Protocol):
         """(lowest, highest) document token of each answer that copies some."""
         ...
 
-    def source_spans(self, path: str) -> Sequence[Span]:
-        """The tokens ``path``'s answer copies, as another slot would read them (a ``move``)."""
-        ...
-
     def confidence(self, path: str) -> float: ...
 
     def reread(self, path: str, spans: Sequence[Span] | None, confidence: float) -> None:
@@ -130,13 +117,6 @@ def _spans_only(rule: Callable[..., Any]) -> Reader:
     return read
 
 
-def _texts_only(rule: Callable[..., Any]) -> Reader:
-    """A rule that reads the answers' texts only, called as every rule is."""
-    def read(document_type: str, texts: Texts, spans: Spans, tok: Any, doc_ids: Sequence[int]) -> Any:
-        return rule(document_type, texts)
-    return read
-
-
 _LISTS = ("fill_gaps",)
 _PEOPLE = ("read_people",)
 _PROSE = ("read_prose",)
@@ -148,11 +128,9 @@ _AR_AND_DIFFUSION = frozenset({"ar", "diffusion"})
 #: Every rule, in the order every decoder applies the ones it uses.
 READING_ORDER: tuple[ReadingRule, ...] = (
     # list items: off the list's lines, cut short, written in prose, skipped
-    ReadingRule("repeated_items", _spans_only(repeated_items), "empty", {"ar": None},
-                reads_with="items off their list", reorders=_AR,
+    ReadingRule("repeated_items", _spans_only(repeated_items), "empty", {"ar": None}, reorders=_AR,
                 description="an item pointing where an earlier item of its list does"),
-    ReadingRule("unmarked_items", unmarked_items, "empty", {"ar": None, "diffusion": None}, _LISTS,
-                reads_with="items off their list", reorders=_AR,
+    ReadingRule("unmarked_items", unmarked_items, "empty", {"diffusion": None}, _LISTS,
                 description="an item off the marker lines most items of its list follow"),
     ReadingRule("whole_items", whole_items, "span",
                 {"ar": AR_MISSED_ITEM_CONFIDENCE, "ar_partial": AR_MISSED_ITEM_CONFIDENCE,
@@ -185,56 +163,34 @@ READING_ORDER: tuple[ReadingRule, ...] = (
                 {"ar": GOODS_BLOCK_CONFIDENCE, "ar_partial": GOODS_BLOCK_CONFIDENCE,
                  "diffusion": GOODS_BLOCK_CONFIDENCE}, ("read_swift",),
                 description="goods read to the end of the message's field 45A"),
-    ReadingRule("prose_parties", prose_parties, "span_and_confidence", {"ar": None, "diffusion": None}, _PROSE,
-                description="a party read from the sentence that names it ('for account of NAME, ...')"),
     # one value from its line, sentence or neighbour
-    ReadingRule("one_line_values", one_line_values, "span",
-                {"ar": AR_LINE_CONFIDENCE, "ar_partial": AR_LINE_CONFIDENCE, "diffusion": LINE_CONFIDENCE}, _LINES,
+    ReadingRule("one_line_values", one_line_values, "span", {"diffusion": LINE_CONFIDENCE}, _LINES,
                 description="a one-line value spanning several lines read from its own line"),
     # after the one-line rule: a place in wrapped prose runs over two lines ("SEOUL, SOUTH\nKOREA")
     ReadingRule("expiry_place_in_prose", expiry_place_in_prose, "span",
-                dict.fromkeys(DECODERS, EXPIRY_CONFIDENCE), _PROSE,
+                {"ar": EXPIRY_CONFIDENCE, "ar_partial": EXPIRY_CONFIDENCE},
                 description="a place of expiry read from the sentence that states it"),
-    ReadingRule("town_after_postcode", town_after_postcode, "span", dict.fromkeys(DECODERS, TOWN_CONFIDENCE), _PROSE,
-                description="an address in prose ended at its postcode read on to its town"),
     ReadingRule("sex_in_sentence", sex_in_sentence, "span", dict.fromkeys(DECODERS, SEX_CONFIDENCE), _PROSE,
                 description="a sex left empty read from the sentence or question that states it"),
     ReadingRule("legal_form_after", legal_form_after, "span", dict.fromkeys(DECODERS, LEGAL_FORM_CONFIDENCE),
                 _PROSE, description="a company's name read on to the legal form printed after it"),
-    ReadingRule("goods_to_sentence_end", goods_to_sentence_end, "span",
-                dict.fromkeys(DECODERS, GOODS_SENTENCE_CONFIDENCE), _PROSE,
-                description="goods in prose ended at a line's end read on to their sentence's end"),
     # a letter of credit's paired terms (ports, shipment clauses): each answer in its own slot
-    ReadingRule("unowned_shares", unowned_shares, "empty_pair",
-                {"ar": AR_EMPTIED_CONFIDENCE, "diffusion": EMPTIED_CONFIDENCE}, _PAIRS,
+    ReadingRule("unowned_shares", unowned_shares, "empty_pair", {"diffusion": EMPTIED_CONFIDENCE}, _PAIRS,
                 description="a slot of a pair emptied where it reads the other slot's labelled mention"),
-    ReadingRule("misplaced_lone_mentions", misplaced_lone_mentions, "move",
-                {"ar": AR_MOVED_CONFIDENCE, "diffusion": MOVED_CONFIDENCE}, _PAIRS,
-                description="a pair's one answer moved to the slot its mention's label names"),
-    ReadingRule("stated_not_given", stated_not_given, "empty",
-                {"ar": AR_NOT_GIVEN_CONFIDENCE, "diffusion": NOT_GIVEN_CONFIDENCE}, _PAIRS,
-                description="a term emptied where its own row says it is not given"),
     # closed values read from what names one
     ReadingRule("currency_beside_amount", currency_beside_amount, "span",
                 {"ar": AR_CURRENCY_CONFIDENCE, "diffusion": CURRENCY_CONFIDENCE}, ("read_currencies",),
                 description="a currency answered with words that name none read beside its amount"),
     ReadingRule("choice_from_mention", choice_from_mention, "span",
-                {"ar": AR_CHOICE_CONFIDENCE, "ar_partial": AR_CHOICE_CONFIDENCE, "diffusion": CHOICE_CONFIDENCE},
-                ("read_choices",), description="a closed value answered with words that name none read from its mention"),
-    # answers run on past their value end before what follows them
-    ReadingRule("before_closing", before_closing, "span",
-                {"ar": AR_CLOSING_CONFIDENCE, "ar_partial": AR_CLOSING_CONFIDENCE, "diffusion": CLOSING_CONFIDENCE},
-                _LINES, description="a value run on into the letter's complimentary close ended before it"),
+                {"ar": AR_CHOICE_CONFIDENCE, "ar_partial": AR_CHOICE_CONFIDENCE},
+                description="a closed value answered with words that name none read from its mention"),
     # an unsure answer cut short stays unsure, so the real-time route still sends it to the AR model
-    ReadingRule("address_before_next_row", address_before_next_row, "span",
-                dict.fromkeys(DECODERS, ADDRESS_ROW_CONFIDENCE), _LINES, keep_doubt=frozenset({"diffusion"}),
+    ReadingRule("address_before_next_row", address_before_next_row, "span", {"diffusion": ADDRESS_ROW_CONFIDENCE},
+                _LINES, keep_doubt=frozenset({"diffusion"}),
                 description="an address run on into the next row's label ended before that row"),
-    # list items that are no one, or someone already named
-    ReadingRule("no_person_items", _texts_only(no_person_items), "drop_items", {"ar": NO_PERSON_CONFIDENCE},
-                reorders=_AR, description="a co-borrower named by one word or a company emptied"),
-    ReadingRule("repeated_people", _spans_only(repeated_people), "drop_items", {"ar": None, "diffusion": None},
-                ("drop_repeats",), reorders=_AR_AND_DIFFUSION, reads_bounds=True,
-                description="a list item repeating another field's person emptied"),
+    # list items that are someone already named
+    ReadingRule("repeated_people", _spans_only(repeated_people), "drop_items", {"ar": None}, reorders=_AR,
+                reads_bounds=True, description="a list item repeating another field's person emptied"),
 )
 
 RULES: dict[str, ReadingRule] = {rule.name: rule for rule in READING_ORDER}
@@ -280,18 +236,11 @@ def _changes(rule: ReadingRule, found: Any, decoder: str, state: ReadingState) -
     if rule.effect == "spans":  # a name from two rows gives (given, surname); one span is one row
         return [(path, None if read is None else (read if isinstance(read[0], tuple) else (read,)), confidence, False)
                 for path, read in found.items()]
-    if rule.effect == "span_and_confidence":
-        return [(path, (span,), stated, False) for path, (span, stated) in found.items()]
     if rule.effect == "empty":
         return [(path, None, confidence, False) for path in found]
     if rule.effect == "empty_pair":
         assert isinstance(confidence, Mapping)
         return [(path, None, confidence[pair], False) for path, pair in found.items()]
-    if rule.effect == "move":
-        out: list[Change] = []
-        for source, target in found.items():
-            out += [(target, state.source_spans(source), confidence, False), (source, None, confidence, False)]
-        return out
     if rule.effect == "drop_items":
         prefixes = tuple(item + "." for item in found)
         return [(path, None, confidence, True) for path in state.texts() if prefixes and path.startswith(prefixes)]

@@ -100,7 +100,10 @@ def swift_goods(document_type: str, texts: Mapping[str, str | None], spans: Mapp
     field tags or more, the answer starts inside field 45A (the nearest tag line above it is 45A's)
     and ends before the line above the next tag (or a page's footer line). Another field's answer
     inside the block (an amount read from the goods' unit price) does not stop it: the message
-    gives that field its own tag."""
+    gives that field its own tag.
+
+    Convention: SWIFT MT700 field tags (45A description of goods, ended by the next tag).
+    """
     path = "goods_description"
     if document_type != "letter_of_credit" or not texts.get(path) or path not in spans:
         return {}
@@ -139,7 +142,10 @@ def swift_parties(document_type: str, texts: Mapping[str, str | None], spans: Ma
                   tok: Any, doc_ids: Sequence[int]) -> dict[str, tuple[int, int]]:
     """Party slots -> the (first, last) document tokens of the MT700 field that names the same
     party as the model's answer: a name whose folded text is the field's name; an address whose
-    first line, folded, is the field's address's first line."""
+    first line, folded, is the field's address's first line.
+
+    Convention: SWIFT MT700 field tags (50 applicant, 59 beneficiary: name and address lines).
+    """
     if document_type != "letter_of_credit":
         return {}
     text = tok.decode(list(doc_ids))

@@ -55,7 +55,7 @@ LEGAL_FORMS = (
 WORD_LEGAL_FORMS = ("AS", "SE")
 #: A legal form as a regular expression (matched case-insensitively, closing point optional): the
 #: forms by which a rendered organisation's name ends and is told from the address after it
-#: (``slot_text``, ``prose_parties``). Not the forms of ``LEGAL_FORMS`` (module docstring).
+#: (``slot_text``). Not the forms of ``LEGAL_FORMS`` (module docstring).
 LEGAL_FORM_PATTERN = (r"(?:\b(?:Ltd|Limited|LLC|Inc|Corp|Corporation|GmbH|AG|KG|SA|S\.A|S\.L|SAS|B\.V|N\.V|AB|A\.S|"
                       r"A/S|Co|K\.K|S\.p\.A|S\.r\.l|SRL|FZCO|FZE|PLC|Oy|ASA|C\.V|LLP|Pte|Pty)\.?)")
 

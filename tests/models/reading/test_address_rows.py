@@ -1,9 +1,9 @@
 """An address block run on into the next row's label is ended before that row
-(models.reading.address_rows), on both models' reading paths."""
+(models.reading.address_rows), on the diffusion extractor's reading path."""
 from __future__ import annotations
 
 from models.reading.address_rows import ADDRESS_ROW_CONFIDENCE, address_before_next_row
-from tests.models.conftest import ar_readings, find_span
+from tests.models.conftest import find_span
 
 KYC = "kyc_individual"
 BILINGUAL = ("Wohnanschrift / Residential address: 2969 Maple Avenue\nBoston, MA 02151\n"
@@ -38,14 +38,6 @@ def test_what_the_rule_leaves_alone(tok):
     # an address's country line with the next field's value beside it, no label between
     table = "Address 10 Oxford Street\nAccra\nGHANA TIN 944-88-9468\n"
     assert _read(tok, table, "10 Oxford Street\nAccra\nGHANA", {"tax_identification_number": "944-88-9468"}) == {}
-
-
-def test_the_ar_decoders_whole_and_partial_reading_run_the_rule(ar_decoder):
-    pointed = {"residential_address": ("2969", "Wohnsitzland"), "country_of_residence": ("USA", "USA")}
-    for read in ar_readings(ar_decoder, BILINGUAL, KYC, pointed):
-        assert read["residential_address"].raw == "2969 Maple Avenue\nBoston, MA 02151"
-        assert read["residential_address"].confidence == ADDRESS_ROW_CONFIDENCE
-        assert read["country_of_residence"].raw == "USA"
 
 
 def test_the_diffusion_extractor_runs_the_rule(tok):

@@ -1,5 +1,5 @@
 """A closed value answered with words that name none of its values is read from the document's
-mention of one (models.reading.choice_mentions), on both models' reading paths."""
+mention of one (models.reading.choice_mentions), on the AR decoder's reading paths."""
 from __future__ import annotations
 
 import pytest
@@ -79,17 +79,3 @@ def test_the_ar_decoders_whole_and_partial_reading_run_the_rule(decoder):
     for read in (whole, partial):
         assert read["applicable_rules"].raw == "ISP98"
         assert read["applicable_rules"].confidence == AR_CHOICE_CONFIDENCE
-
-
-def test_the_diffusion_extractor_runs_the_rule(tok):
-    from models.reading.choice_mentions import CHOICE_CONFIDENCE
-    from models.diffusion.extractor import FieldDecode, read_again
-
-    text = "Credit No. 88\n" + EXPIRY.format(rules="UCP 600")
-    ids = tok.encode_document([text]).ids
-    place = find_span(tok, ids, "Switzerland")
-    fields = [FieldDecode("expiry_place", "Switzerland", 0.97, 0.97, spans=(place,)),
-              FieldDecode("applicable_rules", "Switzerland", 0.95, 0.95, spans=(place,))]
-    read = {f.path: f for f in read_again(LC, fields, tok, ids, names={"choice_from_mention"})}
-    assert read["applicable_rules"].text == "UCP 600" and read["applicable_rules"].confidence == CHOICE_CONFIDENCE
-    assert read["expiry_place"] == fields[0]  # only the slot that named no value changes

@@ -110,22 +110,13 @@ def test_the_ar_decoder_reads_the_item_it_skipped():
 
 
 def test_a_co_borrower_pointing_at_the_borrowers_name_is_no_item():
-    from models.diffusion.extractor import FieldDecode, read_again
     from models.reading.list_reading import repeated_people
-    from models.template import slot_paths
 
     spans = {"borrower.full_name": (10, 12), "borrower.date_of_birth": (20, 22),
              "co_borrowers[0].full_name": (11, 12), "co_borrowers[0].date_of_birth": (20, 22),
              "co_borrowers[1].full_name": (40, 41), "co_borrowers[1].date_of_birth": (43, 45)}
     assert repeated_people("loan_application", spans) == ["co_borrowers[0]"]
     assert repeated_people("letter_of_credit", {"applicant.name": (1, 2)}) == []
-    fields = [FieldDecode(p, f"text {p}" if p in spans else None, 0.9, 0.9, spans=(spans[p],) if p in spans else ())
-              for p in slot_paths("loan_application")]
-    out = {f.path: f for f in read_again("loan_application", fields, None, None, names={"repeated_people"})}
-    assert out["co_borrowers[0].full_name"].text == "text co_borrowers[1].full_name"  # the other one moves up
-    assert out["co_borrowers[0].date_of_birth"].text == "text co_borrowers[1].date_of_birth"
-    assert out["co_borrowers[1].full_name"].text is None and out["co_borrowers[1].date_of_birth"].text is None
-    assert out["borrower.full_name"].text == "text borrower.full_name"
 
 
 def test_the_items_after_the_last_found_end_where_another_part_begins(tok):

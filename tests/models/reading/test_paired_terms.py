@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from models.reading.paired_terms import (PAIRS, label_before, misplaced_lone_mentions, owner_by_label, stated_not_given,
-                                 unowned_shares)
+from models.reading.paired_terms import PAIRS, label_before, owner_by_label, unowned_shares
 from models.template import slot_paths
 
 LC = "letter_of_credit"
@@ -104,75 +103,3 @@ def test_one_line_with_both_clauses_rows_is_two_mentions(tok, span_of):
     texts, spans, ids = _answers(tok, span_of, text, {"partial_shipments": "Allowed ( ) Not",
                                                       "transhipment": "Allowed (X) Not Allowed"})
     assert unowned_shares(LC, texts, spans, tok, ids) == {}
-
-
-def test_a_lone_mention_moves_to_the_slot_its_label_names(tok, span_of):
-    """Only one slot of a pair answered, with a mention whose label names the other slot: the
-    answer belongs to the other slot ("LOS ANGELES PORT" under a destination label
-    answered as the port of loading)."""
-    texts, spans, ids = _answers(tok, span_of, BULLETS, {"port_of_loading": "LOS ANGELES PORT"})
-    assert misplaced_lone_mentions(LC, texts, spans, tok, ids) == {"port_of_loading": "port_of_discharge"}
-    texts, spans, ids = _answers(tok, span_of, MT700, {"transhipment": "ALLOWED"})
-    assert misplaced_lone_mentions(LC, texts, spans, tok, ids) == {"transhipment": "partial_shipments"}
-    # a check-box row's label is the line above it
-    texts, spans, ids = _answers(tok, span_of, BOXES, {"transhipment": "[x] Not Allowed"})
-    assert misplaced_lone_mentions(LC, texts, spans, tok, ids) == {"transhipment": "partial_shipments"}
-
-
-def test_a_lone_mention_stays_where_its_label_does_not_say_otherwise(tok, span_of):
-    # its own label; an unknown label; the other slot answered too; over two lines; another type
-    texts, spans, ids = _answers(tok, span_of, BULLETS, {"port_of_discharge": "LOS ANGELES PORT"})
-    assert misplaced_lone_mentions(LC, texts, spans, tok, ids) == {}
-    text = "Klick pangtreschopit VERACRUZ, MEXICO\n"
-    texts, spans, ids = _answers(tok, span_of, text, {"port_of_loading": "VERACRUZ, MEXICO"})
-    assert misplaced_lone_mentions(LC, texts, spans, tok, ids) == {}
-    texts, spans, ids = _answers(tok, span_of, BOXES, {"port_of_loading": "Genoa Port",
-                                                      "port_of_discharge": "SOUTHAMPTON, UNITED KINGDOM"})
-    assert misplaced_lone_mentions(LC, texts, spans, tok, ids) == {}
-    text = "Partial shipment: Allowed\nSEWACK:- Allowed\n"
-    texts, spans, ids = _answers(tok, span_of, text, {"transhipment": "Allowed\nSEWACK:- Allowed"})
-    assert misplaced_lone_mentions(LC, texts, spans, tok, ids) == {}
-    texts, spans, ids = _answers(tok, span_of, BULLETS, {"port_of_loading": "LOS ANGELES PORT"})
-    assert misplaced_lone_mentions("kyc_individual", texts, spans, tok, ids) == {}
-
-
-def test_the_diffusion_extractor_moves_the_answer_and_empties_the_slot_it_left(tok, span_of):
-    from models.diffusion.extractor import FieldDecode, read_again
-    from models.reading.paired_terms import MOVED_CONFIDENCE
-
-    ids = tok.encode_document([BULLETS]).ids
-    span = span_of(tok, ids, "LOS ANGELES PORT")
-    fields = [FieldDecode(p, "LOS ANGELES PORT" if p == "port_of_loading" else None, 0.9, 0.9,
-                          spans=(span,) if p == "port_of_loading" else ()) for p in slot_paths(LC)]
-    out = {f.path: f for f in read_again(LC, fields, tok, ids, names={"misplaced_lone_mentions"})}
-    assert out["port_of_loading"].text is None and out["port_of_loading"].spans == ()
-    assert out["port_of_discharge"].text == "LOS ANGELES PORT" and out["port_of_discharge"].spans == (span,)
-    assert out["port_of_discharge"].confidence == MOVED_CONFIDENCE
-    assert [f.path for f in read_again(LC, fields, tok, ids, names={"misplaced_lone_mentions"})] == slot_paths(LC)
-
-
-NOT_GIVEN = ("Partial Shipments\n(X) Allowed   ( ) Not Allowed\nShipment from\nVERACRUZ, MEXICO\nDestination port\n-\n"
-             "Last shipment date\n30 JUN 2024\nMerchandise\n369 METRIC TONS OF PARACETAMOL\n")
-
-
-def test_a_term_its_own_row_says_is_not_given_is_emptied(tok, span_of):
-    """"Destination port / -": the document says there is none, whatever the model pointed at
-    elsewhere ("Merchandise", a label two rows further, answered as the port)."""
-    texts, spans, ids = _answers(tok, span_of, NOT_GIVEN, {"port_of_loading": "VERACRUZ, MEXICO",
-                                                         "port_of_discharge": "Merchandise"})
-    assert stated_not_given(LC, texts, spans, tok, ids) == {"port_of_discharge": "ports"}
-    text = "* Port of Loading: N/A\n* Klick pangtreschopit: GENOA\n"
-    texts, spans, ids = _answers(tok, span_of, text, {"port_of_loading": "GENOA"})
-    assert stated_not_given(LC, texts, spans, tok, ids) == {"port_of_loading": "ports"}
-
-
-def test_a_term_stated_under_its_own_label_stays(tok, span_of):
-    # the answer's own label names the slot; no row says "not given"; another document type
-    text = "Port of discharge: -\n:44F:HAMBURG PORT\n"
-    texts, spans, ids = _answers(tok, span_of, text, {"port_of_discharge": "HAMBURG PORT"})
-    assert stated_not_given(LC, texts, spans, tok, ids) == {}
-    texts, spans, ids = _answers(tok, span_of, BOXES, {"port_of_loading": "SOUTHAMPTON, UNITED KINGDOM",
-                                                      "port_of_discharge": "Genoa Port"})
-    assert stated_not_given(LC, texts, spans, tok, ids) == {}
-    texts, spans, ids = _answers(tok, span_of, NOT_GIVEN, {"port_of_discharge": "Merchandise"})
-    assert stated_not_given("kyc_individual", texts, spans, tok, ids) == {}
