@@ -148,12 +148,14 @@ def test_a_mutated_pdf_is_read_or_rejected_with_a_reason_in_time(case):
         raise
 
 
-def _regressions() -> list[tuple[str, dict]]:
+def _regressions() -> list:
     manifest = REGRESSIONS / "manifest.json"
-    return sorted(json.loads(manifest.read_text()).items()) if manifest.is_file() else []
+    found = sorted(json.loads(manifest.read_text()).items()) if manifest.is_file() else []
+    return [pytest.param(name, expected, id=name) for name, expected in found] or [
+        pytest.param(None, None, marks=pytest.mark.skip(reason="no regression file: fuzzing has found no failure yet"))]
 
 
-@pytest.mark.parametrize("name,expected", _regressions(), ids=[name for name, _ in _regressions()])
+@pytest.mark.parametrize("name,expected", _regressions())
 def test_each_regression_file_ends_as_its_expected_outcome(name, expected):
     data = (REGRESSIONS / name).read_bytes()
     assert hashlib.sha256(data).hexdigest() == expected["sha256"], f"{name} is not the file the manifest names"
