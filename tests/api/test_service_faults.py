@@ -1,6 +1,7 @@
 """A fault of the service is not the document's: a parser process killed between or during
 requests (really killed, with SIGKILL on its pid) never becomes a stored ``rejected`` record,
-and the same upload succeeds once the service is whole again."""
+and the same upload succeeds once the service is whole again; a database out of reach is a 503
+to retry, not a 500."""
 from __future__ import annotations
 
 import pytest
