@@ -1,8 +1,8 @@
 """Fixtures of the chaos suite: a Redis of its own (AOF on), a PostgreSQL database of its own, the
 checkpoints the workers load, and 50 documents of the project's generator.
 
-Every scenario draws its fault points from ``CHAOS_SEED`` (random unless set; printed in the
-report header), so a failing round is replayed with ``CHAOS_SEED=<seed> make chaos``.
+Every scenario draws its fault points from ``CHAOS_SEED`` (random unless set; printed at the end
+of the run), so a failing round is replayed with ``CHAOS_SEED=<seed> make chaos``.
 """
 from __future__ import annotations
 
@@ -23,6 +23,10 @@ SEED = int(os.environ.get("CHAOS_SEED") or random.SystemRandom().randrange(1 << 
 
 def pytest_report_header(config) -> str:
     return f"chaos seed: {SEED} (CHAOS_SEED={SEED} replays it)"
+
+
+def pytest_terminal_summary(terminalreporter) -> None:  # also under -q, which hides the header
+    terminalreporter.write_line(f"chaos seed: {SEED} (CHAOS_SEED={SEED} replays it)")
 
 
 @pytest.fixture
