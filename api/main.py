@@ -1,12 +1,14 @@
 """The dualpath API: ``uvicorn api.main:app`` (or ``dualpath serve``)."""
 from __future__ import annotations
 
+import logging
 import time
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
+from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import sessionmaker
 
 from api import metrics
@@ -21,6 +23,8 @@ from pipeline.ingest import ParserUnavailable
 from pipeline.ingest import prestart as prestart_ingest
 from pipeline.settings import Settings, get_settings
 from workers.runner import get_runner
+
+log = logging.getLogger(__name__)
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
@@ -71,7 +75,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @app.middleware("http")
     async def observe(request: Request, call_next):
         started = time.perf_counter()
-        response = await call_next(request)
+        try:
+            response = await call_next(request)
+        except OperationalError as exc:  # from a route or from the guard's token check
+            response = database_unavailable(exc)
         add_security_headers(response.headers)
         route = request.scope.get("route")
         path = getattr(route, "path", "unmatched")
@@ -80,6 +87,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return response
 
     return app
+
+
+def database_unavailable(exc: OperationalError) -> JSONResponse:
+    """The store did not answer (down, restarting, out of connections): a fault of the service that
+    passes, answered 503 with Retry-After like the parser's and the queue's, not a 500."""
+    log.warning("the database did not answer: %s", type(exc.orig).__name__ if exc.orig else exc)
+    return JSONResponse({"detail": "the database does not answer; this is a fault of the service, not of the "
+                                   "request: try again in a minute, and tell the operator if it persists"},
+                        status_code=503, headers={"Retry-After": extract.RETRY_AFTER_S})
 
 
 app = create_app()

@@ -147,6 +147,9 @@ class VerifyPublic(BaseModel):
     documents: int = 0
     tokens: int = 0
     checkpoints: int | None = None
+    jobs: int = 0
+    job_items: int = 0
+    dead_letters: int = 0
     summary: str
 
 

@@ -80,6 +80,11 @@ class Settings(BaseSettings):
                     "the longest task (workers/heartbeat.py).",
     )
     max_retries: int = Field(default=3, ge=0, description="Retries of a transient fault before a dead letter.")
+    store_outage_retries: int = Field(
+        default=12, ge=0,
+        description="Retries of a task the database did not answer (an outage to wait out: backoff from 2 s to "
+                    "60 s, at least four minutes in all by default) before a dead letter; while the database "
+                    "still does not answer, a job's task is kept and tried again, never lost.")
     batch_concurrency: int = Field(default=16, gt=0, description="Threads feeding the batch engine.")
     device: str = Field(
         default="cpu", pattern=r"^(cpu|cuda(:[0-9]+)?)$",

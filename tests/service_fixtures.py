@@ -228,7 +228,7 @@ class Fleet:
         return Settings(**keys)
 
     def start_worker(self, queue: str, *, concurrency: int = 2, delay_s: float = 0.0,
-                     name: str | None = None) -> subprocess.Popen[bytes]:
+                     name: str | None = None, ready_timeout_s: float = 60) -> subprocess.Popen[bytes]:
         name = name or f"{queue}{len(self.procs)}"
         log = self.tmp / f"{name}.log"
         env = dict(self.env, DUALPATH_TEST_DECODE_DELAY_S=str(delay_s))
@@ -239,7 +239,7 @@ class Fleet:
         )
         proc.log_path = log  # type: ignore[attr-defined]
         self.procs.append(proc)
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + ready_timeout_s
         while b" ready." not in log.read_bytes():
             if proc.poll() is not None or time.monotonic() > deadline:
                 raise AssertionError(f"worker {name} did not start:\n{log.read_text()[-3000:]}")

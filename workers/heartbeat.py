@@ -67,7 +67,11 @@ class UnackedHeartbeat(bootsteps.StartStopStep):
             return
         try:
             now = time.time()
-            # XX: only messages still unacked; one acked meanwhile must not be re-added
-            channel.client.zadd(channel.unacked_index_key, {tag: now for tag in tags}, xx=True)
+            # A connection of its own, as kombu's QoS takes: ``channel.client`` speaks on the
+            # connection where the consumer's BRPOP waits, and would read the next task's message
+            # as this command's reply (the task lost). XX: only messages still unacked; one acked
+            # meanwhile must not be re-added.
+            with channel.conn_or_acquire() as client:
+                client.zadd(channel.unacked_index_key, {tag: now for tag in tags}, xx=True)
         except Exception:  # noqa: BLE001 - a broker outage: the next beat tries again
             log.warning("could not re-stamp %d unacknowledged task(s); the broker does not answer", len(tags))

@@ -93,7 +93,9 @@ class CeleryRunner:
         self.probe = BrokerProbe(settings.broker_url or "", self.app)
 
     def extract_realtime(self, doc_id: str, *, requested_by: str, document_type: str | None) -> Outcome:
-        from celery.exceptions import TimeoutError as CeleryTimeout  # deferred: celery, as above
+        # deferred: celery, as above
+        from celery.exceptions import SoftTimeLimitExceeded, TimeLimitExceeded
+        from celery.exceptions import TimeoutError as CeleryTimeout
 
         wait = self.settings.realtime_wait_s
         self.probe.check()  # a second, not Celery's ~20 s of publish retries, to learn the broker is down
@@ -113,6 +115,9 @@ class CeleryRunner:
             return Outcome.from_dict(result.get(timeout=wait, propagate=True))
         except CeleryTimeout as exc:
             raise RealtimeTimeout(f"no realtime worker answered within {wait:.0f} s") from exc
+        except (SoftTimeLimitExceeded, TimeLimitExceeded) as exc:  # the worker stopped it: nothing was stored
+            raise RealtimeTimeout(f"the extraction ran past its time limit of "
+                                  f"{self.settings.realtime_soft_time_limit_s:.0f} s on the worker") from exc
         finally:
             result.forget()
 

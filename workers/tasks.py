@@ -1,13 +1,16 @@
 """Thin Celery tasks: ids in, the work in ``workers.service``, outcomes as plain dicts.
 
-Retries only for transient faults (the database or the broker briefly unreachable, the PDF
-parser of this node failing even with a fresh process), with
-exponential backoff and jitter; whatever exhausts them, or fails for any other reason, or
-is delivered too often (a document that kills its worker each time), becomes a dead letter.
+Retries only for transient faults (the broker briefly unreachable, the PDF parser of this node
+failing even with a fresh process), with exponential backoff and jitter; whatever exhausts them,
+or fails for any other reason, or is delivered too often (a document that kills its worker each
+time), becomes a dead letter. A database that does not answer is an outage to wait out: its own,
+longer budget of retries (``store_outage_retries``); and a job's task whose dead letter cannot be
+written, because the database still does not answer, is sent again later rather than lost.
 """
 from __future__ import annotations
 
 import logging
+import random
 import socket
 
 from billiard.exceptions import SoftTimeLimitExceeded  # noqa: F401 - re-exported for handlers
@@ -24,15 +27,33 @@ from workers.jobs import submit_folder
 
 log = logging.getLogger(__name__)
 
-TRANSIENT = (OperationalError, RedisConnectionError, RedisTimeoutError, ConnectionError, socket.timeout,
-             ParserUnavailable)
+TRANSIENT = (RedisConnectionError, RedisTimeoutError, ConnectionError, socket.timeout, ParserUnavailable)
 _settings = get_settings()
+KEPT_FOR_S = 60  # a job's task whose dead letter the database did not take comes back this much later
+
+
+def store_outage_countdown(retries: int) -> float:
+    """Seconds before retry ``retries + 1`` of a task the database did not answer: 2, 4, 8 ... up to 60,
+    each between half and all of that (jitter that never collapses to nothing)."""
+    ceiling = min(60, 2 ** (retries + 1))
+    return round(ceiling / 2 + random.uniform(0, ceiling / 2), 1)
 
 
 class _DeadLettering(Task):
-    """On final failure, keep a dead letter (and end the job item) rather than lose the task."""
+    """Wait out a database outage; on final failure, keep a dead letter (and end the job item) rather
+    than lose the task."""
 
     abstract = True
+
+    def __call__(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        try:
+            return super().__call__(*args, **kwargs)
+        except OperationalError as exc:  # raises Retry, or ``exc`` once the budget is spent
+            try:
+                raise self.retry(exc=exc, countdown=store_outage_countdown(self.request.retries),
+                                 max_retries=_settings.store_outage_retries) from exc
+            finally:  # Task.retry leaves this budget on the task, where autoretry would take it for any fault
+                self.__dict__.pop("override_max_retries", None)
 
     def on_failure(self, exc, task_id, args, kwargs, einfo):  # type: ignore[no-untyped-def]
         item_id = kwargs.get("item_id") if kwargs else None
@@ -41,7 +62,13 @@ class _DeadLettering(Task):
                                 error=f"{type(exc).__name__}: {exc}", attempts=self.request.retries + 1,
                                 job_item_id=item_id, document_id=(kwargs or {}).get("doc_id"))
         except DBAPIError:
-            log.exception("could not write the dead letter of %s %s", self.name, task_id)
+            if item_id is None:  # a real-time request: its caller has been answered (503) and moved on
+                log.exception("could not write the dead letter of %s %s", self.name, task_id)
+                return
+            # the database still does not answer, so the item cannot be ended: keep the task
+            log.warning("the database does not answer; job item %s is kept and tried again in %d s",
+                        item_id, KEPT_FOR_S)
+            self.apply_async(args=args, kwargs=kwargs, countdown=KEPT_FOR_S)
 
 
 _retrying = dict(
@@ -67,6 +94,7 @@ def extract_realtime(*, doc_id: str, requested_by: str, document_type: str | Non
 
 
 @app.task(
+    bind=True,
     name="dualpath.extract_job_item",
     ignore_result=True,  # progress lives in the store (job_items), not in Redis
     # Time limits are not enforced in the threads pool that the batch worker runs; the
@@ -76,9 +104,12 @@ def extract_realtime(*, doc_id: str, requested_by: str, document_type: str | Non
     time_limit=_settings.batch_time_limit_s,
     **_retrying,
 )
-def extract_job_item(*, item_id: int) -> dict:
-    """Extract one document of a batch job; a poison document is dead-lettered, not retried for ever."""
-    if service.deliveries(item_id) > _settings.max_retries:
+def extract_job_item(self: Task, *, item_id: int) -> dict:
+    """Extract one document of a batch job; a poison document is dead-lettered, not retried for ever.
+
+    Deliveries that began and never ended are the item's attempts less this task's retries (a retry
+    ended its try with a known fault; a worker that died did not)."""
+    if service.deliveries(item_id) - self.request.retries > _settings.max_retries:
         raise RuntimeError(
             f"job item {item_id} was delivered {_settings.max_retries + 1} times without finishing "
             "(its worker died each time); giving up"

@@ -364,7 +364,8 @@ def create_token(session: Session, *, subject: str, role: str, secret: str, acto
     session.add(row)
     session.flush()
     _audit.append(session, actor=actor.name, role=actor.role, action="token.created", object_type="token",
-                  object_id=row.id, payload={"subject": subject, "role": role, "expires_at": expires_at})
+                  object_id=row.id, payload={"subject": subject, "role": role, "expires_at": expires_at,
+                                             "hash_fingerprint": _audit.token_fingerprint(row.token_hash)})
     return row, value
 
 

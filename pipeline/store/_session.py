@@ -98,8 +98,22 @@ def init_store(url: str | None = None) -> Engine:
     return engine
 
 
+def _forget_parents_connections() -> None:
+    """In a forked child (a Celery prefork child: the worker migrated the store before forking):
+    drop the pooled connections inherited from the parent without closing them, so that the child
+    opens its own. Two processes talking over one PostgreSQL socket corrupt each other's
+    transactions. The lock is made anew: another thread may have held it at the fork."""
+    global _lock
+    _lock = threading.Lock()
+    for engine in list(_engines.values()):
+        engine.dispose(close=False)
+
+
+os.register_at_fork(after_in_child=_forget_parents_connections)
+
+
 def dispose_engines() -> None:
-    """Close every pooled connection (tests, and Celery's forked children)."""
+    """Close every pooled connection (tests)."""
     with _lock:
         for engine in _engines.values():
             engine.dispose()

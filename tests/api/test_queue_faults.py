@@ -66,3 +66,24 @@ def test_a_redis_that_stops_is_a_fast_503_and_readiness_wants_a_realtime_worker(
         assert r.status_code == 503, r.text
         assert elapsed <= 2.0
         assert f"the work queue at {private_redis.url} does not answer" in r.json()["detail"]
+
+
+def test_a_realtime_task_past_its_time_limit_is_a_504_that_says_to_try_again(tmp_path, lc_docs, private_redis,
+                                                                             monkeypatch):
+    """The worker ran the task but stopped it at its soft time limit (a machine too busy, parsers
+    dying): the caller is told to try again, not answered 500."""
+    from celery.exceptions import SoftTimeLimitExceeded
+
+    class Stopped:
+        def get(self, **kwargs):
+            raise SoftTimeLimitExceeded()
+
+        def forget(self):
+            pass
+
+    with fleet_api(tmp_path, private_redis.url) as api:
+        runner = api.client.app.state.runner
+        monkeypatch.setattr(runner.app, "send_task", lambda *args, **kwargs: Stopped())
+        r, _ = _timed_upload(api, lc_docs[0])
+    assert r.status_code == 504, r.text
+    assert "ran past its time limit" in r.json()["detail"] and "try again" in r.json()["detail"]

@@ -142,6 +142,7 @@ class Records:
         r = self.api.client.post("/v1/jobs", files=[("files", (path.name, path.read_bytes(), "application/pdf"))],
                                  headers=self.api.auth(who))
         assert r.status_code == 202, r.text
+        _wait_for_job(self.api, r.json()["id"], self.api.auth(who))  # its entries must not land in a cell's
         return r.json()["id"]
 
     def token(self, whose: str) -> int:

@@ -1,9 +1,9 @@
 """`dualpath audit verify` (a real process) against the tampering issue 57 names, done as someone
 who can write the database would do it, on a SQLite store with the checkpoint file and its key
 outside the database: an edited record with its hash recomputed and the chain re-linked, a deleted
-entry, an edited document, an edited token role; and the two ways to re-pin an edited record that
-leave every checkpointed entry intact (an appended second creation entry; a column beside the
-pinned envelope)."""
+entry, an edited document, an edited token role or token hash; a job or a dead letter edited,
+deleted or slipped in; and the two ways to re-pin an edited record that leave every checkpointed
+entry intact (an appended second creation entry; a column beside the pinned envelope)."""
 from __future__ import annotations
 
 import contextlib
@@ -23,6 +23,7 @@ from tests.dualpath.test_cli import run
 RITA = store.Actor("rita", "relationship_manager")
 ADMIN = store.Actor("root", "admin")
 ANONYMOUS = store.Actor("anonymous", "none")
+OLGA = store.Actor("olga", "operator")
 SECRET = "a-test-secret-key-of-enough-length"
 
 
@@ -37,6 +38,13 @@ class Store:
     other_doc_id: str
     token_id: int         # ravi's relationship-manager token
     refusals: list[int]   # seqs of the 13 refusal entries
+    other_token_id: int   # olga's operator token
+    job_id: str           # olga's job over both documents: the first item done, the second dead
+    done_item: int
+    dead_item: int
+    job_ext_id: int       # the done item's extraction, requested by olga
+    letter_id: int        # the dead item's dead letter
+    checkpointed: int     # the head's entry when the checkpoint was written
 
     def session(self):
         return store.session_scope(store.init_store(self.url))
@@ -105,8 +113,18 @@ def kept(tmp_path: Path) -> Store:
         token, _ = store.create_token(s, subject="ravi", role="relationship_manager", secret=SECRET, actor=ADMIN)
         store.audit(s, RITA, "extraction.read", "extraction", row.id)
         ids = row.id, other_row.id, doc.id, other.id, token.id
+        olga, _ = store.create_token(s, subject="olga", role="operator", secret=SECRET, actor=ADMIN)
+        job, (done, dead) = store.create_job(s, source="api", items=[("kyc.pdf", doc.id), ("other.pdf", other.id)],
+                                             actor=OLGA)
+        job_row, _ = store.record_extraction(s, _envelope(doc.id, 85000.0), pipeline_version="v1",
+                                             actor=store.SYSTEM_ACTOR, requested_by="olga", job_id=job.id)
+        store.finish_item(s, done, extraction_id=job_row.id)
+        letter = store.record_dead_letter(s, task_name="dualpath.extract_job_item", task_id="task-1",
+                                          args={"kwargs": {"item_id": dead.id}}, error="ParserUnavailable: it died",
+                                          attempts=4, document_id=other.id, job_item_id=dead.id)
+        later = olga.id, job.id, done.id, dead.id, job_row.id, letter.id, _audit.head(s)[0]
         store.checkpoint(s, anchor, store.read_key(key))
-    kept = Store(url, env, anchor, *ids, refusals)
+    kept = Store(url, env, anchor, *ids, refusals, *later)
     code, says = kept.verify()
     assert code == 0 and "audit chain OK" in says, says
     return kept
@@ -164,7 +182,7 @@ def test_an_edited_record_rehashed_and_relinked_with_refusals_deleted_is_caught_
     assert code == 0 and "not covered: a chain rewritten whole" in says  # the chain alone cannot tell, and says so
     code, says = kept.verify(process=True)
     # 13 entries fewer: the checkpointed entry number is gone (or, had entries been added, it differs)
-    assert code == 1 and f"BROKEN at entry {kept.refusals[-1] + 2} (checkpoint {kept.anchor})" in says
+    assert code == 1 and f"BROKEN at entry {kept.checkpointed} (checkpoint {kept.anchor})" in says
     assert "the chain was cut" in says
 
 
@@ -277,10 +295,99 @@ def test_an_edited_token_role_repinned_by_an_appended_creation_entry_is_caught(k
     assert code == 1 and f"token {kept.token_id} as created again" in says
 
 
+# --- 5. an edited token hash -----------------------------------------------------------------
+
+def test_token_hashes_swapped_between_two_tokens_are_caught(kept):
+    """ravi's token would open olga's operator row and hers ravi's: the roles and subjects are untouched."""
+    with kept.session() as s:
+        first, second = (s.get(store.ApiToken, i).token_hash for i in (kept.token_id, kept.other_token_id))
+        for token_id, value in ((kept.token_id, "swapping"), (kept.other_token_id, first), (kept.token_id, second)):
+            s.execute(update(store.ApiToken).where(store.ApiToken.id == token_id).values(token_hash=value))
+    code, says = kept.verify(process=True)
+    assert code == 1 and f"token {kept.token_id}'s token hash differ from what the log recorded" in says
+
+
+def test_a_token_hash_replaced_by_one_the_forger_knows_is_caught(kept):
+    with kept.session() as s:
+        s.execute(update(store.ApiToken).where(store.ApiToken.id == kept.other_token_id)
+                  .values(token_hash=store.hash_token("dp_the-forgers-own-value", SECRET)))
+    code, says = kept.verify()
+    assert code == 1 and f"token {kept.other_token_id}'s token hash differ" in says
+
+
+# --- 6. jobs and dead letters -------------------------------------------------------------------
+
+@pytest.mark.parametrize("column, value", [("submitted_by", "rita"), ("source", "/srv/inbox"),
+                                           ("document_type", "kyc_form")])
+def test_an_edited_job_is_caught(kept, column, value):
+    with kept.session() as s:
+        s.execute(update(store.Job).where(store.Job.id == kept.job_id).values(**{column: value}))
+    code, says = kept.verify()
+    assert code == 1 and f"job {kept.job_id}'s {column} differ from what audit entry" in says
+
+
+def test_a_job_item_added_or_removed_is_caught(kept):
+    with kept.session() as s:
+        s.execute(delete(store.JobItem).where(store.JobItem.id == kept.done_item))
+    code, says = kept.verify()
+    assert code == 1 and f"job {kept.job_id} has 1 items where audit entry" in says and "recorded 2" in says
+
+
+def test_a_done_item_pointed_at_someone_elses_extraction_is_caught(kept):
+    with kept.session() as s:
+        s.execute(update(store.JobItem).where(store.JobItem.id == kept.done_item).values(extraction_id=kept.ext_id))
+    code, says = kept.verify()
+    assert code == 1 and f"job item {kept.done_item} is done with extraction {kept.ext_id}" in says
+
+
+def test_a_job_deleted_or_slipped_in_is_caught(kept):
+    with kept.session() as s:
+        s.add(store.Job(id="forged-job", source="api", submitted_by="olga", document_type=None,
+                        created_at=_audit.utcnow()))
+    code, says = kept.verify()
+    assert code == 1 and "job forged-job has no audit entry" in says
+    with kept.session() as s:
+        s.execute(delete(store.Job).where(store.Job.id == "forged-job"))
+        job, _ = store.create_job(s, source="api", items=[("kyc.pdf", kept.doc_id)], actor=OLGA)  # nothing read yet
+        later = job.id
+    assert kept.verify()[0] == 0
+    with kept.session() as s:
+        s.execute(delete(store.JobItem).where(store.JobItem.job_id == later))
+        s.execute(delete(store.Job).where(store.Job.id == later))
+    code, says = kept.verify()
+    assert code == 1 and f"job {later}, recorded by audit entry" in says and "is gone: it was deleted" in says
+
+
+def test_a_dead_letter_deleted_to_hide_a_failure_is_caught(kept):
+    with kept.session() as s:
+        s.execute(delete(store.DeadLetter).where(store.DeadLetter.id == kept.letter_id))
+    code, says = kept.verify(process=True)
+    assert code == 1 and f"dead letter {kept.letter_id}" in says and "deleted" in says
+    with kept.session() as s:  # and the item put back to pending, as if it had never failed: still owed
+        s.execute(update(store.JobItem).where(store.JobItem.id == kept.dead_item).values(state="pending"))
+    assert kept.verify()[0] == 1
+
+
+@pytest.mark.parametrize("column, value", [("error", "nothing happened"), ("document_id", None), ("attempts", 1)])
+def test_an_edited_dead_letter_is_caught(kept, column, value):
+    with kept.session() as s:
+        s.execute(update(store.DeadLetter).where(store.DeadLetter.id == kept.letter_id).values(**{column: value}))
+    code, says = kept.verify()
+    assert code == 1 and f"dead letter {kept.letter_id}'s {column} differ" in says
+
+
+def test_a_dead_item_without_its_dead_letter_is_caught(kept):
+    with kept.session() as s:
+        s.execute(update(store.JobItem).where(store.JobItem.id == kept.done_item).values(state="dead"))
+    code, says = kept.verify()
+    assert code == 1 and f"job item {kept.done_item} is dead but no dead letter names it" in says
+
+
 def test_verify_says_what_it_covers(kept):
     code, says = kept.verify()
     assert code == 0
-    assert "2 extractions and reviews, 2 documents and 1 tokens match them" in says
+    assert "3 extractions and reviews, 2 documents and 2 tokens match them" in says
+    assert "so do 1 jobs with their 2 items and 1 dead letters" in says
     assert "1 checkpoints kept outside the database hold" in says and "not covered: what came after it" in says
     with kept.session() as s:  # sanity: the fixture's store is what `verify` read
         assert s.execute(text("SELECT count(*) FROM audit_log WHERE action = 'request.refused'")).scalar_one() == 13

@@ -1,6 +1,7 @@
 """The tasks' reliability rules, run eagerly in this process (no broker): retries only for
-transient faults, then a dead letter; a bug is dead-lettered at once; a document whose worker
-keeps dying is given up; a job's counts still add up."""
+transient faults, then a dead letter; a database that does not answer on a budget of its own, and
+a job's task kept rather than lost while its dead letter cannot be written; a bug is dead-lettered
+at once; a document whose worker keeps dying is given up; a job's counts still add up."""
 from __future__ import annotations
 
 import pytest
@@ -16,6 +17,7 @@ def env(tmp_path, monkeypatch, lc_docs):
     monkeypatch.delenv("DUALPATH_BROKER_URL", raising=False)
     monkeypatch.delenv("DUALPATH_DATABASE_URL", raising=False)
     monkeypatch.setenv("DUALPATH_MAX_RETRIES", "2")
+    monkeypatch.setenv("DUALPATH_STORE_OUTAGE_RETRIES", "4")
     get_settings.cache_clear()
     from workers import tasks
 
@@ -52,16 +54,46 @@ def test_a_task_delivered_twice_writes_one_result(env, lc_docs):
         assert store.job_summary(s, job_id)["done"] == 1
 
 
-def test_transient_faults_are_retried_then_dead_lettered(env, lc_docs, monkeypatch):
+def test_a_database_that_does_not_answer_is_retried_on_its_own_budget_then_dead_lettered(env, lc_docs, monkeypatch):
+    monkeypatch.setattr(env.random, "uniform", lambda a, b: 0.0)  # no waiting between the eager retries
     _use(monkeypatch, "tests.service_support:FailingDecoder", "transient")
     job_id, items = _job(lc_docs, 2)
     result = env.extract_job_item.apply(kwargs={"item_id": items[0]})
     assert result.failed()
     with store.session_scope(store.init_store()) as s:
         item = store.get_job_item(s, items[0])
-        assert (item.state, item.attempts) == ("dead", 3)  # the first try and two retries
+        # the first try and four retries (store_outage_retries), not max_retries' two; and the tries
+        # that ended in a known fault are not taken for a worker that died
+        assert (item.state, item.attempts) == ("dead", 5)
         letter = store.list_dead_letters(s)[0]
-        assert letter.job_item_id == items[0] and "OperationalError" in letter.error and letter.attempts == 3
+        assert letter.job_item_id == items[0] and "OperationalError" in letter.error and letter.attempts == 5
+
+
+def test_the_store_outage_backoff_grows_to_a_minute_and_never_collapses():
+    from workers.tasks import store_outage_countdown
+
+    for retries in range(20):
+        ceiling = min(60, 2 ** (retries + 1))
+        assert ceiling / 2 <= store_outage_countdown(retries) <= ceiling
+    assert sum(min(60, 2 ** (r + 1)) / 2 for r in range(12)) >= 240  # the default budget: four minutes at least
+
+
+def test_a_job_task_whose_dead_letter_the_database_refuses_is_sent_again_not_lost(env, lc_docs, monkeypatch):
+    from sqlalchemy.exc import OperationalError
+
+    _use(monkeypatch, "tests.service_support:FailingDecoder", "bug")
+    _, items = _job(lc_docs, 1)
+    sent = []
+
+    def unreachable(**kwargs):
+        raise OperationalError("INSERT", {}, ConnectionRefusedError("the database is restarting"))
+
+    monkeypatch.setattr(env.service, "dead_letter", unreachable)
+    monkeypatch.setattr(env.extract_job_item, "apply_async", lambda **kw: sent.append(kw))
+    assert env.extract_job_item.apply(kwargs={"item_id": items[0]}).failed()
+    assert sent == [{"args": (), "kwargs": {"item_id": items[0]}, "countdown": env.KEPT_FOR_S}]
+    with store.session_scope(store.init_store()) as s:
+        assert store.get_job_item(s, items[0]).state == "pending"  # still owed a result
 
 
 def test_a_bug_is_dead_lettered_without_retrying(env, lc_docs, monkeypatch):
