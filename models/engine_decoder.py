@@ -18,7 +18,7 @@ import queue
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
-from typing import Protocol, Sequence
+from typing import Any, Protocol, Sequence
 
 from models.ar.decoder import BatchDecoder, SlotOutput
 from models.engine import EngineConfig, LLMEngine, SkeletonParams
@@ -163,7 +163,7 @@ class EngineDecoder:
         return self.reference.predictions(prompt, outputs, document_type, layout)
 
     def _loop(self) -> None:
-        waiting: dict[int, tuple[list[int], tuple[str, ...], Future]] = {}  # seq id -> prompt, paths, future
+        waiting: dict[int, tuple[list[int], tuple[str, ...], Future, Any]] = {}  # seq id -> prompt, paths, future, layout
         while True:
             block = self.engine.is_finished()
             while True:
@@ -195,6 +195,6 @@ class EngineDecoder:
 
     @staticmethod
     def _fail_all(waiting: dict, exc: Exception) -> None:
-        for *_, future in waiting.values():
+        for _, _, future, _ in waiting.values():
             future.set_exception(exc)
         waiting.clear()

@@ -121,7 +121,9 @@ def test_decodes_slots_after_given_answers_as_the_whole_decode_does():
     decoder, kind = _decoder(), doc["document_type"]
     plan = decoder.plan(kind)
     prompt = decoder.prompt(doc["pages"], kind, plan)
-    whole = greedy_decode(decoder.model, prompt, plan, end_id=decoder.tok.end_id, num_special=decoder.tok.num_special)
+    layout = decoder.prompt_layout(doc["pages"])  # a layout model reads the lines even without geometry
+    whole = greedy_decode(decoder.model, prompt, plan, end_id=decoder.tok.end_id, num_special=decoder.tok.num_special,
+                          layout=layout)
     spans = decoder.tok.encode_document(doc["pages"]).spans
     context = {}
     for out in whole:
@@ -145,5 +147,5 @@ def test_decodes_slots_after_given_answers_as_the_whole_decode_does():
     gaps = decoder.context_gaps(kind, few_plan, given, spans, len(few_prompt) - 4)
     assert any(gaps)
     reference = greedy_decode(decoder.model, few_prompt, few_plan, end_id=decoder.tok.end_id,
-                              num_special=decoder.tok.num_special, gaps=gaps)
+                              num_special=decoder.tok.num_special, gaps=gaps, layout=layout)
     assert [out.ids for out in reference] == [by_path[p].ids for p in few_plan.paths]

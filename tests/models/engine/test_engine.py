@@ -454,3 +454,19 @@ def test_load_decoder_batch_is_the_engine(tiny_ar_checkpoint, monkeypatch):
         assert got.models == want.models
     finally:
         decoder.close()
+
+
+def test_requests_in_flight_when_the_engine_stops_are_failed_with_its_reason():
+    """Each waiting request (prompt, slot paths, future, layout) gets the engine's error; none is
+    left hanging for its caller."""
+    from concurrent.futures import Future
+
+    from models.engine_decoder import EngineDecoder
+
+    futures = [Future(), Future()]
+    waiting = {7: ([1, 2], ("a",), futures[0], None), 9: ([3], ("b",), futures[1], object())}
+    EngineDecoder._fail_all(waiting, RuntimeError("the engine was closed"))
+    assert waiting == {}
+    for future in futures:
+        with pytest.raises(RuntimeError, match="the engine was closed"):
+            future.result(timeout=0)
