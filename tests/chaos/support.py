@@ -21,6 +21,7 @@ import httpx
 from sqlalchemy import func, select
 
 from pipeline import store
+from tests.pipeline.fixtures import process_table
 from tests.service_fixtures import REPO, Fleet, free_port
 
 __all__ = ["ADMIN_TOKEN", "ChaosFleet", "StoreView", "kill_parsers", "parser_pids"]
@@ -94,25 +95,9 @@ class ChaosFleet(Fleet):
 
 # --- processes ---------------------------------------------------------------------------
 
-def _process_table() -> dict[int, tuple[int, bytes]]:
-    """{pid: (parent pid, command line)} of every process, from /proc."""
-    table = {}
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/stat", "rb") as f:
-                ppid = int(f.read().rsplit(b")", 1)[1].split()[1])
-            with open(f"/proc/{entry}/cmdline", "rb") as f:
-                table[int(entry)] = (ppid, f.read())
-        except (OSError, IndexError, ValueError):
-            continue
-    return table
-
-
 def parser_pids(roots: list[int]) -> list[int]:
     """The PDF parser processes (``pipeline.ingest`` workers) descending from any of ``roots``."""
-    table, roots_set, found = _process_table(), set(roots), []
+    table, roots_set, found = process_table(), set(roots), []
     for pid, (ppid, cmdline) in table.items():
         if _PARSER_MARK not in cmdline:
             continue

@@ -126,9 +126,9 @@ def loan(path):
     return spec_for("loan_application", path)
 
 
-def parser_pids() -> list[int]:
-    """Process ids of this process's PDF parser children (``pipeline.ingest`` workers), from /proc."""
-    me, found = os.getpid(), []
+def process_table() -> dict[int, tuple[int, bytes]]:
+    """{pid: (parent pid, command line)} of every process, from /proc."""
+    table = {}
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
             continue
@@ -136,12 +136,16 @@ def parser_pids() -> list[int]:
             with open(f"/proc/{entry}/stat", "rb") as f:
                 ppid = int(f.read().rsplit(b")", 1)[1].split()[1])
             with open(f"/proc/{entry}/cmdline", "rb") as f:
-                cmdline = f.read()
+                table[int(entry)] = (ppid, f.read())
         except (OSError, IndexError, ValueError):
             continue
-        if ppid == me and b"pipeline.ingest" in cmdline:
-            found.append(int(entry))
-    return found
+    return table
+
+
+def parser_pids() -> list[int]:
+    """Process ids of this process's PDF parser children (``pipeline.ingest`` workers), from /proc."""
+    me = os.getpid()
+    return [pid for pid, (ppid, cmdline) in process_table().items() if ppid == me and b"pipeline.ingest" in cmdline]
 
 
 def kill_parsers() -> list[int]:
