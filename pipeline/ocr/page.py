@@ -1,12 +1,14 @@
 """One scanned page read: turned upright, straightened, read, its MRZ corrected."""
 from __future__ import annotations
 
+import re
 import time
+from dataclasses import dataclass
 from typing import Any, Sequence
 
 from pipeline.ocr.deskew import skew_angle, straighten
 from pipeline.ocr.layout import Row, lay_out, ruled_order, rows_of
-from pipeline.ocr.mrz import correct_td3, looks_like_mrz
+from pipeline.ocr.mrz import correct_mrz, looks_like_mrz, zone_kind
 from pipeline.ocr.rules import Ruling, erase_rules
 from pipeline.ocr.reading import OcrPage
 from pipeline.ocr.tesseract import Tesseract, TesseractPool, Word
@@ -16,6 +18,13 @@ __all__ = ["read_page_image"]
 #: Orientation detection below this confidence is a guess; the page is then read as it lies.
 _MIN_ORIENTATION_CONFIDENCE = 2.0
 _MRZ_CHARACTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<"
+#: Words of one row further apart than this many line heights belong to different columns.
+_SEGMENT_GAP = 2.0
+_MRZ_ONLY = re.compile(r"[A-Z0-9<«]+")
+#: A TD1 line is 30 characters; OCR adds or drops a few fillers, but a TD2 (36) or TD3 (44) line is longer.
+_TD1_LONGEST = 33
+#: Re-read lines shorter than this are not the zone's (a speck, a stray line of the crop).
+_SHORTEST_LINE = {"TD1": 26, "TD2": 28, "TD3": 28}
 
 
 #: A first reading this sure of its words, with this many, is of an upright page: orientation
@@ -66,38 +75,113 @@ def _worth(words: Sequence[Word]) -> float:
     return 0.0 if _sideways(words) else _mean(words) * len(words)
 
 
-def _mrz_rows(rows: Sequence[Row]) -> list[int]:
-    """Indices of two consecutive rows that look like a TD3 zone (the last such pair)."""
-    marks = [looks_like_mrz(r.text) for r in rows]
-    pairs = [i for i in range(len(rows) - 1) if marks[i] and marks[i + 1]]
-    return [pairs[-1], pairs[-1] + 1] if pairs else []
+def _text(words: Sequence[Word]) -> str:
+    return "".join(w.text for w in words)
+
+
+def _segments(row: Row) -> list[list[Word]]:
+    """A row's words cut where a gap wider than ``_SEGMENT_GAP`` line heights parts them: an
+    identity card copied beside its other side shares rows with it, its MRZ on the right of the
+    front's captions and values."""
+    out: list[list[Word]] = []
+    for word in row.words:
+        if out and word.left - out[-1][-1].right <= _SEGMENT_GAP * row.height:
+            out[-1].append(word)
+        else:
+            out.append([word])
+    # a run of fillers OCR left unread is a gap inside a line: parts of MRZ characters only stay one
+    merged: list[list[Word]] = []
+    for part in out:
+        if merged and all(_MRZ_ONLY.fullmatch(w.text) for w in (*merged[-1], *part)):
+            merged[-1] += part
+        else:
+            merged.append(part)
+    return merged
+
+
+@dataclass(slots=True)
+class _ZoneLine:
+    row: int
+    words: list[Word]
+
+    @property
+    def top(self) -> int:
+        return min(w.top for w in self.words)
+
+    @property
+    def bottom(self) -> int:
+        return max(w.bottom for w in self.words)
+
+    @property
+    def left(self) -> int:
+        return min(w.left for w in self.words)
+
+    @property
+    def right(self) -> int:
+        return max(w.right for w in self.words)
+
+    @property
+    def height(self) -> int:
+        return self.bottom - self.top
+
+
+def _next_in_zone(above: _ZoneLine, below: _ZoneLine) -> bool:
+    """``below`` is the zone's line after ``above``: within three line heights under it, side by side with it."""
+    return (0 < below.top - above.top <= 3 * max(above.height, below.height)
+            and below.left < above.right and above.left < below.right)
+
+
+def _mrz_zone(rows: Sequence[Row]) -> tuple[list[_ZoneLine], str]:
+    """The page's last machine-readable zone (its lines, each the words of one row that spell it)
+    and its kind: three lines that look like MRZ lines near 30 characters long, one under the
+    other, are a TD1 zone (an identity card), two a TD3 (a passport, 44) or TD2 (36) zone as their
+    length says; ([], "") if none."""
+    lines = [_ZoneLine(number, part) for number, row in enumerate(rows) for part in _segments(row)
+             if looks_like_mrz(" ".join(w.text for w in part))]
+    lines.sort(key=lambda line: line.top)
+    pairs = [i for i in range(len(lines) - 1) if _next_in_zone(lines[i], lines[i + 1])]
+    if not pairs:
+        return [], ""
+    last = pairs[-1]
+    for first in (last - 1, last):   # a third line of 30 above or below the last pair
+        trio = lines[first:first + 3] if first >= 0 else []
+        if len(trio) == 3 and _next_in_zone(trio[0], trio[1]) and _next_in_zone(trio[1], trio[2]) \
+                and all(len(_text(line.words)) <= _TD1_LONGEST for line in trio):
+            return trio, "TD1"
+    pair = lines[last:last + 2]
+    return pair, zone_kind([_text(line.words) for line in pair])
 
 
 def _reread_mrz(image: Any, rows: list[Row], engine: Tesseract | TesseractPool) -> tuple[list[Row], str]:
-    """Rows with a TD3 zone re-read on its own (only MRZ characters allowed) and corrected by its
-    check digits; the corrected lines replace the zone's rows, each as one word: line 2 with
-    confidence 1.0 when every check digit passes (the digits verify it), else, and line 1 (no digit
-    covers the name), with its row's weakest word's."""
-    found = _mrz_rows(rows)
-    if not found:
+    """Rows with a machine-readable zone re-read on its own (only MRZ characters allowed) and
+    corrected by its check digits. The corrected lines replace the zone's words, each line one
+    word on a row of its own after the rows the zone stood on (as a text layer writes a card's
+    zone after the text beside it): the lines the check digits cover with confidence 1.0 when
+    every check digit passes (the digits verify them), else, and the name line (no digit covers
+    it), with the weakest confidence of the words it replaces."""
+    zone, kind = _mrz_zone(rows)
+    if not zone:
         return rows, ""
-    zone = [rows[i] for i in found]
-    pad = int(max(r.height for r in zone))
-    left = max(0, min(w.left for r in zone for w in r.words) - pad)
-    right = min(image.width, max(w.right for r in zone for w in r.words) + pad)
+    pad = int(max(line.height for line in zone))
+    left = max(0, min(line.left for line in zone) - pad)
+    right = min(image.width, max(line.right for line in zone) + pad)
     top, bottom = max(0, zone[0].top - pad), min(image.height, zone[-1].bottom + pad)
     crop = image.crop((left, top, right, bottom))
     lines = [r.text.replace(" ", "") for r in rows_of(engine.words(crop, layout="block", whitelist=_MRZ_CHARACTERS))]
-    lines = [line for line in lines if len(line) >= 28]
-    if len(lines) != 2:
-        lines = [r.text.replace(" ", "") for r in zone]
-    reading = correct_td3(*lines)
-    replaced = []
-    for row, text, verified in zip(zone, (reading.line1, reading.line2), (False, reading.valid)):
-        confidence = 1.0 if verified else min(w.confidence for w in row.words)
-        replaced.append(Row([Word(text, min(w.left for w in row.words), row.top, max(w.right for w in row.words),
-                                  row.bottom, confidence, line=row.words[0].line)]))
-    rows = [*rows[:found[0]], *replaced, *rows[found[-1] + 1:]]
+    lines = [line for line in lines if len(line) >= _SHORTEST_LINE[kind]]
+    as_read = [_text(line.words) for line in zone]
+    reading = correct_mrz(lines if len(lines) == len(zone) else as_read, kind)
+    if not reading.valid and lines != as_read:   # the page's own reading of the zone may be the one the digits accept
+        second = correct_mrz(as_read, kind)
+        reading = second if second.valid else reading
+    read = [Row([Word(text, line.left, line.top, line.right, line.bottom,
+                      1.0 if number in reading.verified_lines else min(w.confidence for w in line.words),
+                      line=line.words[0].line)])
+            for number, (line, text) in enumerate(zip(zone, reading.lines))]
+    taken = {id(w) for line in zone for w in line.words}
+    first, last = min(line.row for line in zone), max(line.row for line in zone)
+    kept = [Row([w for w in row.words if id(w) not in taken]) for row in rows[first:last + 1]]
+    rows = [*rows[:first], *(row for row in kept if row.words), *read, *rows[last + 1:]]
     if reading.valid:
         what = ("MRZ check digits pass" if not reading.corrected
                 else f"MRZ check digits pass after correcting {reading.corrected} character(s)")
