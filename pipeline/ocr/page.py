@@ -4,12 +4,12 @@ from __future__ import annotations
 import re
 import time
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from pipeline.ocr.deskew import skew_angle, straighten
 from pipeline.ocr.layout import Row, lay_out, ruled_order, rows_of
 from pipeline.ocr.mrz import correct_mrz, looks_like_mrz, zone_kind
-from pipeline.ocr.rules import Ruling, erase_rules
+from pipeline.ocr.rules import Ruling, erase_leaders, erase_rules
 from pipeline.ocr.reading import OcrPage
 from pipeline.ocr.tesseract import Tesseract, TesseractPool, Word
 
@@ -37,11 +37,13 @@ def _mean(words: Sequence[Word]) -> float:
     return sum(w.confidence for w in words) / len(words) if words else 0.0
 
 
-def _straight_words(image: Any, engine: Tesseract | TesseractPool, dpi: int
+def _straight_words(image: Any, engine: Tesseract | TesseractPool, dpi: int, leaders: bool
                     ) -> tuple[Any, float, list[Word], Ruling]:
     skew = skew_angle(image)
     image = straighten(image, skew)
     cleaned, ruling = erase_rules(image, dpi)
+    if leaders:
+        cleaned = erase_leaders(cleaned, dpi)
     return image, skew, engine.words(cleaned, layout="sparse"), ruling
 
 
@@ -52,18 +54,19 @@ def _sideways(words: Sequence[Word]) -> bool:
     return bool(long) and sum(w.height > (w.right - w.left) for w in long) > len(long) / 2
 
 
-def _read_upright(image: Any, engine: Tesseract | TesseractPool, dpi: int
+def _read_upright(image: Any, engine: Tesseract | TesseractPool, dpi: int, leaders: bool
                   ) -> tuple[Any, int, float, list[Word], Ruling]:
     """(upright straightened image, degrees turned, skew, words, its ruling): the page as it lies,
     unless its reading is poor or sideways, orientation detection says it lies turned, and the
     turned reading is better."""
-    straight, skew, words, ruling = _straight_words(image, engine, dpi)
+    straight, skew, words, ruling = _straight_words(image, engine, dpi, leaders)
     if _mean(words) >= _UPRIGHT_CONFIDENCE and len(words) >= _UPRIGHT_WORDS and not _sideways(words):
         return straight, 0, skew, words, ruling
     degrees, confidence = engine.orientation(image)
     if not degrees or confidence < _MIN_ORIENTATION_CONFIDENCE:
         return straight, 0, skew, words, ruling
-    turned, turned_skew, turned_words, turned_ruling = _straight_words(image.rotate(degrees, expand=True), engine, dpi)
+    turned, turned_skew, turned_words, turned_ruling = _straight_words(image.rotate(degrees, expand=True), engine, dpi,
+                                                                        leaders)
     if _worth(turned_words) > _worth(words):
         return turned, degrees, turned_skew, turned_words, turned_ruling
     return straight, 0, skew, words, ruling
@@ -152,20 +155,25 @@ def _mrz_zone(rows: Sequence[Row]) -> tuple[list[_ZoneLine], str]:
     return pair, zone_kind([_text(line.words) for line in pair])
 
 
-def _reread_mrz(image: Any, rows: list[Row], engine: Tesseract | TesseractPool) -> tuple[list[Row], str]:
+def _reread_mrz(image: Any, rows: list[Row], engine: Tesseract | TesseractPool, *,
+                zone_image: Callable[[], Any] | None = None, factor: float = 1.0) -> tuple[list[Row], str]:
     """Rows with a machine-readable zone re-read on its own (only MRZ characters allowed) and
     corrected by its check digits. The corrected lines replace the zone's words, each line one
     word on a row of its own after the rows the zone stood on (as a text layer writes a card's
     zone after the text beside it): the lines the check digits cover with confidence 1.0 when
     every check digit passes (the digits verify them), else, and the name line (no digit covers
-    it), with the weakest confidence of the words it replaces."""
+    it), with the weakest confidence of the words it replaces. ``zone_image``: the page at
+    ``factor`` times the resolution of ``image`` (and of ``rows``' boxes), to crop the zone from."""
     zone, kind = _mrz_zone(rows)
     if not zone:
         return rows, ""
+    if zone_image is not None:
+        image = zone_image()
     pad = int(max(line.height for line in zone))
-    left = max(0, min(line.left for line in zone) - pad)
-    right = min(image.width, max(line.right for line in zone) + pad)
-    top, bottom = max(0, zone[0].top - pad), min(image.height, zone[-1].bottom + pad)
+    left = max(0, round((min(line.left for line in zone) - pad) * factor))
+    right = min(image.width, round((max(line.right for line in zone) + pad) * factor))
+    top = max(0, round((zone[0].top - pad) * factor))
+    bottom = min(image.height, round((zone[-1].bottom + pad) * factor))
     crop = image.crop((left, top, right, bottom))
     lines = [r.text.replace(" ", "") for r in rows_of(engine.words(crop, layout="block", whitelist=_MRZ_CHARACTERS))]
     lines = [line for line in lines if len(line) >= _SHORTEST_LINE[kind]]
@@ -190,12 +198,29 @@ def _reread_mrz(image: Any, rows: list[Row], engine: Tesseract | TesseractPool) 
     return rows, what
 
 
-def read_page_image(image: Any, engine: Tesseract | TesseractPool, *, dpi: int) -> OcrPage:
-    """Read one page image (a PIL image rendered at ``dpi``)."""
+def read_page_image(image: Any, engine: Tesseract | TesseractPool, *, dpi: int, body_dpi: int | None = None,
+                    leaders: bool = True) -> OcrPage:
+    """Read one page image (a PIL image rendered at ``dpi``). ``body_dpi`` (below ``dpi``): the
+    page's text is read from the image scaled down to it, and a machine-readable zone from the
+    image at ``dpi``; boxes are then in ``body_dpi`` pixels. ``leaders``: dotted and dashed
+    leaders are erased before reading (``rules.erase_leaders``)."""
+    from PIL import Image
+
     started = time.perf_counter()
-    grey, rotation, skew, words, ruling = _read_upright(image.convert("L"), engine, dpi)
+    full = image.convert("L")
+    body, factor = full, 1.0
+    if body_dpi and body_dpi < dpi:
+        factor = dpi / body_dpi
+        body = full.resize((max(1, round(full.width / factor)), max(1, round(full.height / factor))),
+                           Image.Resampling.BILINEAR, reducing_gap=2.0)
+        dpi = body_dpi
+    grey, rotation, skew, words, ruling = _read_upright(body, engine, dpi, leaders)
     rows = rows_of(words)
-    rows, mrz = _reread_mrz(grey, rows, engine)
+
+    def zone_image() -> Any:   # the page at full resolution, turned and straightened as the body was
+        return straighten(full.rotate(rotation, expand=True) if rotation else full, skew)
+
+    rows, mrz = _reread_mrz(grey, rows, engine, zone_image=zone_image if factor != 1.0 else None, factor=factor)
     ordered = ruled_order(rows, ruling.cell_of)
     text, spans = lay_out(ordered)
     boxes = [(w.left, w.top, w.right, w.bottom) for row in ordered for w in row.words]  # lay_out's order

@@ -69,6 +69,24 @@ def test_the_scanned_passport_mrz_passes_its_check_digits_and_matches_the_docume
     assert any(scan.mrz.startswith("MRZ check digits pass") for scan in doc.scans.values())
 
 
+def test_a_system_prints_leaders_are_not_read_as_rows_of_invented_words():
+    rows = [("Application reference", "LN22416433"), ("Full name", "Thomas Walker"), ("Date of birth", "26 SEP 1965"),
+            ("Employer name", "Crescent Foods Inc."), ("Loan amount", "613,000.00 US Dollars")]
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("courier", size=10)
+    pdf.cell(0, 6, "-- BORROWER " + "-" * 60, new_x="LMARGIN", new_y="NEXT")
+    for label, value in rows:
+        pdf.cell(0, 6, f"{label}{'.' * (32 - len(label))}: {value}", new_x="LMARGIN", new_y="NEXT")
+    pdf.cell(0, 6, "=" * 72, new_x="LMARGIN", new_y="NEXT")
+    doc = ingest_bytes(scan_pdf(bytes(pdf.output()), STYLE, seed=8))
+    lines = [line for line in doc.pages[0].split("\n") if line.strip()]
+    # one line per printed row with a caption, its value after it; no row made of the leaders' specks
+    assert lines[0].startswith("-- BORROWER") and len(lines) == 1 + len(rows), lines
+    for line, (label, value) in zip(lines[1:], rows):
+        assert line.startswith(label) and line.endswith(value), line
+
+
 CARD = dict(surname="Eriksson", given_names="Anna Maria", number="D23145890", nationality="UTO",
             date_of_birth="1974-08-12", sex="F", expiry_date="2032-04-15", issuing_state="UTO")
 
