@@ -22,8 +22,8 @@ reads the same kind of pages through ingest's own path (``pipeline.ocr.page``, L
 model, the page rendered from the scan at 200 dpi, the render included in the time) once per
 option of ``SPEED_OPTIONS``, each page by every option in turn (so that a busy machine slows
 them alike), one band at a time (``threads`` 1) unless the option says otherwise; and reports
-per option the CPU and wall milliseconds per page, each against the shipped reading's (the
-median over pages of the ratio), the character error rate (mean, median) and how many pages
+per option the CPU and wall milliseconds per page, each against the baseline's (the first
+option; the median over pages of the ratio), the character error rate (mean, median) and how many pages
 asked for orientation detection; the error rate also with leaders aside (runs of four or more
 dots, dashes, equals signs or underscores left out of both texts: what a page's words lost).
 Writes benchmarks/results/ocr_speed.json.
@@ -126,7 +126,8 @@ def speed(args: argparse.Namespace) -> int:
     """``--speed``: ingest's OCR path under each of ``SPEED_OPTIONS``, on the same pages. Wall time
     and the process's CPU time (every band's thread counted) per page: on a busy machine the wall
     time says how long a page waited for a core as much as what reading it cost, its CPU time only
-    the latter; and per option the median over pages of its time over the shipped reading's."""
+    the latter; and per option the median over pages of its time over the baseline's (the first
+    option)."""
     import pypdfium2 as pdfium
 
     from corpus.scans import random_style, scan_pdf
