@@ -15,6 +15,18 @@ scanned by ``corpus.scans`` (a degradation drawn per document), rendered at ``--
 Each is scored by character error rate against the page's text layer (whitespace runs as one
 space) and by seconds per page on this machine, one page at a time. Writes
 benchmarks/results/ocr_engines.json; the last line printed is the summary.
+
+    .venv/bin/python benchmarks/ocr_engines.py --speed [--split dev] [--per-type 10] [--out FILE]
+
+reads the same kind of pages through ingest's own path (``pipeline.ocr.page``, Latin-script
+model, the page rendered from the scan at 200 dpi, the render included in the time) once per
+option of ``SPEED_OPTIONS``, each page by every option in turn (so that a busy machine slows
+them alike), one band at a time (``threads`` 1) unless the option says otherwise; and reports
+per option the CPU and wall milliseconds per page, each against the baseline's (the first
+option; the median over pages of the ratio), the character error rate (mean, median) and how many pages
+asked for orientation detection; the error rate also with leaders aside (runs of four or more
+dots, dashes, equals signs or underscores left out of both texts: what a page's words lost).
+Writes benchmarks/results/ocr_speed.json.
 """
 from __future__ import annotations
 
@@ -33,7 +45,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.realtime_latency import DEFAULT_CORPUS, load_documents, log  # noqa: E402
 from benchmarks.reporting import write_report  # noqa: E402
-from benchmarks.scanned_documents import character_error_rate  # noqa: E402
+from benchmarks.scanned_documents import character_error_rate, without_leaders  # noqa: E402
 
 RESULTS = ROOT / "benchmarks" / "results"
 
@@ -72,13 +84,129 @@ def _rapidocr() -> Callable[[Any, int], str] | None:
     return read
 
 
+#: What ``--speed`` compares: name -> (Tesseract settings, ``read_page_image`` arguments, bands read
+#: at once, page segmentation of the body ("sparse" is what ingest asks for), orientation detection).
+#: The first is the baseline the others are set against: ingest's reading before leaders were erased.
+KEPT = {"leaders": False}
+SPEED_OPTIONS: dict[str, dict[str, Any]] = {
+    "baseline (leaders kept)": {"read": KEPT},
+    "no inverted re-reading": {"settings": {"invert": False}, "read": KEPT},
+    "body at 150 dpi, MRZ at 200": {"read": {"body_dpi": 150, **KEPT}},
+    "automatic page segmentation": {"layout": "auto", "read": KEPT},
+    "no orientation detection": {"orientation": False, "read": KEPT},
+    "leaders erased (shipped)": {},
+    "baseline, 2 bands at once": {"threads": 2, "read": KEPT},
+}
+
+
+class _Counted:
+    """An engine that reads the body with another page segmentation, or never detects orientation,
+    and counts the pages that asked for orientation detection and those read a second time turned."""
+
+    def __init__(self, engine: Any, layout: str, orientation: bool) -> None:
+        self.engine, self.layout, self.detects, self.asked, self.turned = engine, layout, orientation, 0, 0
+
+    @property
+    def name(self) -> str:
+        return self.engine.name
+
+    def words(self, image: Any, *, layout: str = "auto", whitelist: str = "") -> list:
+        return self.engine.words(image, layout=self.layout if layout == "sparse" else layout, whitelist=whitelist)
+
+    def orientation(self, image: Any) -> tuple[int, float]:
+        from pipeline.ocr.page import _MIN_ORIENTATION_CONFIDENCE
+
+        self.asked += 1
+        degrees, confidence = self.engine.orientation(image) if self.detects else (0, 0.0)
+        self.turned += bool(degrees) and confidence >= _MIN_ORIENTATION_CONFIDENCE
+        return degrees, confidence
+
+
+def speed(args: argparse.Namespace) -> int:
+    """``--speed``: ingest's OCR path under each of ``SPEED_OPTIONS``, on the same pages. Wall time
+    and the process's CPU time (every band's thread counted) per page: on a busy machine the wall
+    time says how long a page waited for a core as much as what reading it cost, its CPU time only
+    the latter; and per option the median over pages of its time over the baseline's (the first
+    option)."""
+    import pypdfium2 as pdfium
+
+    from corpus.scans import random_style, scan_pdf
+    from pipeline.ingest import ingest_bytes
+    from pipeline.ocr.page import read_page_image
+    from pipeline.ocr.tesseract import TesseractPool
+
+    pages = []
+    for number, (doc, data) in enumerate(load_documents(DEFAULT_CORPUS, args.per_type, args.seed, args.split)):
+        scan = scan_pdf(data, random_style(random.Random(f"{args.scan_seed}|{doc.stem}"), dpi=args.dpi), seed=number)
+        pages.append((doc.stem, ingest_bytes(data).pages[0], scan))
+    options = {name: _Counted(TesseractPool(option.get("threads", 1), **option.get("settings", {})),
+                              option.get("layout", "sparse"), option.get("orientation", True))
+               for name, option in SPEED_OPTIONS.items()}
+
+    def read(name: str, scan: bytes) -> tuple[str, float, float]:
+        started, cpu = time.perf_counter(), time.process_time()
+        document = pdfium.PdfDocument(scan)
+        try:
+            image = document[0].render(scale=args.dpi / 72, grayscale=True).to_pil()
+        finally:
+            document.close()
+        text = read_page_image(image, options[name], dpi=args.dpi, **SPEED_OPTIONS[name].get("read", {})).text
+        return text, (time.perf_counter() - started) * 1000, (time.process_time() - cpu) * 1000
+
+    names = list(options)
+    for name in names:
+        read(name, pages[0][2])   # warm: models loaded, first-call allocations made
+        options[name].asked = options[name].turned = 0
+    wall: dict[str, list[float]] = {name: [] for name in names}
+    cpu: dict[str, list[float]] = {name: [] for name in names}
+    errors: dict[str, list[float]] = {name: [] for name in names}
+    plain: dict[str, list[float]] = {name: [] for name in names}
+    for number, (_, truth, scan) in enumerate(pages):
+        for name in names[number % len(names):] + names[:number % len(names)]:   # each option first in turn
+            text, took, used = read(name, scan)
+            wall[name].append(took)
+            cpu[name].append(used)
+            errors[name].append(character_error_rate(truth, text))
+            plain[name].append(character_error_rate(without_leaders(truth), without_leaders(text)))
+        log(f"  {number + 1}/{len(pages)} pages; load {os.getloadavg()[0]:.2f}")
+    rows: dict[str, Any] = {}
+    base = names[0]
+    for name in names:
+        rows[name] = {"pages": len(pages),
+                      "cpu_ms_per_page_p50": round(statistics.median(cpu[name]), 1),
+                      "cpu_ms_per_page_mean": round(statistics.fmean(cpu[name]), 1),
+                      "cpu_ms_per_page_max": round(max(cpu[name]), 1),
+                      "wall_ms_per_page_p50": round(statistics.median(wall[name]), 1),
+                      "cpu_time_against_shipped": round(statistics.median(
+                          a / b for a, b in zip(cpu[name], cpu[base])), 3),
+                      "wall_time_against_shipped": round(statistics.median(
+                          a / b for a, b in zip(wall[name], wall[base])), 3),
+                      "character_error_rate_mean": round(statistics.fmean(errors[name]), 5),
+                      "character_error_rate_median": round(statistics.median(errors[name]), 5),
+                      "character_error_rate_leaders_aside_mean": round(statistics.fmean(plain[name]), 5),
+                      "pages_asking_orientation": options[name].asked, "pages_read_turned": options[name].turned}
+        log(f"{name}: {rows[name]}")
+    write_report("ocr_engines", args.argv, Path(args.out or RESULTS / "ocr_speed.json"), rows,
+                 options=SPEED_OPTIONS, split=args.split,
+                 machine={"platform": platform.platform(), "cpus": os.cpu_count(), "load_end": os.getloadavg()[0]})
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--per-type", type=int, default=8)
     parser.add_argument("--dpi", type=int, default=200)
-    parser.add_argument("--seed", type=int, default=0, help="corpus seed, if the test split must be generated")
-    parser.add_argument("--out", default=str(RESULTS / "ocr_engines.json"))
+    parser.add_argument("--seed", type=int, default=0, help="corpus seed, if the split must be generated")
+    parser.add_argument("--split", choices=("test", "dev"), default="test",
+                        help="test: the engines' reported figures; dev: design runs (--speed)")
+    parser.add_argument("--speed", action="store_true", help="ingest's OCR under each of SPEED_OPTIONS instead")
+    parser.add_argument("--scan-seed", type=int, default=0, help="seed of the degradation drawn per document")
+    parser.add_argument("--out", default=None)
     args = parser.parse_args(argv)
+    args.argv = list(argv if argv is not None else sys.argv[1:])
+    if args.speed:
+        return speed(args)
+    args.out = args.out or str(RESULTS / "ocr_engines.json")
 
     import pypdfium2 as pdfium
 
@@ -86,8 +214,8 @@ def main(argv: list[str] | None = None) -> int:
     from pipeline.ingest import ingest_bytes
 
     pages = []
-    for number, (doc, data) in enumerate(load_documents(DEFAULT_CORPUS, args.per_type, args.seed)):
-        scan = scan_pdf(data, random_style(random.Random(f"0|{doc.stem}"), dpi=args.dpi), seed=number)
+    for number, (doc, data) in enumerate(load_documents(DEFAULT_CORPUS, args.per_type, args.seed, args.split)):
+        scan = scan_pdf(data, random_style(random.Random(f"{args.scan_seed}|{doc.stem}"), dpi=args.dpi), seed=number)
         rendered = pdfium.PdfDocument(scan)[0].render(scale=args.dpi / 72, grayscale=True).to_pil()
         pages.append((doc.stem, ingest_bytes(data).pages[0], rendered))
     engines = {"tesseract-latin": _tesseract("Latin"), "tesseract-eng": _tesseract("eng"), "rapidocr": _rapidocr()}

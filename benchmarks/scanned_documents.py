@@ -34,6 +34,7 @@ import difflib
 import os
 import platform
 import random
+import re
 import sys
 import time
 from pathlib import Path
@@ -61,12 +62,22 @@ def character_error_rate(truth: str, read: str) -> float:
     return round(1.0 - matched / max(len(a), len(b)), 6)
 
 
+_LEADER = re.compile(r"[.\-=_]{4,}")
+
+
+def without_leaders(text: str) -> str:
+    """``text`` without its leaders: runs of four or more dots, dashes, equals signs or underscores."""
+    return _LEADER.sub(" ", text)
+
+
 def _ingest(data: bytes) -> tuple[Any, float]:
-    from pipeline.ingest import IngestError, ingest_bytes
+    """Ingest under the limits the environment sets (``IngestLimits.from_env``: the defaults where
+    it sets none; a design run on a busy machine may allow more time per scanned page)."""
+    from pipeline.ingest import IngestError, IngestLimits, ingest_bytes
 
     started = time.perf_counter()
     try:
-        document = ingest_bytes(data)
+        document = ingest_bytes(data, IngestLimits.from_env())
     except IngestError as exc:
         return exc, (time.perf_counter() - started) * 1000
     return document, (time.perf_counter() - started) * 1000

@@ -7,14 +7,21 @@ and written back as an image-only PDF with no text layer, so that only OCR can r
 that the intake has to route page by page. Degradations stay realistic: the result is meant to be
 read by OCR, not to defeat it.
 
-    python -m corpus.scans IN_DIR OUT_DIR [--dpi N] [--seed S] [--clean]
+    python -m corpus.scans IN_DIR OUT_DIR [--dpi N] [--seed S] [--clean] [--per-type N]
 
-scans every ``*.pdf`` of IN_DIR into OUT_DIR under the same name and copies its ``.truth.json``.
+scans every ``*.pdf`` of IN_DIR and its folders (a corpus split's type folders) into OUT_DIR (flat)
+under the same name, copies its ``.truth.json``, and writes ``<stem>.text-layer.json`` (the
+original's page texts: where training finds which values a page states, ``models.dataset``) and a
+line of ``manifest.jsonl`` (the scan's style). ``--per-type N``: only the first N of each document
+type. OUT_DIR is what ``dualpath train --extra-examples`` reads; ``dualpath scan --read`` also reads
+each scan by OCR once and reports which of its values OCR kept legible.
 """
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import io
+import json
 import math
 import random
 import shutil
@@ -27,7 +34,7 @@ import pypdf
 import pypdfium2 as pdfium
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
-__all__ = ["ScanStyle", "main", "random_style", "render_pages", "scan_mixed", "scan_pdf"]
+__all__ = ["ScanStyle", "main", "random_style", "render_pages", "scan_folder", "scan_mixed", "scan_pdf"]
 
 # A clockwise turn of the paper is PIL's counter-clockwise transpose the other way round.
 _TRANSPOSE = {90: Image.Transpose.ROTATE_270, 180: Image.Transpose.ROTATE_180, 270: Image.Transpose.ROTATE_90}
@@ -252,21 +259,60 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dpi", type=int, help="scan resolution (default: drawn from 150, 200, 300)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--clean", action="store_true", help="no degradation beyond JPEG at quality 90")
+    parser.add_argument("--per-type", type=int, default=None, metavar="N",
+                        help="only the first N documents of each type (by their truth file)")
     args = parser.parse_args(argv)
-    args.out_dir.mkdir(parents=True, exist_ok=True)
-    for source in sorted(args.in_dir.glob("*.pdf")):
-        # Seeded by the file's name, so a document scans the same whatever else is in the folder.
-        rng = random.Random(f"{args.seed}|{source.stem}")
-        if args.clean:
-            style = ScanStyle(dpi=args.dpi or 200, jpeg_quality=90)
-        else:
-            style = random_style(rng, dpi=args.dpi)
-        (args.out_dir / source.name).write_bytes(scan_pdf(source.read_bytes(), style, seed=rng.getrandbits(32)))
-        truth = source.with_name(f"{source.stem}.truth.json")
-        if truth.exists():
-            shutil.copyfile(truth, args.out_dir / truth.name)
-        print(f"{source.name}: {style}")
+    scan_folder(args.in_dir, args.out_dir, seed=args.seed, dpi=args.dpi, clean=args.clean, per_type=args.per_type)
     return 0
+
+
+def _chosen(in_dir: Path, out_dir: Path, per_type: int | None) -> list[tuple[Path, str | None]]:
+    """(PDF, its document type) of IN_DIR and its folders, in name order; the first ``per_type``
+    of each type when given (a PDF without a truth file has no type and is then left out)."""
+    out_dir = out_dir.resolve()
+    chosen: list[tuple[Path, str | None]] = []
+    counts: dict[str | None, int] = {}
+    for source in sorted(in_dir.rglob("*.pdf"), key=lambda p: (p.name, str(p))):
+        if out_dir in source.resolve().parents:
+            continue
+        truth = source.with_name(f"{source.stem}.truth.json")
+        kind = json.loads(truth.read_text(encoding="utf-8")).get("document_type") if truth.exists() else None
+        if per_type is not None and (kind is None or counts.get(kind, 0) >= per_type):
+            continue
+        counts[kind] = counts.get(kind, 0) + 1
+        chosen.append((source, kind))
+    return chosen
+
+
+def scan_folder(in_dir: Path, out_dir: Path, *, seed: int = 0, dpi: int | None = None, clean: bool = False,
+                per_type: int | None = None, log=print) -> list[Path]:
+    """Scan the PDFs of ``in_dir`` (``main``'s command line) into ``out_dir``; the scans written."""
+    from pipeline.ingest import IngestError, ingest_bytes   # deferred: the parser's worker, for the text layer
+
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    with open(out_dir / "manifest.jsonl", "a", encoding="utf-8") as manifest:
+        for source, kind in _chosen(in_dir, out_dir, per_type):
+            # Seeded by the file's name, so a document scans the same whatever else is in the folder.
+            rng = random.Random(f"{seed}|{source.stem}")
+            style = ScanStyle(dpi=dpi or 200, jpeg_quality=90) if clean else random_style(rng, dpi=dpi)
+            data = source.read_bytes()
+            (out_dir / source.name).write_bytes(scan_pdf(data, style, seed=rng.getrandbits(32)))
+            truth = source.with_name(f"{source.stem}.truth.json")
+            if truth.exists():
+                shutil.copyfile(truth, out_dir / truth.name)
+            try:
+                text_layer = list(ingest_bytes(data).pages)
+            except IngestError:
+                text_layer = None
+            if text_layer is not None:
+                (out_dir / f"{source.stem}.text-layer.json").write_text(json.dumps(text_layer, ensure_ascii=False),
+                                                                        encoding="utf-8")
+            manifest.write(json.dumps({"stem": source.stem, "document_type": kind, "source": str(source),
+                                       "scan": dataclasses.asdict(style)}) + "\n")
+            written.append(out_dir / source.name)
+            log(f"{source.name}: {style}")
+    return written
 
 
 if __name__ == "__main__":

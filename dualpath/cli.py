@@ -2,6 +2,7 @@
 
     dualpath synth   --type TYPE|all --n N --seed S --split train|dev|test --out DIR
     dualpath compose OUT --per-type N --seed S [--type TYPE|all]
+    dualpath scan    DIR --out OUT [--seed S] [--dpi N] [--clean] [--per-type N] [--read]
     dualpath extract FILE [--type TYPE] [--path realtime|batch]
     dualpath batch   DIR --out OUT [--type TYPE] [--path batch|realtime] [--max-concurrency N] [--kv-cache-mb MB]
     dualpath eval    --truth DIR --results DIR [--out FILE]
@@ -52,10 +53,24 @@ def _cmd_compose(args: argparse.Namespace) -> int:
 
 
 def _cmd_scan(args: argparse.Namespace) -> int:
-    from corpus.scans import main as scan_main  # deferred: pdfium and imaging, for `scan` only
+    from corpus.scans import scan_folder  # deferred: pdfium and imaging, for `scan` only
 
-    return scan_main([args.dir, args.out, "--seed", str(args.seed), *(["--dpi", str(args.dpi)] if args.dpi else []),
-                      *(["--clean"] if args.clean else [])])
+    out = Path(args.out)
+    written = scan_folder(Path(args.dir), out, seed=args.seed, dpi=args.dpi, clean=args.clean, per_type=args.per_type)
+    if args.read:
+        import time
+
+        from models.dataset import load_folder, scan_report  # deferred: the training data's loader
+
+        started = time.perf_counter()
+        docs = load_folder(out)   # each scan read by OCR once: <stem>.pages.json, .geometry.json, .ocr.json
+        seconds = time.perf_counter() - started
+        report = {"documents": len(docs), "pages_read_by_ocr": sum(len(d.scanned) for d in docs),
+                  "seconds_per_document": round(seconds / max(1, len(docs)), 3), "values": scan_report(docs)}
+        (out / "scan_report.json").write_text(json.dumps(report, indent=2) + "\n")
+        print(json.dumps(report), file=sys.stderr)
+    print(f"{len(written)} scans in {out}; train on them: dualpath train ... --extra-examples {out}", file=sys.stderr)
+    return EXIT_OK
 
 
 def _cmd_extract(args: argparse.Namespace) -> int:
@@ -154,6 +169,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--dpi", type=int, default=None, help="scan resolution (default: drawn from 150, 200, 300)")
     p.add_argument("--seed", type=int, default=0, help="seed of the degradation drawn per file")
     p.add_argument("--clean", action="store_true", help="no degradation beyond JPEG at quality 90")
+    p.add_argument("--per-type", type=int, default=None, metavar="N",
+                   help="only the first N documents of each type (DIR may hold a corpus split's type folders)")
+    p.add_argument("--read", action="store_true",
+                   help="then read each scan by OCR once, as training does (its caches written beside it), and "
+                        "report the share of the values the original states that the OCR text still holds")
     p.set_defaults(func=_cmd_scan)
 
     p = sub.add_parser("extract", help="extract one PDF and print its result envelope")

@@ -21,6 +21,14 @@ Corpus layout (what ``corpus.synth.write_corpus`` writes, one folder per split a
     DIR/<split>/<document_type>/<stem>.geometry.json  (cache of the pages' geometry, written the
                                                     first time a model with layout reads it)
 
+A folder of scans (``dualpath scan --per-type N --read``, ``corpus.scans``) holds image-only PDFs:
+ingest reads them by OCR, once per document: the first ingest writes ``<stem>.pages.json`` (the OCR
+text), ``<stem>.geometry.json`` and ``<stem>.ocr.json`` (each scanned page's ``OcrPage``: word
+confidences and boxes, turn, skew, MRZ check) together. Beside each scan, ``<stem>.text-layer.json``
+(the original's page texts) says which values the page states: a value located there but not in
+the OCR text was misread, and ``build_example`` marks its slot ``unlocated`` (both trainers leave
+it out of the loss; ``scan_report`` counts them).
+
 Page layout (``models.page_layout``): ``build_examples(..., layout=True)`` also gives each example
 ``ex.layout``, 5 layout ids per document token (bytes), from the document's geometry
 (``document_geometry``: the cache, else the PDF ingested once; a document without a PDF or
@@ -32,9 +40,11 @@ generator is around.
 from __future__ import annotations
 
 import base64
+import dataclasses
 import json
 import os
 import random
+import sys
 from array import array
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -44,7 +54,7 @@ from tqdm import tqdm
 
 from pipeline.doctypes import DOCUMENT_TYPES
 from pipeline.fields import get_path, spec_for
-from pipeline.ingest import ingest_bytes
+from pipeline.ingest import IngestError, IngestLimits, ingest_bytes
 from pipeline.normalise import infer_date_order
 from models.template import _normalises_to, slot_paths, slot_sources
 
@@ -60,7 +70,10 @@ __all__ = [
     "length_report",
     "load_corpus",
     "load_folder",
+    "located_fields",
+    "ocr_readings",
     "render_items",
+    "scan_report",
     "slot_items",
     "toy_documents",
 ]
@@ -78,6 +91,8 @@ class CorpusDocument:
     family: str = ""
     pdf: str | None = None       # the PDF it was ingested from (geometry is read from it on demand)
     geometry: list | None = None  # per page, its PageGeometry or None; None: not loaded yet (document_geometry)
+    scanned: tuple[int, ...] = ()  # 0-based pages read by OCR (their readings in <stem>.ocr.json)
+    text_layer: list[str] | None = None  # a scan's original page texts (<stem>.text-layer.json), if known
 
 
 @dataclass(slots=True)
@@ -91,6 +106,9 @@ class Example:
     truncated: bool = False
     doc: CorpusDocument | None = field(default=None, repr=False)
     layout: bytes | None = None  # 5 layout ids per doc_ids token (models.page_layout); None: not built
+    # slots whose value the original page states but OCR misread (not found in the scan's text):
+    # left out of the loss, never taught as a value to write
+    unlocated: frozenset[str] = frozenset()
 
 
 # -- corpus on disk ---------------------------------------------------------------------
@@ -121,19 +139,56 @@ def ensure_corpus(data_dir: str | Path, *, n_train: int, n_eval: int = 100, seed
     return data_dir
 
 
+def _write_json(path: Path, value: Any) -> None:
+    # Written aside then renamed: two trainers may share the corpus cache.
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp.write_text(json.dumps(value))
+    os.replace(tmp, path)
+
+
 def _pages_of(pdf: Path) -> list[str]:
+    """The page texts of ``pdf``: its ``.pages.json`` cache, else ingested once. A PDF with scanned
+    pages also gets its geometry and OCR caches from that one ingest (OCR costs about a second a
+    page, a text layer's parse a few milliseconds): OCR runs once per document, not per run."""
     cache = pdf.with_suffix(".pages.json")
     if cache.exists():
         return json.loads(cache.read_text())
-    pages = list(ingest_bytes(pdf.read_bytes()).pages)
-    # Written aside then renamed: two trainers may share the corpus cache.
-    tmp = cache.with_name(f".{cache.name}.{os.getpid()}.tmp")
-    tmp.write_text(json.dumps(pages))
-    os.replace(tmp, cache)
+    document = ingest_bytes(pdf.read_bytes(), IngestLimits.from_env())   # a busy trainer may allow more time
+    pages = list(document.pages)
+    if document.scans:
+        _write_json(pdf.with_name(f"{pdf.stem}.geometry.json"),
+                    {"version": GEOMETRY_CACHE_VERSION, "pages": pages,
+                     "geometry": [_geometry_to_json(g) for g in document.geometry]})
+        _write_json(pdf.with_name(f"{pdf.stem}.ocr.json"),
+                    {"version": OCR_CACHE_VERSION,
+                     "pages": {str(k): dataclasses.asdict(page) for k, page in sorted(document.scans.items())}})
+    _write_json(cache, pages)   # last: its presence says the others were written
     return pages
 
 
+def ocr_readings(pdf: str | Path) -> dict[int, Any]:
+    """The OCR reading (``pipeline.ocr.reading.OcrPage``) of each scanned page of ``pdf``, 0-based,
+    from its ``<stem>.ocr.json`` ({} for a PDF without scanned pages, or not ingested yet)."""
+    from pipeline.ocr.reading import OcrPage
+
+    pdf = Path(pdf)
+    cache = pdf.with_name(f"{pdf.stem}.ocr.json")
+    if not cache.exists():
+        return {}
+    stored = json.loads(cache.read_text())
+    if stored.get("version") != OCR_CACHE_VERSION:
+        return {}
+    out = {}
+    for k, page in stored["pages"].items():
+        page["words"] = [tuple(w) for w in page["words"]]
+        page["boxes"] = [tuple(b) for b in page["boxes"]]
+        page["image_size"] = tuple(page["image_size"])
+        out[int(k)] = OcrPage(**page)
+    return out
+
+
 GEOMETRY_CACHE_VERSION = 1
+OCR_CACHE_VERSION = 1
 
 
 def _geometry_to_json(g: Any) -> dict[str, Any] | None:
@@ -213,9 +268,17 @@ def load_folder(folder: str | Path, *, split: str = "train", document_type: str 
         found_type = truth.get("document_type", document_type)
         if document_type is not None and found_type != document_type:
             continue
-        pages = _pages_of(folder / f"{stem}.pdf")
+        pdf = folder / f"{stem}.pdf"
+        try:
+            pages = _pages_of(pdf)
+        except IngestError as exc:   # a scan OCR could not read (or not in time): not an example
+            print(f"{pdf}: left out ({exc})", file=sys.stderr)
+            continue
+        text_layer = folder / f"{stem}.text-layer.json"
         docs.append(CorpusDocument(stem, found_type, pages, truth["data"], split,
-                                   str(manifest.get(stem, {}).get("family", "")), pdf=str(folder / f"{stem}.pdf")))
+                                   str(manifest.get(stem, {}).get("family", "")), pdf=str(pdf),
+                                   scanned=tuple(sorted(ocr_readings(pdf))),
+                                   text_layer=json.loads(text_layer.read_text()) if text_layer.exists() else None))
         if limit is not None and len(docs) >= limit:
             break
     return docs
@@ -284,12 +347,27 @@ def _separator_tolerant(doc: CorpusDocument, path: str, tok: Any, enc: Any, piec
     return ids, srcs
 
 
+def located_fields(doc: CorpusDocument, sources: dict[str, Any] | None = None) -> tuple[set[str], set[str]]:
+    """(slots whose value the original's text states as a span, those of them found in ``doc.pages``
+    too) of a scan with its ``text_layer``; (set(), set()) for any other document. ``sources``:
+    ``slot_sources`` of ``doc.pages``, when already computed."""
+    if doc.text_layer is None:
+        return set(), set()
+    stated = slot_sources(doc.document_type, doc.data, doc.text_layer, infer_order(doc.text_layer))
+    if sources is None:
+        sources = slot_sources(doc.document_type, doc.data, doc.pages, infer_order(doc.pages))
+    expected = {path for path, target in stated.items() if target.parts}
+    return expected, {path for path in expected if sources[path].parts}
+
+
 def build_example(doc: CorpusDocument, tok: Any, *, max_doc_tokens: int = 2048, layout: bool = False) -> Example:
     """Tokenise one document and its slot targets (copied spans aligned on document tokens);
-    ``layout``: also each document token's layout ids (``Example.layout``)."""
+    ``layout``: also each document token's layout ids (``Example.layout``). A scan's slots whose
+    value OCR misread (``located_fields``) are ``Example.unlocated``."""
     enc = tok.encode_document(doc.pages)
     pieces = [tok.decode([i]) for i in enc.ids]
     sources = slot_sources(doc.document_type, doc.data, doc.pages, infer_order(doc.pages))
+    expected, located = located_fields(doc, sources)
     slot_ids: dict[str, list[int]] = {}
     copy_src: dict[str, list[int | None]] = {}
     for path, target in sources.items():
@@ -311,7 +389,8 @@ def build_example(doc: CorpusDocument, tok: Any, *, max_doc_tokens: int = 2048, 
 
         token_layout = document_layout(doc.pages, document_geometry(doc), enc.spans, len(ids))
     return Example(doc.document_type, doc.stem, ids, slot_ids, copy_src,
-                   {p: t.text for p, t in sources.items()}, truncated, doc, token_layout)
+                   {p: t.text for p, t in sources.items()}, truncated, doc, token_layout,
+                   frozenset(expected - located))
 
 
 def build_examples(docs: Iterable[CorpusDocument], tok: Any, *, max_doc_tokens: int = 2048,
@@ -378,6 +457,24 @@ def render_items(tok: Any, doc_ids: Sequence[int], items: Sequence[Item]) -> str
             text += tok.decode(item[1])
             previous_span = False
     return text.strip() or None
+
+
+def scan_report(docs: Iterable[CorpusDocument]) -> dict[str, Any]:
+    """Of the scans among ``docs`` (those with a text layer beside them): per type and in all, the
+    values their original states as a span and the share of them found in the OCR text."""
+    counts: dict[str, list[int]] = {}
+    for doc in docs:
+        expected, located = located_fields(doc)
+        if doc.text_layer is None:
+            continue
+        for key in (doc.document_type, "all"):
+            row = counts.setdefault(key, [0, 0, 0])
+            row[0] += 1
+            row[1] += len(expected)
+            row[2] += len(located)
+    return {key: {"documents": n, "values_stated": stated, "found_in_ocr_text": found,
+                  "found_share": round(found / stated, 4) if stated else None}
+            for key, (n, stated, found) in sorted(counts.items())}
 
 
 def corpus_texts(docs: Iterable[CorpusDocument]) -> Iterator[str]:

@@ -1,4 +1,5 @@
-"""ICAO 9303 TD3 machine-readable zone (passport data page): compose, parse, find.
+"""ICAO 9303 machine-readable zones: TD3 (passport data page) composed, parsed and found; the
+check digits of TD1 and TD2 (identity cards) too.
 
 A TD3 MRZ is two lines of 44 characters from ``A-Z 0-9 <``::
 
@@ -8,6 +9,16 @@ A TD3 MRZ is two lines of 44 characters from ``A-Z 0-9 <``::
 Line 2 holds the document number, nationality, birth date, sex, expiry date and
 optional data, each number followed by a check digit (weights 7, 3, 1; ``<`` = 0,
 ``A``..``Z`` = 10..35), and a final composite check digit over the whole line.
+
+A TD1 MRZ (ICAO 9303 part 5) is three lines of 30: the document code, issuing state, document
+number, its check digit and optional data; then birth date, sex, expiry date (each date with its
+digit), nationality, more optional data and the composite digit over both lines' numbers; then
+the name. A TD2 MRZ (part 6) is two lines of 36: the name line as TD3's, then TD3's line 2 with
+seven characters of optional data and no check digit of their own::
+
+    I<UTOD231458907<<<<<<<<<<<<<<<          I<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<
+    7408122F1204159UTO<<<<<<<<<<<6          D231458907UTO7408122F1204159<<<<<<<6
+    ERIKSSON<<ANNA<MARIA<<<<<<<<<<
 """
 from __future__ import annotations
 
@@ -18,6 +29,8 @@ from typing import Sequence
 
 FILLER = "<"
 LINE_LENGTH = 44
+TD1_LINE_LENGTH = 30
+TD2_LINE_LENGTH = 36
 _WEIGHTS = (7, 3, 1)
 _VALID = re.compile(r"^[A-Z0-9<]{44}$")
 
@@ -101,6 +114,64 @@ def compose_td3(
     return line1, line2
 
 
+def _name_field(surname: str, given_names: str, width: int) -> str:
+    name = transliterate(surname).strip(FILLER) + FILLER * 2 + transliterate(given_names).strip(FILLER)
+    return _field(name, width)
+
+
+def compose_td1(
+    *,
+    surname: str,
+    given_names: str,
+    number: str,
+    nationality: str,
+    date_of_birth: dt.date | str,
+    sex: str | None,
+    expiry_date: dt.date | str,
+    issuing_state: str,
+    optional_data: str = "",
+    optional_data_2: str = "",
+    document_code: str = "I<",
+) -> tuple[str, str, str]:
+    """The three MRZ lines of an identity card (TD1); a number of at most 9 characters."""
+    assert len(document_code) == 2 and len(number) <= 9, (document_code, number)
+    number_f = _field(transliterate(number), 9)
+    line1 = (document_code + _field(issuing_state, 3) + number_f + check_digit(number_f)
+             + _field(transliterate(optional_data), 15))
+    dob, exp = _yymmdd(date_of_birth), _yymmdd(expiry_date)
+    line2 = (dob + check_digit(dob) + (sex if sex in ("M", "F") else FILLER) + exp + check_digit(exp)
+             + _field(nationality, 3) + _field(transliterate(optional_data_2), 11))
+    line2 += check_digit(line1[5:30] + line2[0:7] + line2[8:15] + line2[18:29])
+    line3 = _name_field(surname, given_names, TD1_LINE_LENGTH)
+    assert len(line1) == len(line2) == len(line3) == TD1_LINE_LENGTH, (line1, line2, line3)
+    return line1, line2, line3
+
+
+def compose_td2(
+    *,
+    surname: str,
+    given_names: str,
+    number: str,
+    nationality: str,
+    date_of_birth: dt.date | str,
+    sex: str | None,
+    expiry_date: dt.date | str,
+    issuing_state: str,
+    optional_data: str = "",
+    document_code: str = "I<",
+) -> tuple[str, str]:
+    """The two MRZ lines of a TD2 card; a number of at most 9 characters."""
+    assert len(document_code) == 2 and len(number) <= 9, (document_code, number)
+    line1 = document_code + _field(issuing_state, 3) + _name_field(surname, given_names, 31)
+    number_f = _field(transliterate(number), 9)
+    dob, exp = _yymmdd(date_of_birth), _yymmdd(expiry_date)
+    line2 = (number_f + check_digit(number_f) + _field(nationality, 3) + dob + check_digit(dob)
+             + (sex if sex in ("M", "F") else FILLER) + exp + check_digit(exp) + _field(transliterate(optional_data), 7))
+    line2 += check_digit(line2[0:10] + line2[13:20] + line2[21:35])
+    assert len(line1) == len(line2) == TD2_LINE_LENGTH, (line1, line2)
+    return line1, line2
+
+
 def _mrz_date(yymmdd: str, *, past: bool, today: dt.date) -> str | None:
     """ISO date of an MRZ YYMMDD: birth dates in the past, expiry dates from 2000 on."""
     try:
@@ -118,6 +189,37 @@ def field_checks(field: str, digit: str) -> bool:
     if digit == FILLER:
         return field.strip(FILLER) == ""
     return check_digit(field) == digit
+
+
+def _number_checks(number: str, digit: str, optional: str) -> bool:
+    """The document number's check digit of a TD1 or TD2 zone. A number longer than 9 characters
+    (ICAO 9303 parts 5 and 6) puts its first 9 in the field, ``<`` in the digit's place, and its
+    remaining characters then its check digit at the start of the optional data."""
+    if digit == FILLER and FILLER not in number:
+        overflow = optional.split(FILLER, 1)[0]
+        return len(overflow) >= 2 and check_digit(number + overflow[:-1]) == overflow[-1]
+    return field_checks(number, digit)
+
+
+def td1_checks(line1: str, line2: str) -> dict[str, bool]:
+    """Whether each check digit of a TD1 zone (lines 1 and 2, 30 characters each of ``A-Z 0-9 <``)
+    holds: number (line 1), date_of_birth, expiry_date and composite (over line 1 from the number
+    on, and line 2's dates and optional data, with their digits). The optional data of both lines
+    has no digit of its own."""
+    return {"number": _number_checks(line1[5:14], line1[14], line1[15:30]),
+            "date_of_birth": field_checks(line2[0:6], line2[6]),
+            "expiry_date": field_checks(line2[8:14], line2[14]),
+            "composite": check_digit(line1[5:30] + line2[0:7] + line2[8:15] + line2[18:29]) == line2[29]}
+
+
+def td2_checks(line2: str) -> dict[str, bool]:
+    """Whether each check digit of a TD2 line 2 (36 characters of ``A-Z 0-9 <``) holds: number,
+    date_of_birth, expiry_date and composite (over the number, both dates and the 7 characters of
+    optional data, which have no digit of their own)."""
+    return {"number": _number_checks(line2[0:9], line2[9], line2[28:35]),
+            "date_of_birth": field_checks(line2[13:19], line2[19]),
+            "expiry_date": field_checks(line2[21:27], line2[27]),
+            "composite": check_digit(line2[0:10] + line2[13:20] + line2[21:35]) == line2[35]}
 
 
 def td3_checks(line2: str) -> dict[str, bool]:

@@ -48,7 +48,9 @@ def make_batch(examples: Sequence[Any], items: Sequence[dict[str, list]], layout
     assert all(e.document_type == document_type for e in examples), "a batch holds one document type"
     doc_ids, doc_mask = pad_documents([e.doc_ids for e in examples], config.pad_id, config.max_prefix_len)
     rows = [layout.fill([its.get(p) for p in layout.paths], doc_len=min(len(e.doc_ids), config.max_prefix_len),
-                        max_span=config.max_span) for e, its in zip(examples, items)]
+                        max_span=config.max_span,
+                        unknown={i for i, p in enumerate(layout.paths) if p in getattr(e, "unlocated", ())})
+            for e, its in zip(examples, items)]
     clean = torch.stack([r[0] for r in rows])
     trainable = torch.stack([r[1] for r in rows])
     type_index = torch.full((len(examples),), DOCUMENT_TYPES.index(document_type), dtype=torch.long)

@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Iterable, Sequence
+from typing import Container, Iterable, Sequence
 
 import torch
 
@@ -150,16 +150,17 @@ class SlotLayout:
                    t(slot_index, dtype=torch.long), t(role, dtype=torch.long), t(slot_of, dtype=torch.long),
                    t(is_pointer, dtype=torch.bool), t(is_start, dtype=torch.bool), t(partner, dtype=torch.long))
 
-    def fill(self, values: Sequence[Sequence[tuple] | None], *, doc_len: int, max_span: int
-             ) -> tuple[torch.Tensor, torch.Tensor]:
+    def fill(self, values: Sequence[Sequence[tuple] | None], *, doc_len: int, max_span: int,
+             unknown: Container[int] = ()) -> tuple[torch.Tensor, torch.Tensor]:
         """Codes (S,) for slot values given as ``models.dataset`` items (None or [] = empty slot),
-        and which positions are trainable (S,) bool: False for a value the block cannot hold."""
+        and which positions are trainable (S,) bool: False for a value the block cannot hold, and
+        for the slots ``unknown`` (indices: a value a scan states that OCR misread), masked as well."""
         assert len(values) == self.n_slots, f"{len(values)} values for {self.n_slots} slots"
         codes = torch.full((self.size,), NULL, dtype=torch.long)
         trainable = torch.ones(self.size, dtype=torch.bool)
         for i, items in enumerate(values):
             where = self.block(i)
-            block = self.encode_items(items or (), doc_len=doc_len, max_span=max_span, slot=i)
+            block = None if i in unknown else self.encode_items(items or (), doc_len=doc_len, max_span=max_span, slot=i)
             if block is None:
                 codes[where] = MASK
                 trainable[where] = False

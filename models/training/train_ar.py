@@ -68,11 +68,15 @@ def item_tokens(items, *, start_base: int, end_base: int, offset: int) -> list[i
 def sequence_of(example, tok, *, start_base: int, end_base: int, rng: random.Random | None = None,
                 subset_prob: float = 0.0, items: dict | None = None, noise: ContextNoise | None = None,
                 protected: tuple[set[int], frozenset[str]] | None = None):
-    """(ids, loss positions, targets) of one example: prompt, then per slot its items and [end].
+    """(ids, loss positions, targets) of one example: prompt, then per slot its items and [end]
+    (every slot but those ``example.unlocated``: values a scan states that OCR misread).
     With ``noise`` (and ``rng``), some context words of the document are replaced first; the
     values' positions and words it must leave alone are ``protected`` (derived from ``items``
     when not given: the trainer computes them once per example, not once per epoch)."""
     paths = slot_paths(example.document_type)
+    unlocated = getattr(example, "unlocated", frozenset())
+    if unlocated and len(unlocated) < len(paths):   # a scan's value OCR misread: not taught (models.dataset)
+        paths = [p for p in paths if p not in unlocated]
     if rng is not None and rng.random() < subset_prob:
         keep = rng.randint(1, len(paths))
         paths = sorted(rng.sample(paths, keep), key=paths.index)

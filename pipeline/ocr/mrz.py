@@ -1,25 +1,28 @@
-"""A passport's machine-readable zone read from a scan, corrected by its check digits.
+"""A machine-readable zone read from a scan, corrected by its check digits: a passport's (TD3,
+two lines of 44) and an identity card's (TD1, three lines of 30; TD2, two lines of 36).
 
 OCR confuses a few shapes in the MRZ's typeface (0/O, 1/I, 5/S, 8/B, 2/Z, 6/G, 0/D/Q). ICAO
-9303 says which positions of a TD3 zone hold digits and which letters, and guards the number,
-both dates, the optional data and the whole second line with check digits. So a reading is
-first coerced by position (a letter where only digits stand is the digit it resembles), then,
-where a check digit still fails, the confusable characters of the failing field are swapped
-one or two at a time, and a reading is kept only when every check digit accepts it and no other
-reading of as few swaps does too (ties inside the document number, which the composite digit
-cannot break, go to the reading that switches between letters and digits least). A zone whose
-digits cannot all be satisfied is left as read and reported as failing: its fields must not be
-trusted.
+9303 says which positions of a zone hold digits and which letters, and guards the document
+number, both dates (and on TD3 the optional data) with check digits and the numbers together
+with a composite digit. So a reading is first coerced by position (a letter where only digits
+stand is the digit it resembles), then, where a check digit still fails, the confusable
+characters of the failing field are swapped one or two at a time; the optional data of TD1 and
+TD2, which only the composite digit covers, is tried the same way when the composite alone
+fails. A reading is kept only when every check digit accepts it and no other reading of as few
+swaps does too (ties inside the document number, which the composite digit cannot break, go to
+the reading that switches between letters and digits least). A zone whose digits cannot all be
+satisfied is left as read and reported as failing: its fields must not be trusted.
 """
 from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
-from typing import Iterator
+from typing import Callable, Iterator, Sequence
 
-from pipeline.mrz import FILLER, LINE_LENGTH, field_checks, td3_checks
+from pipeline.mrz import (FILLER, LINE_LENGTH, TD1_LINE_LENGTH, TD2_LINE_LENGTH, td1_checks, td2_checks,
+                          td3_checks)
 
-__all__ = ["MrzReading", "correct_td3", "looks_like_mrz"]
+__all__ = ["MrzReading", "correct_mrz", "correct_td1", "correct_td2", "correct_td3", "looks_like_mrz", "zone_kind"]
 
 _TO_DIGIT = str.maketrans({"O": "0", "D": "0", "Q": "0", "U": "0", "I": "1", "L": "1", "Z": "2", "S": "5",
                            "B": "8", "G": "6", "T": "7"})
@@ -29,22 +32,69 @@ _CONFUSIONS = {"0": "ODQ", "O": "0DQ", "D": "0O", "Q": "0O", "1": "I", "I": "1",
                "8": "B", "B": "8", "2": "Z", "Z": "2", "6": "G", "G": "6"}
 _ALPHABET = set("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<")
 
-# Line 2 of TD3: (name, start, end, check digit position); digits-only spans; letters-only spans.
-_FIELDS = (("number", 0, 9, 9), ("date_of_birth", 13, 19, 19), ("expiry_date", 21, 27, 27),
-           ("optional_data", 28, 42, 42))
-_DIGITS = ((13, 20), (21, 28), (43, 44), (9, 10), (42, 43))
-_LETTERS = ((10, 13),)
+Span = tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class _Shape:
+    """Where a zone's checked lines (``data``, joined into one string) hold what. Positions are in
+    the joined string: TD1 joins lines 1 and 2 (line 2 from 30), TD2 and TD3 check line 2 alone."""
+
+    kind: str
+    width: int
+    lines: int
+    data: tuple[int, ...]                          # the lines the check digits cover
+    name: int                                      # the line holding the names
+    name_from: int                                 # where the names begin on it (after code and state)
+    fields: tuple[tuple[str, int, int, int], ...]  # (check, start, end, its digit) of fields with a digit
+    composite_only: tuple[Span, ...]               # optional data only the composite digit covers
+    digits: tuple[Span, ...]                       # digits only
+    letters: tuple[Span, ...]                      # letters (or fillers) only
+    codes: tuple[Span, ...]                        # alphanumeric codes: the number, the optional data
+    empties: tuple[tuple[int, int, int, bool], ...]  # (data line, start, characters after, own digit): optional data
+    checks: Callable[[str], dict[str, bool]]
+
+
+_TD3 = _Shape("TD3", LINE_LENGTH, 2, (1,), 0, 5,
+              fields=(("number", 0, 9, 9), ("date_of_birth", 13, 19, 19), ("expiry_date", 21, 27, 27),
+                      ("optional_data", 28, 42, 42)),
+              composite_only=(), digits=((13, 20), (21, 28), (43, 44), (9, 10), (42, 43)), letters=((10, 13),),
+              codes=((0, 9), (28, 42)), empties=((0, 28, 2, True),), checks=td3_checks)
+_TD2 = _Shape("TD2", TD2_LINE_LENGTH, 2, (1,), 0, 5,
+              fields=(("number", 0, 9, 9), ("date_of_birth", 13, 19, 19), ("expiry_date", 21, 27, 27)),
+              composite_only=((28, 35),), digits=((13, 20), (21, 28), (35, 36), (9, 10)), letters=((10, 13),),
+              codes=((0, 9), (28, 35)), empties=((0, 28, 1, False),), checks=td2_checks)
+_TD1 = _Shape("TD1", TD1_LINE_LENGTH, 3, (0, 1), 2, 0,
+              fields=(("number", 5, 14, 14), ("date_of_birth", 30, 36, 36), ("expiry_date", 38, 44, 44)),
+              composite_only=((15, 30), (48, 59)), digits=((30, 37), (38, 45), (59, 60), (14, 15)),
+              letters=((0, 5), (45, 48)), codes=((5, 14), (15, 30), (48, 59)),
+              empties=((0, 15, 0, False), (1, 18, 1, False)),
+              checks=lambda joined: td1_checks(joined[:TD1_LINE_LENGTH], joined[TD1_LINE_LENGTH:]))
+_SHAPES = {shape.kind: shape for shape in (_TD3, _TD2, _TD1)}
 
 
 @dataclass(frozen=True, slots=True)
 class MrzReading:
-    """The zone's two lines after correction, whether every check digit passes, and how many
+    """The zone's lines after correction, whether every check digit passes, and how many
     characters the check digits corrected (beyond the coercion by position)."""
 
-    line1: str
-    line2: str
+    lines: tuple[str, ...]
     valid: bool
     corrected: int
+    kind: str = "TD3"
+
+    @property
+    def line1(self) -> str:
+        return self.lines[0]
+
+    @property
+    def line2(self) -> str:
+        return self.lines[1]
+
+    @property
+    def verified_lines(self) -> tuple[int, ...]:
+        """The lines the check digits vouch for when the reading is valid (not the name's)."""
+        return _SHAPES[self.kind].data if self.valid else ()
 
 
 def looks_like_mrz(text: str) -> bool:
@@ -56,66 +106,65 @@ def looks_like_mrz(text: str) -> bool:
     return ours >= 0.8 * len(compact) and compact.count(FILLER) >= 2
 
 
-def _coerce(line2: str) -> str:
-    chars = list(line2)
-    for a, b in _DIGITS:
+def zone_kind(lines: Sequence[str]) -> str:
+    """TD1 for three lines; for two, TD3 when they run nearer 44 characters than 36, else TD2."""
+    if len(lines) == 3:
+        return "TD1"
+    compact = [len(_clean(line)) for line in lines]
+    return "TD3" if sum(compact) / max(len(compact), 1) >= (LINE_LENGTH + TD2_LINE_LENGTH) / 2 else "TD2"
+
+
+def _coerce(joined: str, shape: _Shape) -> str:
+    chars = list(joined)
+    for a, b in shape.digits:
         for i in range(a, b):
             if chars[i] != FILLER:
                 chars[i] = chars[i].translate(_TO_DIGIT)
-    for a, b in _LETTERS:
+    for a, b in shape.letters:
         for i in range(a, b):
             chars[i] = chars[i].translate(_TO_LETTER)
     return "".join(chars)
 
 
-def _swaps(field: str, most: int) -> Iterator[tuple[str, int]]:
-    """``field`` with one, then two, of its confusable characters swapped."""
-    places = [i for i, c in enumerate(field) if c in _CONFUSIONS]
-    for n in range(1, most + 1):
-        for chosen in itertools.combinations(places, n):
-            for options in itertools.product(*(_CONFUSIONS[field[i]] for i in chosen)):
-                chars = list(field)
-                for i, c in zip(chosen, options):
-                    chars[i] = c
-                yield "".join(chars), n
+def _swaps(text: str, places: Sequence[int], n: int) -> Iterator[str]:
+    """``text`` with ``n`` of its confusable characters at ``places`` swapped."""
+    places = [i for i in places if text[i] in _CONFUSIONS]
+    for chosen in itertools.combinations(places, n):
+        for options in itertools.product(*(_CONFUSIONS[text[i]] for i in chosen)):
+            chars = list(text)
+            for i, c in zip(chosen, options):
+                chars[i] = c
+            yield "".join(chars)
 
 
-def _fix_field(line2: str, start: int, end: int, digit_at: int) -> list[tuple[str, int]]:
-    """Readings of ``line2`` whose field [start, end) passes its check digit, with the swaps made:
-    the line itself when it passes, else every reading of the fewest swaps that passes."""
-    if field_checks(line2[start:end], line2[digit_at]):
-        return [(line2, 0)]
-    digit_places = [digit_at] if line2[digit_at] in _CONFUSIONS else []
+def _fix(joined: str, places: Sequence[int], passes: Callable[[str], bool]) -> list[tuple[str, int]]:
+    """Readings of ``joined`` that ``passes``, with the swaps made: the string itself when it
+    passes, else every reading of the fewest swaps (one, then two) at ``places`` that passes."""
+    if passes(joined):
+        return [(joined, 0)]
     for most in (1, 2):
-        found = []
-        span = line2[start:end] + "".join(line2[i] for i in digit_places)
-        for swapped, n in _swaps(span, most):
-            if n != most:
-                continue
-            field, digit = swapped[:end - start], (swapped[end - start:] or line2[digit_at])
-            if field_checks(field, digit):
-                found.append((line2[:start] + field + line2[end:digit_at] + digit + line2[digit_at + 1:], n))
+        found = [(swapped, most) for swapped in _swaps(joined, places, most) if passes(swapped)]
         if found:
             return found
     return []
 
 
-def _fit_length(line: str) -> list[str]:
-    """Candidates of ``line`` at 44 characters, fillers added or removed where fillers run (OCR
-    miscounts a long run of ``<``); none when it is more than two characters off."""
-    if len(line) == LINE_LENGTH:
+def _fit_length(line: str, width: int) -> list[str]:
+    """Candidates of ``line`` at ``width`` characters, fillers added or removed where fillers run
+    (OCR miscounts a long run of ``<``); none when it is more than two characters off."""
+    if len(line) == width:
         return [line]
     out: list[str] = []
-    if abs(len(line) - LINE_LENGTH) > 2:
+    if abs(len(line) - width) > 2:
         return out
-    if len(line) < LINE_LENGTH:
+    if len(line) < width:
         for i in range(len(line) + 1):
             if (i > 0 and line[i - 1] == FILLER) or (i < len(line) and line[i] == FILLER):
-                out += _fit_length(line[:i] + FILLER + line[i:])
+                out += _fit_length(line[:i] + FILLER + line[i:], width)
     else:
         for i, c in enumerate(line):
             if c == FILLER:
-                out += _fit_length(line[:i] + line[i + 1:])
+                out += _fit_length(line[:i] + line[i + 1:], width)
     return list(dict.fromkeys(out))
 
 
@@ -124,56 +173,92 @@ def _clean(line: str) -> str:
     return "".join(c if c in _ALPHABET else FILLER for c in line)
 
 
-def _name_line(line1: str) -> str:
-    """Line 1 cleaned: no digits in the issuing state or the names, and everything after the
+def _name_line(line: str, shape: _Shape) -> str:
+    """The name line cleaned: no digits in the issuing state or the names, and everything after the
     names' end (three fillers in a row, which no name holds) a filler, whatever OCR made of the
     run of ``<`` ("LLLL", "CC")."""
-    first = _clean(line1)
-    first = first[:2] + first[2:].translate(_TO_LETTER)
-    end = first.find(FILLER * 3, 5)
+    first = _clean(line)
+    kept = min(shape.name_from, 2)   # the document code, on TD2 and TD3's name line
+    first = first[:kept] + first[kept:].translate(_TO_LETTER)
+    end = first.find(FILLER * 3, shape.name_from)
     if end != -1:
         first = first[:end]
-    return (first + FILLER * LINE_LENGTH)[:LINE_LENGTH]
+    return (first + FILLER * shape.width)[:shape.width]
 
 
-def _line2_candidates(raw: str) -> list[str]:
-    """Line 2 at 44 characters: as read, or with fillers added or removed in a run; and, where
-    the optional data was read as mostly fillers (an empty field, its fillers garbled by specks),
-    the fixed fields with the optional data and its check digit empty."""
-    out = _fit_length(raw)
-    middle = raw[28:-1]
-    if len(raw) >= 30 and middle.count(FILLER) >= len(middle) / 2:
-        out.append(raw[:28] + FILLER * 14 + ("0" if raw[-2] == "0" else FILLER) + raw[-1])  # both say "empty"
-    return list(dict.fromkeys(out)) or [(raw + FILLER * LINE_LENGTH)[:LINE_LENGTH]]
+def _data_candidates(raw: str, line: int, shape: _Shape) -> list[str]:
+    """A checked line at its width: as read, or with fillers added or removed in a run; and, where
+    optional data was read as mostly fillers (an empty field, its fillers garbled by specks), the
+    line with that field (and its own check digit) empty."""
+    out = _fit_length(raw, shape.width)
+    for at, start, tail, own_digit in shape.empties:
+        middle = raw[start:len(raw) - tail]
+        if at != line or len(raw) < start + tail + 2 or middle.count(FILLER) < len(middle) / 2:
+            continue
+        after = raw[len(raw) - tail:] if tail else ""
+        if own_digit:   # an empty field's digit is "<" or "0": both say "empty"
+            after = ("0" if after[0] == "0" else FILLER) + after[1:]
+        out.append(raw[:start] + FILLER * (shape.width - start - tail) + after)
+    return list(dict.fromkeys(out)) or [(raw + FILLER * shape.width)[:shape.width]]
 
 
-def correct_td3(line1: str, line2: str) -> MrzReading:
-    """The reading of a TD3 zone (``line1``, ``line2`` as OCR gave them) that every check digit
-    accepts, found by the fewest swaps of confusable characters; the coerced reading, marked
-    invalid, when there is none or more than one."""
-    first = _name_line(line1)
-    candidates = [_coerce(c) for c in _line2_candidates(_clean(line2))]
+def correct_mrz(lines: Sequence[str], kind: str | None = None) -> MrzReading:
+    """The reading of a zone (``lines`` as OCR gave them; ``kind`` TD1, TD2 or TD3, else told by
+    ``zone_kind``) that every check digit accepts, found by the fewest swaps of confusable
+    characters; the coerced reading, marked invalid, when there is none or more than one."""
+    shape = _SHAPES[kind or zone_kind(lines)]
+    if len(lines) != shape.lines:
+        raise ValueError(f"a {shape.kind} zone has {shape.lines} lines, not {len(lines)}")
+    name = _name_line(lines[shape.name], shape)
+    options = [_data_candidates(_clean(lines[i]), n, shape) for n, i in enumerate(shape.data)]
+    candidates = [_coerce("".join(parts), shape) for parts in itertools.product(*options)]
+    composite_places = [i for a, b in shape.composite_only for i in range(a, b)]
     readings: dict[str, int] = {}
     for candidate in candidates:
         partial = [(candidate, 0)]
-        for _, start, end, digit_at in _FIELDS:
-            partial = [(fixed, n + m) for line, n in partial for fixed, m in _fix_field(line, start, end, digit_at)]
-        for line, n in partial:
-            if all(td3_checks(line).values()):
-                readings[line] = min(n, readings.get(line, n))
-    best = _most_plausible(readings)
-    if best is not None:
-        return MrzReading(first, best, True, readings[best])
-    return MrzReading(first, candidates[0], False, 0)
+        for check, start, end, digit_at in shape.fields:
+            places = [*range(start, end), digit_at]
+
+            def passes(text: str, check: str = check) -> bool:
+                return shape.checks(text)[check]
+
+            partial = [(fixed, n + m) for text, n in partial for fixed, m in _fix(text, places, passes)]
+        for text, n in partial:
+            def valid(text: str) -> bool:
+                return all(shape.checks(text).values())
+
+            for fixed, m in _fix(text, composite_places, valid):
+                readings[fixed] = min(n + m, readings.get(fixed, n + m))
+    best = _most_plausible(readings, shape)
+    chosen, valid = (best, True) if best is not None else (candidates[0], False)
+    out = [name] * shape.lines
+    for n, i in enumerate(shape.data):
+        out[i] = chosen[n * shape.width:(n + 1) * shape.width]
+    return MrzReading(tuple(out), valid, readings[best] if best is not None else 0, shape.kind)
 
 
-def _class_changes(line2: str) -> int:
+def correct_td3(line1: str, line2: str) -> MrzReading:
+    """``correct_mrz`` of a passport's zone (two lines of 44)."""
+    return correct_mrz((line1, line2), "TD3")
+
+
+def correct_td2(line1: str, line2: str) -> MrzReading:
+    """``correct_mrz`` of a TD2 card's zone (two lines of 36)."""
+    return correct_mrz((line1, line2), "TD2")
+
+
+def correct_td1(line1: str, line2: str, line3: str) -> MrzReading:
+    """``correct_mrz`` of an identity card's zone (three lines of 30)."""
+    return correct_mrz((line1, line2, line3), "TD1")
+
+
+def _class_changes(joined: str, shape: _Shape) -> int:
     """How often the document number and optional data switch between letters and digits."""
-    fields = (line2[0:9], line2[28:42])
+    fields = [joined[a:b] for a, b in shape.codes]
     return sum(a.isdigit() != b.isdigit() for f in fields for a, b in zip(f, f[1:]) if FILLER not in (a, b))
 
 
-def _most_plausible(readings: dict[str, int]) -> str | None:
+def _most_plausible(readings: dict[str, int], shape: _Shape) -> str | None:
     """The one reading of the fewest swaps; where several remain (a swap inside the document number
     changes its check digit and the composite alike, so the composite cannot choose), the one whose
     codes switch between letters and digits least (an issuer's numbers run as a letter prefix then
@@ -181,8 +266,8 @@ def _most_plausible(readings: dict[str, int]) -> str | None:
     if not readings:
         return None
     fewest = min(readings.values())
-    tied = [line for line, n in readings.items() if n == fewest]
+    tied = [text for text, n in readings.items() if n == fewest]
     if len(tied) > 1:
-        simplest = min(map(_class_changes, tied))
-        tied = [line for line in tied if _class_changes(line) == simplest]
+        simplest = min(_class_changes(text, shape) for text in tied)
+        tied = [text for text in tied if _class_changes(text, shape) == simplest]
     return tied[0] if len(tied) == 1 else None

@@ -1,13 +1,15 @@
 """One scanned page read: turned upright, straightened, read, its MRZ corrected."""
 from __future__ import annotations
 
+import re
 import time
-from typing import Any, Sequence
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
 
 from pipeline.ocr.deskew import skew_angle, straighten
 from pipeline.ocr.layout import Row, lay_out, ruled_order, rows_of
-from pipeline.ocr.mrz import correct_td3, looks_like_mrz
-from pipeline.ocr.rules import Ruling, erase_rules
+from pipeline.ocr.mrz import correct_mrz, looks_like_mrz, zone_kind
+from pipeline.ocr.rules import Ruling, erase_leaders, erase_rules
 from pipeline.ocr.reading import OcrPage
 from pipeline.ocr.tesseract import Tesseract, TesseractPool, Word
 
@@ -16,6 +18,13 @@ __all__ = ["read_page_image"]
 #: Orientation detection below this confidence is a guess; the page is then read as it lies.
 _MIN_ORIENTATION_CONFIDENCE = 2.0
 _MRZ_CHARACTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<"
+#: Words of one row further apart than this many line heights belong to different columns.
+_SEGMENT_GAP = 2.0
+_MRZ_ONLY = re.compile(r"[A-Z0-9<«]+")
+#: A TD1 line is 30 characters; OCR adds or drops a few fillers, but a TD2 (36) or TD3 (44) line is longer.
+_TD1_LONGEST = 33
+#: Re-read lines shorter than this are not the zone's (a speck, a stray line of the crop).
+_SHORTEST_LINE = {"TD1": 26, "TD2": 28, "TD3": 28}
 
 
 #: A first reading this sure of its words, with this many, is of an upright page: orientation
@@ -28,11 +37,13 @@ def _mean(words: Sequence[Word]) -> float:
     return sum(w.confidence for w in words) / len(words) if words else 0.0
 
 
-def _straight_words(image: Any, engine: Tesseract | TesseractPool, dpi: int
+def _straight_words(image: Any, engine: Tesseract | TesseractPool, dpi: int, leaders: bool
                     ) -> tuple[Any, float, list[Word], Ruling]:
     skew = skew_angle(image)
     image = straighten(image, skew)
     cleaned, ruling = erase_rules(image, dpi)
+    if leaders:
+        cleaned = erase_leaders(cleaned, dpi)
     return image, skew, engine.words(cleaned, layout="sparse"), ruling
 
 
@@ -43,18 +54,19 @@ def _sideways(words: Sequence[Word]) -> bool:
     return bool(long) and sum(w.height > (w.right - w.left) for w in long) > len(long) / 2
 
 
-def _read_upright(image: Any, engine: Tesseract | TesseractPool, dpi: int
+def _read_upright(image: Any, engine: Tesseract | TesseractPool, dpi: int, leaders: bool
                   ) -> tuple[Any, int, float, list[Word], Ruling]:
     """(upright straightened image, degrees turned, skew, words, its ruling): the page as it lies,
     unless its reading is poor or sideways, orientation detection says it lies turned, and the
     turned reading is better."""
-    straight, skew, words, ruling = _straight_words(image, engine, dpi)
+    straight, skew, words, ruling = _straight_words(image, engine, dpi, leaders)
     if _mean(words) >= _UPRIGHT_CONFIDENCE and len(words) >= _UPRIGHT_WORDS and not _sideways(words):
         return straight, 0, skew, words, ruling
     degrees, confidence = engine.orientation(image)
     if not degrees or confidence < _MIN_ORIENTATION_CONFIDENCE:
         return straight, 0, skew, words, ruling
-    turned, turned_skew, turned_words, turned_ruling = _straight_words(image.rotate(degrees, expand=True), engine, dpi)
+    turned, turned_skew, turned_words, turned_ruling = _straight_words(image.rotate(degrees, expand=True), engine, dpi,
+                                                                        leaders)
     if _worth(turned_words) > _worth(words):
         return turned, degrees, turned_skew, turned_words, turned_ruling
     return straight, 0, skew, words, ruling
@@ -66,38 +78,118 @@ def _worth(words: Sequence[Word]) -> float:
     return 0.0 if _sideways(words) else _mean(words) * len(words)
 
 
-def _mrz_rows(rows: Sequence[Row]) -> list[int]:
-    """Indices of two consecutive rows that look like a TD3 zone (the last such pair)."""
-    marks = [looks_like_mrz(r.text) for r in rows]
-    pairs = [i for i in range(len(rows) - 1) if marks[i] and marks[i + 1]]
-    return [pairs[-1], pairs[-1] + 1] if pairs else []
+def _text(words: Sequence[Word]) -> str:
+    return "".join(w.text for w in words)
 
 
-def _reread_mrz(image: Any, rows: list[Row], engine: Tesseract | TesseractPool) -> tuple[list[Row], str]:
-    """Rows with a TD3 zone re-read on its own (only MRZ characters allowed) and corrected by its
-    check digits; the corrected lines replace the zone's rows, each as one word: line 2 with
-    confidence 1.0 when every check digit passes (the digits verify it), else, and line 1 (no digit
-    covers the name), with its row's weakest word's."""
-    found = _mrz_rows(rows)
-    if not found:
+def _segments(row: Row) -> list[list[Word]]:
+    """A row's words cut where a gap wider than ``_SEGMENT_GAP`` line heights parts them: an
+    identity card copied beside its other side shares rows with it, its MRZ on the right of the
+    front's captions and values."""
+    out: list[list[Word]] = []
+    for word in row.words:
+        if out and word.left - out[-1][-1].right <= _SEGMENT_GAP * row.height:
+            out[-1].append(word)
+        else:
+            out.append([word])
+    # a run of fillers OCR left unread is a gap inside a line: parts of MRZ characters only stay one
+    merged: list[list[Word]] = []
+    for part in out:
+        if merged and all(_MRZ_ONLY.fullmatch(w.text) for w in (*merged[-1], *part)):
+            merged[-1] += part
+        else:
+            merged.append(part)
+    return merged
+
+
+@dataclass(slots=True)
+class _ZoneLine:
+    row: int
+    words: list[Word]
+
+    @property
+    def top(self) -> int:
+        return min(w.top for w in self.words)
+
+    @property
+    def bottom(self) -> int:
+        return max(w.bottom for w in self.words)
+
+    @property
+    def left(self) -> int:
+        return min(w.left for w in self.words)
+
+    @property
+    def right(self) -> int:
+        return max(w.right for w in self.words)
+
+    @property
+    def height(self) -> int:
+        return self.bottom - self.top
+
+
+def _next_in_zone(above: _ZoneLine, below: _ZoneLine) -> bool:
+    """``below`` is the zone's line after ``above``: within three line heights under it, side by side with it."""
+    return (0 < below.top - above.top <= 3 * max(above.height, below.height)
+            and below.left < above.right and above.left < below.right)
+
+
+def _mrz_zone(rows: Sequence[Row]) -> tuple[list[_ZoneLine], str]:
+    """The page's last machine-readable zone (its lines, each the words of one row that spell it)
+    and its kind: three lines that look like MRZ lines near 30 characters long, one under the
+    other, are a TD1 zone (an identity card), two a TD3 (a passport, 44) or TD2 (36) zone as their
+    length says; ([], "") if none."""
+    lines = [_ZoneLine(number, part) for number, row in enumerate(rows) for part in _segments(row)
+             if looks_like_mrz(" ".join(w.text for w in part))]
+    lines.sort(key=lambda line: line.top)
+    pairs = [i for i in range(len(lines) - 1) if _next_in_zone(lines[i], lines[i + 1])]
+    if not pairs:
+        return [], ""
+    last = pairs[-1]
+    for first in (last - 1, last):   # a third line of 30 above or below the last pair
+        trio = lines[first:first + 3] if first >= 0 else []
+        if len(trio) == 3 and _next_in_zone(trio[0], trio[1]) and _next_in_zone(trio[1], trio[2]) \
+                and all(len(_text(line.words)) <= _TD1_LONGEST for line in trio):
+            return trio, "TD1"
+    pair = lines[last:last + 2]
+    return pair, zone_kind([_text(line.words) for line in pair])
+
+
+def _reread_mrz(image: Any, rows: list[Row], engine: Tesseract | TesseractPool, *,
+                zone_image: Callable[[], Any] | None = None, factor: float = 1.0) -> tuple[list[Row], str]:
+    """Rows with a machine-readable zone re-read on its own (only MRZ characters allowed) and
+    corrected by its check digits. The corrected lines replace the zone's words, each line one
+    word on a row of its own after the rows the zone stood on (as a text layer writes a card's
+    zone after the text beside it): the lines the check digits cover with confidence 1.0 when
+    every check digit passes (the digits verify them), else, and the name line (no digit covers
+    it), with the weakest confidence of the words it replaces. ``zone_image``: the page at
+    ``factor`` times the resolution of ``image`` (and of ``rows``' boxes), to crop the zone from."""
+    zone, kind = _mrz_zone(rows)
+    if not zone:
         return rows, ""
-    zone = [rows[i] for i in found]
-    pad = int(max(r.height for r in zone))
-    left = max(0, min(w.left for r in zone for w in r.words) - pad)
-    right = min(image.width, max(w.right for r in zone for w in r.words) + pad)
-    top, bottom = max(0, zone[0].top - pad), min(image.height, zone[-1].bottom + pad)
+    if zone_image is not None:
+        image = zone_image()
+    pad = int(max(line.height for line in zone))
+    left = max(0, round((min(line.left for line in zone) - pad) * factor))
+    right = min(image.width, round((max(line.right for line in zone) + pad) * factor))
+    top = max(0, round((zone[0].top - pad) * factor))
+    bottom = min(image.height, round((zone[-1].bottom + pad) * factor))
     crop = image.crop((left, top, right, bottom))
     lines = [r.text.replace(" ", "") for r in rows_of(engine.words(crop, layout="block", whitelist=_MRZ_CHARACTERS))]
-    lines = [line for line in lines if len(line) >= 28]
-    if len(lines) != 2:
-        lines = [r.text.replace(" ", "") for r in zone]
-    reading = correct_td3(*lines)
-    replaced = []
-    for row, text, verified in zip(zone, (reading.line1, reading.line2), (False, reading.valid)):
-        confidence = 1.0 if verified else min(w.confidence for w in row.words)
-        replaced.append(Row([Word(text, min(w.left for w in row.words), row.top, max(w.right for w in row.words),
-                                  row.bottom, confidence, line=row.words[0].line)]))
-    rows = [*rows[:found[0]], *replaced, *rows[found[-1] + 1:]]
+    lines = [line for line in lines if len(line) >= _SHORTEST_LINE[kind]]
+    as_read = [_text(line.words) for line in zone]
+    reading = correct_mrz(lines if len(lines) == len(zone) else as_read, kind)
+    if not reading.valid and lines != as_read:   # the page's own reading of the zone may be the one the digits accept
+        second = correct_mrz(as_read, kind)
+        reading = second if second.valid else reading
+    read = [Row([Word(text, line.left, line.top, line.right, line.bottom,
+                      1.0 if number in reading.verified_lines else min(w.confidence for w in line.words),
+                      line=line.words[0].line)])
+            for number, (line, text) in enumerate(zip(zone, reading.lines))]
+    taken = {id(w) for line in zone for w in line.words}
+    first, last = min(line.row for line in zone), max(line.row for line in zone)
+    kept = [Row([w for w in row.words if id(w) not in taken]) for row in rows[first:last + 1]]
+    rows = [*rows[:first], *(row for row in kept if row.words), *read, *rows[last + 1:]]
     if reading.valid:
         what = ("MRZ check digits pass" if not reading.corrected
                 else f"MRZ check digits pass after correcting {reading.corrected} character(s)")
@@ -106,12 +198,29 @@ def _reread_mrz(image: Any, rows: list[Row], engine: Tesseract | TesseractPool) 
     return rows, what
 
 
-def read_page_image(image: Any, engine: Tesseract | TesseractPool, *, dpi: int) -> OcrPage:
-    """Read one page image (a PIL image rendered at ``dpi``)."""
+def read_page_image(image: Any, engine: Tesseract | TesseractPool, *, dpi: int, body_dpi: int | None = None,
+                    leaders: bool = True) -> OcrPage:
+    """Read one page image (a PIL image rendered at ``dpi``). ``body_dpi`` (below ``dpi``): the
+    page's text is read from the image scaled down to it, and a machine-readable zone from the
+    image at ``dpi``; boxes are then in ``body_dpi`` pixels. ``leaders``: dotted and dashed
+    leaders are erased before reading (``rules.erase_leaders``)."""
+    from PIL import Image
+
     started = time.perf_counter()
-    grey, rotation, skew, words, ruling = _read_upright(image.convert("L"), engine, dpi)
+    full = image.convert("L")
+    body, factor = full, 1.0
+    if body_dpi and body_dpi < dpi:
+        factor = dpi / body_dpi
+        body = full.resize((max(1, round(full.width / factor)), max(1, round(full.height / factor))),
+                           Image.Resampling.BILINEAR, reducing_gap=2.0)
+        dpi = body_dpi
+    grey, rotation, skew, words, ruling = _read_upright(body, engine, dpi, leaders)
     rows = rows_of(words)
-    rows, mrz = _reread_mrz(grey, rows, engine)
+
+    def zone_image() -> Any:   # the page at full resolution, turned and straightened as the body was
+        return straighten(full.rotate(rotation, expand=True) if rotation else full, skew)
+
+    rows, mrz = _reread_mrz(grey, rows, engine, zone_image=zone_image if factor != 1.0 else None, factor=factor)
     ordered = ruled_order(rows, ruling.cell_of)
     text, spans = lay_out(ordered)
     boxes = [(w.left, w.top, w.right, w.bottom) for row in ordered for w in row.words]  # lay_out's order

@@ -24,6 +24,9 @@ OCR_DPI = 200
 #: metres wide is rendered at a lower resolution instead of exhausting the worker's memory.
 MAX_RENDER_PIXELS = 16_000_000
 
+#: Dotted and dashed leaders erased before reading (``DUALPATH_OCR_ERASE_LEADERS``, 1 or 0).
+ERASE_LEADERS = True
+
 _engine: TesseractPool | None = None
 
 
@@ -54,6 +57,7 @@ def read_scanned_pages(data: bytes, indices: Sequence[int], *, password: str | N
 
     engine = _get_engine()
     dpi = int(os.environ.get("DUALPATH_OCR_DPI", OCR_DPI))
+    leaders = os.environ.get("DUALPATH_OCR_ERASE_LEADERS", "1" if ERASE_LEADERS else "0") not in ("0", "", "false")
     try:
         document = pdfium.PdfDocument(data, password=password)
     except pdfium.PdfiumError as exc:
@@ -72,7 +76,7 @@ def read_scanned_pages(data: bytes, indices: Sequence[int], *, password: str | N
                     page.close()
             except pdfium.PdfiumError as exc:
                 raise ScanRenderError(f"page {index + 1}: {exc}") from exc
-            out[index] = read_page_image(image, engine, dpi=round(scale * 72))
+            out[index] = read_page_image(image, engine, dpi=round(scale * 72), leaders=leaders)
             out[index].ms = round((time.perf_counter() - started) * 1000.0, 1)  # the render included
         return out
     finally:

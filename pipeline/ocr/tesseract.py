@@ -87,7 +87,9 @@ class Tesseract:
     """One loaded Tesseract (a model load costs a few hundred ms, so it is kept and reused).
     Each call takes its lock; ``TesseractPool`` keeps one per thread to read a page's bands at once."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, invert: bool = True) -> None:
+        """``invert``: Tesseract reads a line it is unsure of a second time as white on black
+        (``tessedit_do_invert``)."""
         try:
             import tesserocr  # deferred: a native library, loaded only where pages are OCR'd
         except ImportError as exc:
@@ -101,6 +103,9 @@ class Tesseract:
         self._tesserocr = tesserocr
         self._lock = threading.Lock()
         self._api = tesserocr.PyTessBaseAPI(path=folder, lang=self.language, psm=tesserocr.PSM.AUTO)
+        if not invert:   # Tesseract 5.5 reads lines under ``invert_threshold`` inverted as well
+            self._api.SetVariable("tessedit_do_invert", "0")
+            self._api.SetVariable("invert_threshold", "0")
         # Sauvola's local threshold instead of one Otsu level for the page: a photocopy's grey
         # background, shaded cells and a stamp's tint darken parts of a page unevenly.
         self._api.SetVariable("thresholding_method", "2")
@@ -197,10 +202,10 @@ class TesseractPool:
     of the GIL while Tesseract works): a page's OCR in about 1/n of the time on n free cores.
     Reads like a ``Tesseract``."""
 
-    def __init__(self, n: int) -> None:
+    def __init__(self, n: int, **settings: Any) -> None:
         from concurrent.futures import ThreadPoolExecutor
 
-        self.engines = [Tesseract() for _ in range(max(1, n))]
+        self.engines = [Tesseract(**settings) for _ in range(max(1, n))]
         self._threads = ThreadPoolExecutor(len(self.engines), thread_name_prefix="ocr") if n > 1 else None
 
     @property

@@ -69,6 +69,69 @@ def test_the_scanned_passport_mrz_passes_its_check_digits_and_matches_the_docume
     assert any(scan.mrz.startswith("MRZ check digits pass") for scan in doc.scans.values())
 
 
+def test_a_system_prints_leaders_are_not_read_as_rows_of_invented_words():
+    rows = [("Application reference", "LN22416433"), ("Full name", "Thomas Walker"), ("Date of birth", "26 SEP 1965"),
+            ("Employer name", "Crescent Foods Inc."), ("Loan amount", "613,000.00 US Dollars")]
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("courier", size=10)
+    pdf.cell(0, 6, "-- BORROWER " + "-" * 60, new_x="LMARGIN", new_y="NEXT")
+    for label, value in rows:
+        pdf.cell(0, 6, f"{label}{'.' * (32 - len(label))}: {value}", new_x="LMARGIN", new_y="NEXT")
+    pdf.cell(0, 6, "=" * 72, new_x="LMARGIN", new_y="NEXT")
+    doc = ingest_bytes(scan_pdf(bytes(pdf.output()), STYLE, seed=8))
+    lines = [line for line in doc.pages[0].split("\n") if line.strip()]
+    # one line per printed row with a caption, its value after it; no row made of the leaders' specks
+    assert lines[0].startswith("-- BORROWER") and len(lines) == 1 + len(rows), lines
+    for line, (label, value) in zip(lines[1:], rows):
+        assert line.startswith(label) and line.endswith(value), line
+
+
+CARD = dict(surname="Eriksson", given_names="Anna Maria", number="D23145890", nationality="UTO",
+            date_of_birth="1974-08-12", sex="F", expiry_date="2032-04-15", issuing_state="UTO")
+
+
+def card_copy_pdf(zone: tuple[str, ...]) -> bytes:
+    """A photocopy of an identity card as a bank files it: the front and the back side by side on
+    an A4 page, the machine-readable zone at the foot of the back (the corpus makes no ID cards)."""
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("helvetica", "B", 11)
+    pdf.cell(0, 8, "Copy of the identity card presented by the applicant", new_x="LMARGIN", new_y="NEXT")
+    x0, y0 = 20, 30
+    pdf.rect(x0, y0, 86, 54)
+    pdf.rect(x0 + 95, y0, 86, 54)
+    pdf.set_xy(x0 + 3, y0 + 3)
+    pdf.set_font("helvetica", "B", 8)
+    pdf.cell(80, 4, "UTOPIA / IDENTITY CARD")
+    y = y0 + 10
+    for label, value in (("Surname", "ERIKSSON"), ("Given names", "ANNA MARIA"), ("Date of birth", "12.08.1974"),
+                         ("Document No.", "D23145890"), ("Date of expiry", "15.04.2032")):
+        pdf.set_xy(x0 + 30, y)
+        pdf.set_font("helvetica", "", 6.5)
+        pdf.cell(50, 3, label)
+        pdf.set_xy(x0 + 30, y + 3)
+        pdf.set_font("helvetica", "B", 8.5)
+        pdf.cell(50, 4, value)
+        y += 8
+    pdf.set_font("courier", "", 11 if len(zone[0]) == 30 else 9.5)
+    for number, line in enumerate(zone):
+        pdf.set_xy(x0 + 97, y0 + 52 - 6 * len(zone) + 6 * number)
+        pdf.cell(82, 5, line)
+    return bytes(pdf.output())
+
+
+@pytest.mark.parametrize("compose", [mrz.compose_td1, mrz.compose_td2], ids=["TD1", "TD2"])
+def test_a_scanned_identity_cards_zone_is_read_on_its_own_and_passes_its_check_digits(compose):
+    zone = compose(**CARD)
+    assert [line for line in ingest_bytes(card_copy_pdf(zone)).pages[0].split("\n")][-len(zone):] == list(zone)
+    doc = ingest_bytes(scan_pdf(card_copy_pdf(zone), STYLE, seed=7))
+    # the zone's lines come out on lines of their own after the card's front, as the text layer has them
+    assert doc.pages[0].split("\n")[-len(zone):] == list(zone)
+    assert doc.scans[0].mrz.startswith("MRZ check digits pass")
+    assert "Date of expiry" in doc.pages[0] and "D23145890" in doc.pages[0]
+
+
 def test_the_deadline_grows_with_the_pages_read_by_ocr():
     scan = scan_pdf(text_pdf([LINES]), STYLE, seed=5)
     # a parse deadline far below one page's OCR: the scanned page's own allowance carries it

@@ -126,3 +126,39 @@ def test_a_name_no_line_prints_is_given_in_mrz_letters():
 def test_no_name_without_an_mrz_or_from_one_whose_check_digits_fail():
     assert mrz.name_from_mrz(["Name: Anna Eriksson"]) is None
     assert mrz.name_from_mrz([_page("Eriksson", "Anna", tamper=True)]) is None
+
+
+# ICAO 9303 part 5 (TD1) and part 6 (TD2) specimens
+TD1_SPECIMEN = ("I<UTOD231458907<<<<<<<<<<<<<<<", "7408122F1204159UTO<<<<<<<<<<<6", "ERIKSSON<<ANNA<MARIA<<<<<<<<<<")
+TD2_SPECIMEN = ("I<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<", "D231458907UTO7408122F1204159<<<<<<<6")
+CARD = dict(surname="Eriksson", given_names="Anna Maria", number="D23145890", nationality="UTO",
+            date_of_birth="1974-08-12", sex="F", expiry_date="2012-04-15", issuing_state="UTO")
+
+
+def test_td1_and_td2_compose_reproduce_the_specimens_and_pass_their_checks():
+    assert mrz.compose_td1(**CARD) == TD1_SPECIMEN
+    assert mrz.compose_td2(**CARD) == TD2_SPECIMEN
+    assert all(mrz.td1_checks(*TD1_SPECIMEN[:2]).values())
+    assert all(mrz.td2_checks(TD2_SPECIMEN[1]).values())
+
+
+@pytest.mark.parametrize("line, position, check", [(0, 14, "number"), (1, 6, "date_of_birth"),
+                                                   (1, 14, "expiry_date"), (1, 29, "composite")])
+def test_td1_checks_flag_a_wrong_digit(line, position, check):
+    lines = list(TD1_SPECIMEN)
+    lines[line] = lines[line][:position] + str((int(lines[line][position]) + 1) % 10) + lines[line][position + 1:]
+    checks = mrz.td1_checks(*lines[:2])
+    assert not checks[check] and sum(not ok for ok in checks.values()) == (1 if check == "composite" else 2)
+
+
+def test_td2_checks_cover_the_optional_data_with_the_composite_only():
+    line2 = TD2_SPECIMEN[1][:28] + "AB12<<<" + TD2_SPECIMEN[1][35]
+    checks = mrz.td2_checks(line2)
+    assert checks["number"] and checks["expiry_date"] and not checks["composite"]
+
+
+def test_a_td1_number_longer_than_nine_characters_continues_in_the_optional_data():
+    number = "D23145890AB"
+    line1 = ("I<UTO" + number[:9] + "<" + number[9:] + mrz.check_digit(number) + "<" * 30)[:30]
+    assert mrz.td1_checks(line1, TD1_SPECIMEN[1])["number"]
+    assert not mrz.td1_checks(line1.replace("AB", "AC"), TD1_SPECIMEN[1])["number"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline import mrz
-from pipeline.ocr.mrz import correct_td3, looks_like_mrz
+from pipeline.ocr.mrz import correct_mrz, correct_td1, correct_td2, correct_td3, looks_like_mrz
 
 LINE1, LINE2 = mrz.compose_td3(surname="Eriksson", given_names="Anna Maria", number="L898902C3", nationality="UTO",
                                date_of_birth="1974-08-12", sex="F", expiry_date="2032-04-15", issuing_state="UTO",
@@ -86,3 +86,65 @@ def test_an_empty_optional_data_field_garbled_by_specks_is_read_as_empty():
 def test_fillers_after_the_names_are_fillers_whatever_ocr_read():
     reading = correct_td3("P<SAUAZIZ<<FATIMA<<<<LLLLLLLLLLLLLLLLLLLLLCC", LINE2)
     assert reading.line1 == "P<SAUAZIZ<<FATIMA" + "<" * 27
+
+
+# Identity cards: TD1 (three lines of 30) and TD2 (two lines of 36), ICAO 9303 parts 5 and 6
+CARD = dict(surname="Eriksson", given_names="Anna Maria", number="D23145890", nationality="UTO",
+            date_of_birth="1974-08-12", sex="F", expiry_date="2032-04-15", issuing_state="UTO")
+TD1 = mrz.compose_td1(**CARD, optional_data="ZE184226B")
+TD2 = mrz.compose_td2(**CARD, optional_data="AB12")
+
+
+def test_a_td1_zone_misread_in_the_number_the_dates_and_the_names_is_corrected():
+    line1 = TD1[0].replace("D23145890", "D23I45890")               # 1 read as I: the number's digit tells
+    line2 = TD1[1][:8] + TD1[1][8:15].replace("0", "O").replace("2", "Z") + TD1[1][15:]   # letters where digits stand
+    line3 = TD1[2].replace("ERIKSSON", "ERIK55ON")
+    assert line2 != TD1[1]
+    reading = correct_td1(line1, line2, line3)
+    assert reading.kind == "TD1" and reading.valid and reading.lines == TD1 and reading.corrected == 1
+    assert reading.verified_lines == (0, 1)
+    assert all(mrz.td1_checks(*reading.lines[:2]).values())
+
+
+def test_td1_optional_data_is_corrected_by_the_composite_digit_alone():
+    misread = TD1[0].replace("ZE184226B", "ZEI84226B")   # no digit of its own covers it
+    reading = correct_td1(misread, TD1[1], TD1[2])
+    assert reading.valid and reading.lines == TD1 and reading.corrected == 1
+
+
+def test_a_td1_tie_the_composite_cannot_break_is_left_unverified():
+    # Z read as 2 in the optional data: five single swaps satisfy the composite digit, two of them as
+    # plausible as the truth; no reading is chosen and the zone is reported failing, as read
+    misread = TD1[0].replace("ZE184226B", "2E184226B")
+    reading = correct_td1(misread, TD1[1], TD1[2])
+    assert not reading.valid and reading.line1 == misread and reading.verified_lines == ()
+
+
+def test_a_td1_zone_with_a_miscounted_filler_run_is_restored_to_30_characters():
+    reading = correct_td1(TD1[0][:-2], TD1[1].replace("<<<<", "<<<<<<", 1), TD1[2])
+    assert reading.valid and reading.lines == TD1
+
+
+def test_a_td2_zone_misread_in_the_number_dates_and_optional_data_is_corrected():
+    line2 = TD2[1].replace("D23145890", "D23I45890")
+    line2 = line2[:13] + line2[13:20].replace("0", "O") + line2[20:]
+    reading = correct_td2(TD2[0], line2)
+    assert reading.kind == "TD2" and reading.valid and reading.lines == TD2 and reading.corrected == 1
+    optional = correct_td2(TD2[0], TD2[1].replace("AB12", "A812"))   # only the composite covers it
+    assert optional.valid and optional.lines == TD2 and optional.corrected == 1
+
+
+def test_ties_in_a_cards_number_are_left_unverified():
+    # B read for 8 in "L898902C3": swapping back either B or the other 8 passes the number's digit
+    # and the composite alike, with the same letter/digit pattern: no reading is chosen, as on TD3
+    card = dict(CARD, number="L898902C3")
+    td1, td2 = mrz.compose_td1(**card), mrz.compose_td2(**card)
+    tied1 = correct_td1(td1[0].replace("L898902C3", "LB98902C3"), td1[1], td1[2])
+    tied2 = correct_td2(td2[0], td2[1].replace("L898902C3", "LB98902C3"))
+    assert not tied1.valid and tied1.line1.startswith("I<UTOLB98902C3")
+    assert not tied2.valid and tied2.line2.startswith("LB98902C3")
+
+
+def test_the_kind_of_a_zone_is_told_by_its_lines():
+    assert correct_mrz(TD2).kind == "TD2" and correct_mrz(TD1).kind == "TD1"
+    assert correct_mrz((LINE1, LINE2)).kind == "TD3"

@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from PIL import Image, ImageDraw, ImageFont
 
-from pipeline.ocr.rules import _runs_at_least, erase_rules
+from pipeline.ocr.rules import _runs_at_least, erase_leaders, erase_rules
 from pipeline.ocr.tesseract import Word
 
 
@@ -33,3 +34,39 @@ def test_a_ruled_table_loses_its_rules_and_keeps_its_letters():
     top, bottom, left, right = ruling.cell_of(Word("Documentary", 60, 80, 250, 110, 0.9, 0))
     assert abs(top - 50) <= 2 and abs(bottom - 150) <= 2 and abs(left - 40) <= 2 and abs(right - 300) <= 2
     assert ruling.cell_of(Word("outside", 60, 300, 250, 330, 0.9, 0)) is None
+
+
+def _monospaced(size: int):
+    """A monospaced face, as a system print's (its dots one pitch apart)."""
+    import os
+
+    for path in ("/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",
+                 "/usr/share/fonts/truetype/liberation/LiberationMono-Regular.ttf"):
+        if os.path.exists(path):
+            return ImageFont.truetype(path, size)
+    pytest.skip("no monospaced TrueType face installed")
+
+
+def test_leaders_and_dashed_lines_are_erased_and_every_letter_kept():
+    image = Image.new("L", (1500, 330), 255)
+    draw = ImageDraw.Draw(image)
+    font = _monospaced(26)
+    lines = ["Full name.......................: Thomas Walker", "-- CO-BORROWER 1 -------------------------------",
+             "Relationship....................: Parent", "=================================================",
+             "Monthly income: 20,734.40 US DOLLARS (summary)"]
+    for number, line in enumerate(lines):
+        draw.text((30, 20 + 60 * number), line, fill=0, font=font)
+    before = np.asarray(image) < 128
+    out = np.asarray(erase_leaders(image, dpi=200)) < 128
+
+    def box(line: int, first: int, last: int) -> tuple[slice, slice]:   # the characters first..last of a line
+        left, _, right, _ = draw.textbbox((30, 0), lines[line][:first], font=font)
+        end = draw.textbbox((30, 0), lines[line][:last + 1], font=font)[2]
+        return slice(20 + 60 * line - 5, 20 + 60 * line + 40), slice(right + 2, end - 2)
+
+    # each leader's last dot or two stay (a colon's may be among them)
+    for line, first, last in ((0, 9, 29), (1, 17, 44), (2, 12, 29), (3, 0, 46)):
+        assert before[box(line, first, last)].any() and not out[box(line, first, last)].any(), lines[line]
+    for line, first, last in ((0, 0, 8), (0, 32, 46), (1, 3, 15), (2, 0, 11), (2, 32, 39), (4, 0, 45)):
+        kept = box(line, first, last)
+        assert (out[kept] == before[kept]).mean() > 0.995, lines[line][first:last + 1]
