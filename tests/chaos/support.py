@@ -8,8 +8,6 @@
 """
 from __future__ import annotations
 
-import os
-import signal
 import subprocess
 import sys
 import time
@@ -21,7 +19,7 @@ import httpx
 from sqlalchemy import func, select
 
 from pipeline import store
-from tests.pipeline.fixtures import process_table
+from tests.pipeline.fixtures import kill_pids, process_table
 from tests.service_fixtures import REPO, Fleet, free_port
 
 __all__ = ["ADMIN_TOKEN", "ChaosFleet", "StoreView", "kill_parsers", "parser_pids"]
@@ -113,13 +111,7 @@ def parser_pids(roots: list[int]) -> list[int]:
 
 
 def kill_parsers(roots: list[int]) -> list[int]:
-    pids = parser_pids(roots)
-    for pid in pids:
-        try:
-            os.kill(pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-    return pids
+    return kill_pids(parser_pids(roots))
 
 
 # --- what the store holds ----------------------------------------------------------------

@@ -148,15 +148,19 @@ def parser_pids() -> list[int]:
     return [pid for pid, (ppid, cmdline) in process_table().items() if ppid == me and b"pipeline.ingest" in cmdline]
 
 
-def kill_parsers() -> list[int]:
-    """SIGKILL every parser child of this process (an operator, the OOM killer); their pids."""
-    pids = parser_pids()
+def kill_pids(pids: list[int]) -> list[int]:
+    """SIGKILL each of ``pids`` that still runs (an operator, the OOM killer); ``pids``."""
     for pid in pids:
         try:
             os.kill(pid, signal.SIGKILL)
         except ProcessLookupError:
             pass
     return pids
+
+
+def kill_parsers() -> list[int]:
+    """SIGKILL every parser child of this process; their pids."""
+    return kill_pids(parser_pids())
 
 
 class ParserKiller:
