@@ -54,7 +54,7 @@ from transformers import initialization as hf_init
 from transformers.modeling_outputs import CausalLMOutputWithPast
 
 from models.page_layout import NONE as LAYOUT_NONE
-from models.page_layout import LayoutEmbeddings, _ZeroEmbedding
+from models.page_layout import WIDTH, LayoutEmbeddings, _ZeroEmbedding, layout_fields
 
 __all__ = ["CopyLlamaForCausalLM", "PointerHead", "make_config", "uses_layout"]
 
@@ -77,6 +77,7 @@ def make_config(*, vocab_size: int, d_model: int = 256, n_layers: int = 4, n_hea
         config.dualpath_copy["key_layers"] = key_layers
     if layout:  # absent (False) from older checkpoints' config: no layout tables
         config.layout_embeddings = True
+        config.layout_fields = WIDTH
     config.architectures = ["CopyLlamaForCausalLM"]
     return config
 
@@ -204,7 +205,7 @@ class CopyLlamaForCausalLM(LlamaForCausalLM):
                                         n_heads=config.num_attention_heads,
                                         d_ff=config.intermediate_size) if self.copy_dim else None
         # page layout of the document tokens (``models.page_layout``), zero-initialised
-        self.layout_embed = LayoutEmbeddings(config.hidden_size) if uses_layout(config) else None
+        self.layout_embed = LayoutEmbeddings(config.hidden_size, layout_fields(config)) if uses_layout(config) else None
         self.post_init()
 
     def _init_weights(self, module: nn.Module) -> None:
@@ -214,12 +215,14 @@ class CopyLlamaForCausalLM(LlamaForCausalLM):
         super()._init_weights(module)
 
     def add_layout_embeddings(self) -> None:
-        """Give a model without layout tables zero-initialised ones (fine-tuning a checkpoint
-        without them with layout: the same function until training moves them)."""
+        """Give a model the layout tables it lacks, zero-initialised (fine-tuning a checkpoint
+        without them, or without the newer fields, with layout: the same function until training
+        moves them)."""
         if self.layout_embed is None:
             param = next(self.parameters())
             self.layout_embed = LayoutEmbeddings(self.config.hidden_size).zero_().to(param.device, param.dtype)
-            self.config.layout_embeddings = True
+        self.config.layout_embeddings = True
+        self.config.layout_fields = self.layout_embed.add_fields()
 
     def layout_rows(self, layout: torch.Tensor | None, start: int, n: int, batch: int = 1) -> torch.Tensor | None:
         """Layout ids (B, n, 5) of columns ``start .. start + n - 1`` of sequences whose column-aligned

@@ -30,9 +30,11 @@ class DiffusionConfig:
     # per document type and field, the roles of its block (``models.diffusion.layout``); a field
     # not named has every role, as has every field of a checkpoint without it
     slot_roles: dict[str, dict[str, list[int]]] = field(default_factory=dict)
-    # page layout as input (``models.page_layout``): five zero-initialised embeddings per document
+    # page layout as input (``models.page_layout``): zero-initialised embeddings per document
     # token; absent (False) from older checkpoints' config.json
     layout_embeddings: bool = False
+    # how many of ``models.page_layout.FIELDS`` it embeds; 0 (absent): the five from before ``role``
+    layout_fields: int = 0
     model_type: str = "dualpath-masked-diffusion-pointer"
     extra: dict[str, Any] = field(default_factory=dict)
 

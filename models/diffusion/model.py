@@ -31,7 +31,7 @@ from torch import nn
 
 from models.diffusion.config import DiffusionConfig
 from models.diffusion.layout import MASK, NULL, SlotLayout
-from models.page_layout import LayoutEmbeddings
+from models.page_layout import LayoutEmbeddings, layout_fields
 
 
 class RMSNorm(nn.Module):
@@ -176,15 +176,17 @@ class DiffusionModel(nn.Module):
             nn.init.normal_(block.down.weight, std=0.02 / math.sqrt(2 * c.n_layers))
         # page layout of the document tokens (``models.page_layout``): added to each prefix
         # position's input, zero-initialised (made after the init above, which draws no number for it)
-        self.layout_embed = LayoutEmbeddings(d).zero_() if c.layout_embeddings else None
+        self.layout_embed = LayoutEmbeddings(d, layout_fields(c)).zero_() if c.layout_embeddings else None
 
     def add_layout_embeddings(self) -> None:
-        """Give a model without layout tables zero-initialised ones (fine-tuning a checkpoint
-        without them with layout: the same function until training moves them)."""
+        """Give a model the layout tables it lacks, zero-initialised (fine-tuning a checkpoint
+        without them, or without the newer fields, with layout: the same function until training
+        moves them)."""
         if self.layout_embed is None:
             param = next(self.parameters())
             self.layout_embed = LayoutEmbeddings(self.config.d_model).zero_().to(param.device, param.dtype)
-            self.config.layout_embeddings = True
+        self.config.layout_embeddings = True
+        self.config.layout_fields = self.layout_embed.add_fields()
 
     @staticmethod
     def _init(module: nn.Module) -> None:

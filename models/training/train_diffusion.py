@@ -33,6 +33,7 @@ from models.diffusion.layout import fit_slot_roles
 from models.training.diffusion_evaluation import decode_documents, field_outcomes, recalibrate, score, to_decode_result
 from models.diffusion.extractor import DiffusionExtractor
 from models.diffusion.model import DiffusionModel
+from models.page_layout import WIDTH
 from models.diffusion.objective import diffusion_loss, type_loss
 from models.checkpoint_files import checkpoint_dir, model_version
 from models.classifier import load_classifier
@@ -280,7 +281,8 @@ def new_model(s: TrainSettings, tokenizer: Any, examples: Sequence[Any], items: 
         slot_token_ids=sorted({tokenizer.slot_id(t, p) for t in DOCUMENT_TYPES for p in slot_paths(t)}),
         type_token_ids=[tokenizer.type_id(t) for t in DOCUMENT_TYPES],
         d_model=s.d_model, n_layers=s.n_layers, n_heads=s.n_heads, d_ff=s.d_ff,
-        max_prefix_len=s.max_prefix_len, n_spans=s.n_spans, max_span=s.max_span, layout_embeddings=s.layout)
+        max_prefix_len=s.max_prefix_len, n_spans=s.n_spans, max_span=s.max_span, layout_embeddings=s.layout,
+        layout_fields=WIDTH if s.layout else 0)
     if s.fitted_blocks:
         config.slot_roles = fit_slot_roles(config, build_layouts(config, tokenizer), (
             (e.document_type, path, value, min(len(e.doc_ids), config.max_prefix_len))

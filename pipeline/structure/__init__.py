@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from pipeline.geometry import PageGeometry
-from pipeline.structure.layout import VOCAB, TokenLayout, token_layout
+from pipeline.structure.layout import ROLES, VOCAB, TokenLayout, char_roles, token_layout
 from pipeline.structure.lines import page_lines
 from pipeline.structure.lists import MARKER, find_items
 from pipeline.structure.margins import find_letterhead, find_margins
@@ -22,8 +22,8 @@ from pipeline.structure.pairs import find_pairs
 from pipeline.structure.swift import find_swift
 from pipeline.structure.tables import find_tables
 
-__all__ = ["VOCAB", "Cell", "DocumentStructure", "Line", "ListItem", "MrzZone", "Pair", "Segment", "SwiftField",
-           "Table", "TokenLayout", "build_structure", "token_layout"]
+__all__ = ["ROLES", "VOCAB", "Cell", "DocumentStructure", "Line", "ListItem", "MrzZone", "Pair", "Segment", "SwiftField",
+           "Table", "TokenLayout", "build_structure", "char_roles", "token_layout"]
 
 
 def build_structure(pages: Sequence[str], geometry: Sequence[PageGeometry | None] | None = None) -> DocumentStructure:

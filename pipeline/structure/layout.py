@@ -7,12 +7,16 @@ Every vocabulary is small and fixed; the last id of each is "unknown" where geom
   y_bucket    its baseline down the page height in Y_BUCKETS equal bands; Y_BUCKETS = unknown
   left_edge   its line's left edge in X_BUCKETS bands; X_BUCKETS = unknown
   column      0 = in no table, 1..MAX_COLUMNS = its table column (left to right)
+  role        what the structure layer says the token is part of (``ROLES``): a label or the value
+              of a label -> value pair, a table's header or body cell, a list marker or item, a
+              SWIFT tag or its value, an MRZ line, a letterhead or page header/footer line; 0 other.
+              Where parts overlap, the more specific one wins (a pair inside a table: label/value).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pipeline.structure.model import DocumentStructure
+from pipeline.structure.model import DocumentStructure, Span
 from pipeline.structure.tables import MAX_COLUMNS
 
 X_BUCKETS = 32
@@ -21,9 +25,13 @@ LINE_CAP = 128
 UNKNOWN_X = X_BUCKETS          # reserved id: geometry unknown
 UNKNOWN_Y = Y_BUCKETS
 NO_COLUMN = 0
+#: Role ids, in painting order: a later one overrides an earlier one where spans overlap.
+ROLES = ("other", "margin", "list_item", "table_cell", "swift_value", "pair_value", "table_header",
+         "pair_label", "list_marker", "swift_tag", "mrz")
+ROLE = {name: k for k, name in enumerate(ROLES)}
 #: Vocabulary sizes to give the embeddings.
 VOCAB = {"line": LINE_CAP, "x_bucket": X_BUCKETS + 1, "y_bucket": Y_BUCKETS + 1,
-         "left_edge_bucket": X_BUCKETS + 1, "column": MAX_COLUMNS + 1}
+         "left_edge_bucket": X_BUCKETS + 1, "column": MAX_COLUMNS + 1, "role": len(ROLES)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +41,7 @@ class TokenLayout:
     y_bucket: int
     left_edge_bucket: int
     column: int
+    role: int = 0
 
 
 def _bucket(value: float | None, extent: float | None, n: int) -> int:
@@ -41,8 +50,56 @@ def _bucket(value: float | None, extent: float | None, n: int) -> int:
     return max(0, min(n - 1, int(value / extent * n)))
 
 
-def token_layout(structure: DocumentStructure, page: int, char_start: int) -> TokenLayout:
-    """The layout ids of the token starting at ``pages[page][char_start]`` (deterministic)."""
+def char_roles(structure: DocumentStructure) -> list[bytearray]:
+    """Per page, each character's role id (``ROLES``), painted from the structure's parts."""
+    roles = [bytearray(len(text)) for text in structure.pages]
+
+    def paint(span: Span, role: str) -> None:
+        page, start, end = span
+        if 0 <= page < len(roles):
+            end = min(end, len(roles[page]))
+            if end > start:
+                roles[page][start:end] = bytes((ROLE[role],)) * (end - start)
+
+    def paint_lines(indices: list[int], role: str) -> None:
+        for i in indices:
+            line = structure.lines[i]
+            paint((line.page, line.start, line.end), role)
+
+    paint_lines(structure.letterhead, "margin")
+    paint_lines(structure.margins, "margin")
+    for item in structure.items:
+        paint(item.text, "list_item")
+    for table in structure.tables:
+        for cell in table.cells:
+            paint(cell.span, "table_cell")
+    for swift in structure.swift:
+        paint(swift.value, "swift_value")
+    for pair in structure.pairs:
+        paint(pair.value, "pair_value")
+    for table in structure.tables:
+        for cell in table.header:
+            paint(cell.span, "table_header")
+    for pair in structure.pairs:
+        paint(pair.label, "pair_label")
+    for item in structure.items:
+        paint(item.marker, "list_marker")
+    for swift in structure.swift:  # the tag with the colons that frame it (":20:")
+        page, start, end = swift.tag_span
+        text = structure.pages[page]
+        start -= start > 0 and text[start - 1] == ":"
+        end += end < len(text) and text[end] == ":"
+        paint((page, start, end), "swift_tag")
+    for zone in structure.mrz:
+        for span in zone.lines:
+            paint(span, "mrz")
+    return roles
+
+
+def token_layout(structure: DocumentStructure, page: int, char_start: int,
+                 roles: list[bytearray] | None = None) -> TokenLayout:
+    """The layout ids of the token starting at ``pages[page][char_start]`` (deterministic).
+    ``roles``: ``char_roles(structure)``, computed once per document by a caller that asks per token."""
     line = structure.line_at(page, char_start)
     size = structure.sizes[page] if page < len(structure.sizes) else None
     width, height = size if size is not None else (None, None)
@@ -56,10 +113,17 @@ def token_layout(structure: DocumentStructure, page: int, char_start: int) -> To
             if cell.span[1] <= char_start < cell.span[2]:
                 column = cell.column + 1
                 break
+    roles = roles if roles is not None else char_roles(structure)
+    # a token that starts on a space or newline takes the role of the character it leads to
+    role_char = char_start
+    text = structure.pages[page]
+    while role_char < len(text) - 1 and text[role_char] in " \t\n" and role_char - char_start < 8:
+        role_char += 1
     return TokenLayout(
         line=min(line.index, LINE_CAP - 1) if line is not None else 0,
         x_bucket=_bucket(box[0] if box else None, width, X_BUCKETS),
         y_bucket=_bucket(box[1] if box else None, height, Y_BUCKETS),
         left_edge_bucket=_bucket(line.x_left if line is not None else None, width, X_BUCKETS),
         column=min(column, MAX_COLUMNS),
+        role=roles[page][role_char] if role_char < len(roles[page]) else 0,
     )

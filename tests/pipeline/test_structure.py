@@ -136,3 +136,30 @@ def test_a_browser_printed_html_table():
     assert [s.text(c.span) for c in table.cells if c.column == 1 and c.row > 0] == [
         "Wire transfer in", "Card payment office supplies", "Interest"]
     assert _pairs(s)["Reference"] == ("ST-42", "colon")
+
+
+def test_each_token_carries_the_role_of_the_structure_part_it_belongs_to():
+    from pipeline.structure import ROLES, char_roles, token_layout
+
+    page = ("Date of birth: 12 March 1980\n"
+            "Documents required:\n"
+            "1) Commercial invoice in triplicate\n"
+            "2) Packing list\n"
+            ":20: LC-2291\n"
+            ":31C: 240105\n"
+            ":40A: IRREVOCABLE\n")
+    structure = build_structure([page])
+    roles = char_roles(structure)
+
+    def role_at(text: str) -> str:
+        return ROLES[token_layout(structure, 0, page.index(text), roles).role]
+
+    assert role_at("Date of birth") == "pair_label"
+    assert role_at("12 March") == "pair_value"
+    assert role_at("1)") == "list_marker"
+    assert role_at("Commercial") == "list_item"
+    assert role_at(" Packing") == "list_item"  # a token led by a space takes the next character's role
+    assert role_at(":20:") == "swift_tag"
+    assert role_at("LC-2291") == "swift_value"
+    assert token_layout(structure, 0, page.index("12 March")) == token_layout(structure, 0, page.index("12 March"),
+                                                                               roles)

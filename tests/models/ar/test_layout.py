@@ -14,7 +14,7 @@ from models.ar.modeling import CopyLlamaForCausalLM, make_config
 from models.ar.prompt import SlotPlan
 from models.ar.speculative import prompt_lookup_decode
 from models.dataset import CorpusDocument, build_example, document_geometry
-from models.page_layout import NONE, document_layout, layout_tensor
+from models.page_layout import NONE, WIDTH, document_layout, layout_tensor
 from models.tokenizer import DualpathTokenizer
 from pipeline.ingest import ingest_bytes
 from pipeline.structure import build_structure, token_layout
@@ -136,13 +136,13 @@ def test_token_layout_ids_of_a_corpus_pdf(corpus_pdf, tmp_path):
     enc = tok.encode_document(pages)
     rows = document_layout(pages, geometry, enc.spans)
     structure = build_structure(pages, geometry)
-    ids = [tuple(rows[5 * k:5 * k + 5]) for k in range(len(enc.ids))]
+    ids = [tuple(rows[WIDTH * k:WIDTH * k + WIDTH]) for k in range(len(enc.ids))]
     for k, (page, start, _) in enumerate(enc.spans):
         if page < 0:  # a <page> separator
             assert ids[k] == NONE
             continue
         t = token_layout(structure, page, start)
-        assert ids[k] == (t.line, t.x_bucket, t.y_bucket, t.left_edge_bucket, t.column)
+        assert ids[k] == (t.line, t.x_bucket, t.y_bucket, t.left_edge_bucket, t.column, t.role)
     assert sum(i[1] < NONE[1] for i in ids) > 0.8 * len(ids)  # most tokens stand somewhere known
     assert len({i[0] for i in ids}) > 5  # several lines
 
@@ -150,7 +150,7 @@ def test_token_layout_ids_of_a_corpus_pdf(corpus_pdf, tmp_path):
     (tmp_path / "d.pdf").write_bytes(corpus_pdf.pdf)
     doc = CorpusDocument("d", "letter_of_credit", pages, corpus_pdf.truth["data"], pdf=str(tmp_path / "d.pdf"))
     example = build_example(doc, tok, layout=True)
-    assert example.layout == rows[: 5 * len(example.doc_ids)]
+    assert example.layout == rows[: WIDTH * len(example.doc_ids)]
     assert (tmp_path / "d.geometry.json").is_file()
     again = CorpusDocument("d", "letter_of_credit", pages, corpus_pdf.truth["data"], pdf=str(tmp_path / "d.pdf"))
     assert build_example(again, tok, layout=True).layout == example.layout
@@ -158,9 +158,9 @@ def test_token_layout_ids_of_a_corpus_pdf(corpus_pdf, tmp_path):
     # a document with no geometry: lines from the text, unknown positions
     bare = build_example(CorpusDocument("d", "letter_of_credit", pages, corpus_pdf.truth["data"]), tok, layout=True)
     assert len(bare.layout) == len(example.layout)
-    assert all(bare.layout[5 * k + 1] == (NONE[1] - 1 if enc.spans[k][0] >= 0 else NONE[1])  # x "unknown"
+    assert all(bare.layout[WIDTH * k + 1] == (NONE[1] - 1 if enc.spans[k][0] >= 0 else NONE[1])  # x "unknown"
                for k in range(len(bare.doc_ids)))
-    assert len(set(bare.layout[0::5])) > 5  # line numbers from the text
+    assert len(set(bare.layout[0::WIDTH])) > 5  # line numbers from the text
 
 
 def test_the_batch_decoder_feeds_the_documents_layout_to_the_model(corpus_pdf, tmp_path):
@@ -208,7 +208,7 @@ def test_training_a_tiny_layout_model_moves_the_tables_and_saves_the_flag(tmp_pa
     docs = toy_documents(2)
     tok = train_tokenizer(corpus_texts(docs), vocab_size=300)
     examples = build_examples(docs, tok, max_doc_tokens=512, layout=True)
-    assert all(len(e.layout) == 5 * len(e.doc_ids) for e in examples)
+    assert all(len(e.layout) == WIDTH * len(e.doc_ids) for e in examples)
     torch.manual_seed(0)
     start = CopyLlamaForCausalLM(make_config(vocab_size=tok.vocab_size, d_model=32, n_layers=1, n_heads=2, copy_dim=16,
                                              min_copy_id=tok.num_special, pad_id=tok.pad_id, bos_id=tok.bos_id,
@@ -233,3 +233,33 @@ def test_training_a_tiny_layout_model_moves_the_tables_and_saves_the_flag(tmp_pa
                                                   model.layout_embed.state_dict().values()))
     with torch.no_grad():
         assert torch.equal(loaded(input_ids=ids, layout_ids=layout).logits, model(input_ids=ids, layout_ids=layout).logits)
+
+
+def test_a_five_field_checkpoint_reads_the_first_five_ids_and_gains_the_role_table_at_zero(tmp_path):
+    """Checkpoints from before ``role`` name no ``layout_fields``: they embed five fields, ignore the
+    sixth id, and ``add_layout_embeddings`` appends a zero role table (the same function)."""
+    full = _with_tables(_model(True))
+    full.save_pretrained(tmp_path / "m")
+    config = json.loads((tmp_path / "m" / "config.json").read_text())
+    assert config["layout_fields"] == WIDTH == 6
+    del config["layout_fields"]  # as a checkpoint written before the role field
+    (tmp_path / "m" / "config.json").write_text(json.dumps(config))
+    from safetensors.torch import load_file, save_file
+    weights = tmp_path / "m" / "model.safetensors"
+    state = {k: v for k, v in load_file(str(weights)).items() if not k.startswith("layout_embed.tables.5")}
+    save_file(state, str(weights), metadata={"format": "pt"})
+    legacy = CopyLlamaForCausalLM.from_pretrained(tmp_path / "m").eval()
+    assert legacy.layout_embed.n_fields == 5
+    prompt, _, layout = _request(3)
+    other_role = layout.clone()
+    other_role[1:, 5] = (other_role[1:, 5] + 1) % NONE[5]
+    with torch.no_grad():
+        a = legacy(input_ids=torch.tensor([prompt]), layout_ids=layout[None]).logits
+        b = legacy(input_ids=torch.tensor([prompt]), layout_ids=other_role[None]).logits
+        legacy.add_layout_embeddings()
+        c = legacy(input_ids=torch.tensor([prompt]), layout_ids=other_role[None]).logits
+        moved = full(input_ids=torch.tensor([prompt]), layout_ids=other_role[None]).logits
+    assert torch.equal(a, b)  # the role id is not read
+    assert legacy.layout_embed.n_fields == 6 and legacy.config.layout_fields == 6
+    assert torch.equal(b, c)  # the added table is zero
+    assert not torch.allclose(c, moved)  # a trained role table changes the function
