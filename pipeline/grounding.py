@@ -496,8 +496,10 @@ def _enums(spec: FieldSpec, value: str, pages: Sequence[str]) -> Tiers:
 _PEP = r"(?:PEP|politically\s+exposed(?:\s+person)?)\b"
 _PEP_FALSE = re.compile(rf"\b(?:is\s+)?not\s+(?:a\s+)?{_PEP}", re.I)
 _PEP_TRUE = re.compile(rf"\bis\s+(?:a\s+)?{_PEP}", re.I)
-_YES_NO = re.compile(r"\b(?:yes|no|true|false|y|n)\b", re.I)
-_YES_NO_ALONE = re.compile(r"[ \t]*(yes|no|true|false)[ \t:]*", re.I)
+# yes / no in English and the languages of European bank forms (``normalise_boolean`` reads them all)
+_YES_NO_WORDS = r"yes|no|true|false|oui|non|ja|nein|s[iíì]|sim|n[ãa]o|nee|tak|nie"
+_YES_NO = re.compile(rf"\b(?:{_YES_NO_WORDS}|y|n)\b", re.I)
+_YES_NO_ALONE = re.compile(rf"[ \t]*({_YES_NO_WORDS})[ \t:]*", re.I)
 
 
 def _booleans(spec: FieldSpec, value: bool, pages: Sequence[str]) -> list[Span]:
@@ -509,7 +511,7 @@ def _booleans(spec: FieldSpec, value: bool, pages: Sequence[str]) -> list[Span]:
     for i, page in enumerate(pages):
         for m in label.finditer(page):
             window = page[m.end():m.end() + 160]
-            for box in re.finditer(rf"{TICK}[ \t]*(yes|no|true|false)\b", window, re.I):
+            for box in re.finditer(rf"{TICK}[ \t]*({_YES_NO_WORDS})\b", window, re.I):
                 if normalise_boolean(box.group(0)) == value:
                     spans.append((i, m.end() + box.start(), m.end() + box.end()))
             if spans:

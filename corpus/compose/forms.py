@@ -7,6 +7,7 @@ import datetime as dt
 import random
 
 from pipeline.countries import DEMONYMS, country_alpha2, country_name
+from corpus.compose.value_words import VALUE_WORDS, YES_NO
 from corpus.synth import surface as S
 
 # Other languages' names and adjectives for countries a bank meets often. The pipeline's
@@ -41,6 +42,8 @@ FOREIGN_COUNTRY: dict[str, dict[str, tuple[str, str]]] = {  # alpha3 -> lang -> 
             "pt": ("Bélgica", "belga"), "nl": ("België", "Belgische"), "pl": ("Belgia", "belgijskie")},
 }
 FOREIGN_SHARE = 0.1
+#: Share of documents captioned in another language that write choices and yes/no in it too.
+LOCAL_VALUE_SHARE = 0.7
 
 MONTHS = S.MONTHS
 EXTRA_DATE_STYLES = ("ordinal", "mdy_ordinal", "dmy_mon_dash2", "ymd_slash", "yyyymmdd")
@@ -88,6 +91,9 @@ class Styles:
         self.box = rng.choice([("[X]", "[ ]"), ("[x]", "[ ]"), ("(X)", "( )"), ("[*]", "[ ]"), ("[ X ]", "[   ]")])
         self.yn = rng.choice([("Yes", "No"), ("YES", "NO"), ("Y", "N"), ("yes", "no")])
         self.foreign = rng.random() < FOREIGN_SHARE and lang != "en"
+        self.local_values = lang in YES_NO and rng.random() < LOCAL_VALUE_SHARE
+        if self.local_values:
+            self.yn = YES_NO[lang]
 
     def _date_style(self) -> str:
         rng = self.rng
@@ -190,6 +196,18 @@ class Styles:
         if form == "title":
             return f"{given} {surname.upper()}", f"{given} {surname.upper()}"
         return f"{given} {surname}", f"{given} {surname}"
+
+    # ------------------------------------------------------------------ choices
+    def value_word(self, field: str, value: str, english: list[str] | tuple[str, ...]) -> str:
+        """How this document writes ``field``'s ``value``: in its own language where it writes
+        choices in it (``VALUE_WORDS``), else one of the ``english`` forms."""
+        local = [w for w in VALUE_WORDS.get(field, {}).get(value, {}).get(self.lang, ()) if _latin1(w)]
+        return self.rng.choice(local) if self.local_values and local else self.rng.choice(list(english))
+
+    def option(self, field: str, value: str, english: str) -> str:
+        """A check-box row's caption of ``value`` (the first form of the document's language)."""
+        local = [w for w in VALUE_WORDS.get(field, {}).get(value, {}).get(self.lang, ()) if _latin1(w)]
+        return local[0] if self.local_values and local else english
 
     # ------------------------------------------------------------------ check boxes
     def boxes(self, options: list[str], ticked: str | None, *, sep: str = "   ") -> str:

@@ -66,13 +66,15 @@ def build(case, container: str, rng: random.Random, lab: Labels, st: Styles) -> 
     if case.show_sex:
         if boxes:
             opts = rng.choice([["Male", "Female", "X"], ["M", "F", "X"], ["Male", "Female"]])
+            if opts[0] == "Male":
+                opts = [st.option("sex", "M", "Male"), st.option("sex", "F", "Female"), *opts[2:]]
             tick = {"M": opts[0], "F": opts[1], "X": opts[-1] if len(opts) == 3 else None}[p.sex]
             if tick is None:
                 opts, tick = opts + ["X"], "X"
             value = st.boxes(opts, tick)
             personal.append(Item("sex", value))
         else:
-            word = rng.choice(S.SEX_WORDS[p.sex])
+            word = st.value_word("sex", p.sex, S.SEX_WORDS[p.sex])
             label = lab.get("sex")
             if len(word) <= 2 and not _sex_label_ok(label):
                 word = {"M": "Male", "F": "Female", "X": "X (unspecified)"}[p.sex]
@@ -85,10 +87,13 @@ def build(case, container: str, rng: random.Random, lab: Labels, st: Styles) -> 
     # ---------------- identity document
     identity: list[Item] = []
     if boxes:
-        id_word = st.boxes(["Passport", "National ID card", "Other"], "Passport" if case.id_type == "passport" else "National ID card")
+        kinds = {"passport": st.option("id_document_type", "passport", "Passport"),
+                 "national_id": st.option("id_document_type", "national_id", "National ID card")}
+        id_word = st.boxes([kinds["passport"], kinds["national_id"], "Other"], kinds[case.id_type])
     else:
-        id_word = rng.choice(["Passport", "PASSPORT", "Passport (P)"]) if case.id_type == "passport" else \
-            rng.choice(["National ID card", "Identity card", "NATIONAL IDENTITY CARD", "National ID"])
+        id_word = st.value_word("id_document_type", case.id_type,
+                                ["Passport", "PASSPORT", "Passport (P)"] if case.id_type == "passport" else
+                                ["National ID card", "Identity card", "NATIONAL IDENTITY CARD", "National ID"])
     identity.append(Item("id_type", id_word))
     out.put("id_document_type", case.id_type, id_word)
     identity.append(Item("id_number", case.id_number))
@@ -146,9 +151,10 @@ def build(case, container: str, rng: random.Random, lab: Labels, st: Styles) -> 
     out.put("income_currency", case.currency, ccy_text)
     src = case.job.source_of_funds
     if boxes:
-        src_text = st.boxes(SOURCES, src.capitalize())
+        src_text = st.boxes([st.option("source_of_funds", v.lower(), v) for v in SOURCES],
+                            st.option("source_of_funds", src, src.capitalize()))
     else:
-        src_text = rng.choice(S.SOURCE_OF_FUNDS[src])
+        src_text = st.value_word("source_of_funds", src, S.SOURCE_OF_FUNDS[src])
     work.append(Item("source_of_funds", src_text, prose="Source of funds: {v}."))
     out.put("source_of_funds", src, src_text)
 

@@ -55,11 +55,12 @@ def build(case, container: str, rng: random.Random, lab: Labels, st: Styles) -> 
     borrower.append(Item("dob", dob, prose="The borrower was born on {v}."))
     out.put("borrower.date_of_birth", case.dob.isoformat(), dob)
     if boxes:
-        word = {"married": "Married", "separated": "Separated", "unmarried": "Unmarried"}[case.marital]
-        opts = ["Married", "Separated", "Unmarried"]
-        marital = st.boxes(opts, word) + (" (includes single, divorced, widowed, civil union)" if rng.random() < 0.4 else "")
+        words = {v: st.option("marital_status", v, v.capitalize()) for v in ("married", "separated", "unmarried")}
+        english = not st.local_values
+        marital = st.boxes(list(words.values()), words[case.marital]) + (
+            " (includes single, divorced, widowed, civil union)" if english and rng.random() < 0.4 else "")
     else:
-        marital = case.marital_word
+        marital = st.value_word("marital_status", case.marital, [case.marital_word])
     borrower.append(Item("marital", marital, prose="Marital status: {v}."))
     out.put("borrower.marital_status", case.marital, marital)
     if case.email:
@@ -129,7 +130,11 @@ def build(case, container: str, rng: random.Random, lab: Labels, st: Styles) -> 
     loan.append(Item("loan_amount", amount, prose="The requested loan amount is {v}."))
     out.put("loan_amount", case.loan_amount, amount)
     out.put("loan_currency", case.loan_currency, ccy)
-    purpose = st.boxes(list(PURPOSES.values()), PURPOSES[case.purpose]) if boxes else rng.choice(S.LOAN_PURPOSE[case.purpose])
+    if boxes:
+        words = {v: st.option("loan_purpose", v, w) for v, w in PURPOSES.items()}
+        purpose = st.boxes(list(words.values()), words[case.purpose])
+    else:
+        purpose = st.value_word("loan_purpose", case.purpose, S.LOAN_PURPOSE[case.purpose])
     loan.append(Item("purpose", purpose, prose="Purpose of the loan: {v}."))
     out.put("loan_purpose", case.purpose, purpose)
     if case.term % 12 == 0 and rng.random() < 0.35:

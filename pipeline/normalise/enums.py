@@ -4,6 +4,10 @@ Each enum field has an ordered list of (pattern, value): the first pattern found
 the folded, upper-cased text wins, so more specific wording comes first ("NOT
 ALLOWED" before "ALLOWED", "SELF-EMPLOYED" before "EMPLOYED"). Grounding reads the
 same table to find where a value is written.
+
+Choices are also read in the languages of European bank forms (French, German, Spanish,
+Italian, Portuguese, Dutch, Polish): a German form ticks "verheiratet", a Dutch one
+"Aankoop woning". Accents are optional in every pattern (a form's font or a typist may drop them).
 """
 from __future__ import annotations
 
@@ -16,34 +20,57 @@ _ANY_BOX = re.compile(r"\[\s*[xX✓✔✗✘* ]?\s*\]|\(\s?\)|[☐☒☑□■]"
 
 ENUM_RULES: dict[str, list[tuple[str, str]]] = {
     "sex": [
-        (r"\b(?:FEMALE|WOMAN|F|FEMININE|FEMME|WEIBLICH|W)\b", "F"),
-        (r"\b(?:MALE|MAN|M|MASCULINE|HOMME|MANNLICH|MÄNNLICH)\b", "M"),
+        (r"\b(?:FEMALE|WOMAN|F|FEMININE|F[ÉE]MININ[EO]?|FEMME|WEIBLICH|W|FEMENINO|MUJER|FEMMINA|FEMMINILE|"
+         r"VROUW|VROUWELIJK|KOBIETA)\b", "F"),
+        (r"\b(?:MALE|MAN|M|MASCULINE|MASCULIN[O]?|HOMME|MANNLICH|MÄNNLICH|HOMBRE|MASCHIO|MASCHILE|MANNELIJK|"
+         r"M[ĘE][ŻZ]CZYZNA)\b", "M"),
         (r"\b(?:X|UNSPECIFIED|NON[ -]?BINARY|DIVERSE|OTHER|INDETERMINATE|NOT SPECIFIED)\b|^<$", "X"),
     ],
     "id_document_type": [
-        (r"PASSPORT|\bPASS\b|REISEPASS|PASSEPORT|PASAPORTE", "passport"),
+        (r"PASSPORT|\bPASS\b|REISEPASS|PASSEPORT|PASAPORTE|PASSAPORT[EO]|PASPOORT|PASZPORT", "passport"),
         (r"\b(?:NATIONAL|IDENTITY|IDENTIFICATION|ID|NRIC|DNI|CNI|NIN|PERSONALAUSWEIS|CARTE|CEDULA|"
-         r"MYKAD|HKID|KTP|AADHAAR)\b", "national_id"),
+         r"MYKAD|HKID|KTP|AADHAAR)\b|\bIDENTIT|\bAUSWEIS|\bCARTA D|\bCART[ÃA]O DE CIDAD|\bBILHETE DE IDENT|"
+         r"\bDOCUMENTO NACIONAL|\bDOW[ÓO]D OSOBISTY", "national_id"),
     ],
     "source_of_funds": [
-        (r"SELF[ -]?EMPLOY|\bBUSINESS|\bCOMPANY\b|\bENTERPRISE|\bTRADING\b|\bPROFITS?\b|\bFIRM\b", "business"),
-        (r"EMPLOY|\bSALAR|\bWAGES?\b|\bEARNINGS\b|\bREMUNERATION\b|\bPAYROLL\b|\bJOB\b", "employment"),
-        (r"\bINVEST|\bDIVIDEND|\bCAPITAL GAIN|\bPORTFOLIO|\bSECURITIES\b|\bRENTAL\b|\bSHARES\b", "investments"),
-        (r"\bINHERIT|\bESTATE\b|\bLEGACY\b|\bBEQUEST", "inheritance"),
-        (r"\bPENSION|\bRETIRE|\bANNUIT|\bSUPERANNUATION\b|\bSOCIAL SECURITY\b", "pension"),
-        (r"\bOTHER\b|\bSAVINGS\b|\bGIFT|\bLOTTERY\b|\bSALE OF\b", "other"),
+        (r"SELF[ -]?EMPLOY|\bBUSINESS|\bCOMPANY\b|\bENTERPRISE|\bTRADING\b|\bPROFITS?\b|\bFIRM\b|"
+         r"\bIND[ÉE]PENDANT|\bENTREPRISE|SELBST[ÄA]NDIG|\bUNTERNEHM|\bGEWERBE|\bNEGOCIO|\bNEG[ÓO]CIO|"
+         r"\bEMPRESA|\bAUT[ÓO]NOMO|\bIMPRESA|\bLAVORO AUTONOMO|\bONDERNEMING|\bZELFSTANDIG|\bBEDRIJF|"
+         r"\bDZIA[ŁL]ALNO[ŚS][ĆC] GOSPODARCZ|\bFIRMA\b", "business"),
+        (r"EMPLOY|\bSALAR|\bWAGES?\b|\bEARNINGS\b|\bREMUNERATION\b|\bPAYROLL\b|\bJOB\b|\bSALAIRE|\bSAL[ÁA]RIO|"
+         r"\bGEHALT|\bLOHN\b|\bARBEITSEINK|\bN[ÓO]MINA\b|CUENTA AJENA|\bSTIPENDIO|\bLAVORO DIPENDENTE|"
+         r"\bORDENADO|CONTA DE OUTREM|\bLOON\b|\bLOONDIENST|\bWYNAGRODZENIE|\bPENSJA\b|UMOWA O PRAC", "employment"),
+        (r"\bINVEST|\bDIVIDEND|\bCAPITAL GAIN|\bPORTFOLIO|\bSECURITIES\b|\bRENTAL\b|\bSHARES\b|\bPLACEMENTS?\b|"
+         r"\bKAPITAL(?:ERTR|ANLAG)|\bWERTPAPIER|\bINVERSI[ÓO]N|\bRENDIMIENTOS? DEL CAPITAL|\bRENDIMENTOS? DE CAPITAL|"
+         r"\bRENDITE FINANZ|\bREVENUS? DU CAPITAL|\bVERMOGEN\b|\bBELEGGING|\bINWESTYCJ|\bLOKATY?\b", "investments"),
+        (r"\bINHERIT|\bESTATE\b|\bLEGACY\b|\bBEQUEST|\bH[ÉE]RITAGE|\bSUCCESSI|\bERBSCHAFT|\bERBE\b|"
+         r"\bHERENCIA|\bEREDIT|\bHERAN[ÇC]A|\bERFENIS|\bSPADEK", "inheritance"),
+        (r"\bPENSION|\bRETIRE|\bANNUIT|\bSUPERANNUATION\b|\bSOCIAL SECURITY\b|\bRETRAITE|\bRENTE\b|"
+         r"\bRUHEGEHALT|\bJUBILACI|\bPENSI[ÓO]N|\bPENS[ÃA]O|\bREFORMA\b|\bPENSIOEN|\bEMERYTUR", "pension"),
+        (r"\bOTHER\b|\bSAVINGS\b|\bGIFT|\bLOTTERY\b|\bSALE OF\b|\bAUTRES?\b|\b[ÉE]PARGNE|\bSONSTIG|"
+         r"\bERSPARNIS|\bOTRO\b|\bAHORRO|\bALTRO\b|\bRISPARMI|\bOUTRO\b|\bPOUPAN|\bOVERIG|\bSPAARGELD|"
+         r"\bINNE\b|\bOSZCZ[ĘE]DNO", "other"),
     ],
     "marital_status": [
-        (r"\bSEPARATED\b", "separated"),
+        (r"\bSEPARATED\b|\bS[ÉE]PAR[ÉE]|\bGETRENNT|\bSEPARAD[OA]|\bSEPARAT[OA]|\bTAFEL EN BED|\bSEPARACJI", "separated"),
         (r"\bUNMARRIED\b|\bNOT MARRIED\b|\bNEVER MARRIED\b|\bSINGLE\b|\bDIVORCED\b|\bWIDOW(?:ED|ER)?\b|"
-         r"\bCIVIL UNION\b|\bDOMESTIC PARTNER", "unmarried"),
-        (r"\bMARRIED\b|\bWED\b", "married"),
+         r"\bCIVIL UNION\b|\bDOMESTIC PARTNER|\bC[ÉE]LIBATAIRE|\bDIVORC[ÉE]|\bVEU(?:F|VE)\b|\bLEDIG|"
+         r"\bGESCHIEDEN|\bGESCHEIDEN|\bVERWITWET|\bSOLTER[OA]|\bDIVORCIAD[OA]|\bVIUD[OA]|\bCELIBE|\bNUBILE|\bDIVORZIAT[OA]|"
+         r"\bVEDOV[OA]|\bSOLTEIR[OA]|\bVI[ÚU]V[OA]|\bONGEHUWD|\bALLEENSTAAND|\bKAWALER|\bPANNA\b|\bWOLN[YA]|"
+         r"\bROZWIEDZION|\bWDOW(?:IEC|A)\b", "unmarried"),
+        (r"\bMARRIED\b|\bWED\b|\bMARI[ÉE]|\bVERHEIRATET|\bCASAD[OA]|\bCONIUGAT|\bSPOSAT[OA]|\bGEHUWD|"
+         r"\bGETROUWD|\b[ŻZ]ONATY|\bZAM[ĘE][ŻZ]NA", "married"),
     ],
     "loan_purpose": [
-        (r"\bREFI|\bRE[ -]?MORTGAGE|\bREFINANC", "refinance"),
-        (r"\bCONSTRUCT|\bSELF[ -]?BUILD|\bBUILD(?:ING)?\b", "construction"),
-        (r"\bPURCHASE|\bBUY|\bACQUI", "purchase"),
-        (r"\bOTHER\b|\bIMPROVEMENT|\bRENOVATION|\bEQUITY RELEASE", "other"),
+        (r"\bREFI|\bRE[ -]?MORTGAGE|\bREFINANC|\bRACHAT DE CR|\bUMSCHULD|\bANSCHLUSSFINANZ|\bSUBROGACI|"
+         r"\bRIFINANZ|\bSURROGA|\bTRANSFER[ÊE]NCIA DE CR|\bOVERSLUIT|\bHERFINANCIER|\bREFINANSOW", "refinance"),
+        (r"\bCONSTRUCT|\bSELF[ -]?BUILD|\bBUILD(?:ING)?\b|\bNEUBAU|\bHAUSBAU|\bBAUVORHABEN|\bCONSTRUCCI|"
+         r"\bAUTOCONSTRUCCI|\bCOSTRUZION|\bCONSTRU[ÇC][ÃA]O|\bNIEUWBOUW|\bBOUW\b|\bBUDOWA", "construction"),
+        (r"\bPURCHASE|\bBUY|\bACQUI|\bACHAT\b|\bKAUF|IMMOBILIENKAUF|\bERWERB|\bCOMPRA\b|\bADQUISICI|"
+         r"\bACQUISTO|\bAQUISI[ÇC]|\bAANKOOP|\bKOOP\b|\bZAKUP|\bKUPNO", "purchase"),
+        (r"\bOTHER\b|\bIMPROVEMENT|\bRENOVATION|\bEQUITY RELEASE|\bAUTRES?\b|\bTRAVAUX|\bSONSTIG|"
+         r"\bMODERNISIER|\bOTRO\b|\bREFORMA\b|\bALTRO\b|\bRISTRUTTURAZ|\bOUTRO\b|\bOBRAS\b|\bOVERIG|"
+         r"\bVERBOUWING|\bINNE\b|\bREMONT", "other"),
     ],
     "form_of_credit": [
         (r"\bNON[ -]?TRANSFERABLE\b", "IRREVOCABLE"),
@@ -88,7 +115,9 @@ class EnumError(ValueError):
 
 
 def fold_key(text: str) -> str:
-    return " ".join(re.sub(r"[^0-9A-Za-zÀ-ÿ<]+", " ", text).split()).upper()
+    """Words of ``text`` upper-cased, any other character a space (letters of every script kept:
+    Polish "MĘŻCZYZNA" stays one word; "<" kept for an MRZ's filler)."""
+    return " ".join(re.sub(r"[^\w<]+|_+", " ", text).split()).upper()
 
 
 def ticked_labels(text: str) -> list[str]:
@@ -136,8 +165,8 @@ def named_value(path: str, allowed: tuple[str, ...], raw: str) -> str:
     raise EnumError(f"{raw!r} is none of {', '.join(allowed)}")
 
 
-_TRUE = re.compile(r"^(?:YES|Y|TRUE|T|1|JA|OUI|SI|IS A\b|CONFIRMED)\b")
-_FALSE = re.compile(r"^(?:NO|N|FALSE|F|0|NONE|NEIN|NON|NOT\b|NEVER|N A|NIL)\b")
+_TRUE = re.compile(r"^(?:YES|Y|TRUE|T|1|JA|OUI|S[IÍÌ]|SIM|TAK|IS A\b|CONFIRMED)\b")
+_FALSE = re.compile(r"^(?:NO|N|FALSE|F|0|NONE|NEIN|NON|N[ÃA]O|NEE|NIE|NOT\b|NEVER|N A|NIL)\b")
 _NEGATION = re.compile(r"\b(?:NOT|NO|NEVER|NON|NEITHER)\b")
 _AFFIRMATION = re.compile(r"\b(?:IS|AM|ARE|YES)\b")
 

@@ -92,3 +92,23 @@ def test_write_and_check(tmp_path):
     assert all(r["valid"] == 1.0 and r["documents"] == 2 for r in rep.values())
     counts = collections.Counter(row["document_type"] for row in rows)
     assert set(counts.values()) == {2}
+
+
+def test_forms_in_other_languages_write_their_choices_in_them(docs):
+    """A German loan form ticks "verheiratet", not "Married": choices follow the captions' language
+    in most such documents, and the truth stays the contract's value."""
+    from corpus.compose.value_words import VALUE_WORDS
+
+    local = {field: {w: value for value, by_lang in values.items() for words in by_lang.values() for w in words}
+             for field, values in VALUE_WORDS.items()}
+    seen = collections.Counter()
+    for t, field, path in (("loan_application", "marital_status", "borrower.marital_status"),
+                           ("loan_application", "loan_purpose", "loan_purpose"),
+                           ("kyc_individual", "source_of_funds", "source_of_funds")):
+        for doc in docs[t]:
+            text = "\n".join(page_texts(doc.pdf))
+            for word, value in local[field].items():
+                if len(word) > 4 and word in text and get_path(doc.truth["data"], path) == value:
+                    seen[field] += 1
+                    break
+    assert all(seen[f] >= 3 for f in ("marital_status", "loan_purpose", "source_of_funds")), seen

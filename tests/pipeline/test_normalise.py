@@ -594,3 +594,47 @@ def test_identifiers_with_dots_dashes_or_a_comma_beside_letters_are_kept(raw):
                                       ("02/15/1951); Ana Ruiz (05/30/1990", "1951-02-15")])
 def test_a_date_written_twice_or_with_words_around_it_is_read_as_its_first(raw, iso):
     assert normalise_value(kyc("date_of_birth"), raw) == iso
+
+
+# -- choices and yes/no in the languages of European bank forms -------------------------------
+
+def _value_word_cases():
+    from corpus.compose.value_words import VALUE_WORDS
+
+    for field, values in VALUE_WORDS.items():
+        allowed = tuple(values) + (("X",) if field == "sex" else ())
+        for value, by_lang in values.items():
+            for lang, words in by_lang.items():
+                for word in words:
+                    yield field, allowed, value, word
+
+
+@pytest.mark.parametrize("field,allowed,value,word", list(_value_word_cases()))
+def test_a_choice_written_in_another_language_names_its_value(field, allowed, value, word):
+    from pipeline.normalise.enums import named_value
+
+    assert named_value(field, allowed, word) == value
+    assert named_value(field, allowed, word.upper()) == value
+    # a row of boxes in that language, the word ticked
+    others = [w for f, a, v, w in _value_word_cases() if f == field and v != value][:2]
+    row = "   ".join([f"[ ] {others[0]}", f"[X] {word}", *(f"[ ] {o}" for o in others[1:])])
+    assert named_value(field, allowed, row) == value
+
+
+@pytest.mark.parametrize("lang", ["fr", "de", "es", "it", "pt", "nl", "pl"])
+def test_yes_and_no_in_another_language(lang):
+    from corpus.compose.value_words import YES_NO
+    from pipeline.normalise.enums import normalise_boolean
+
+    yes, no = YES_NO[lang]
+    assert normalise_boolean(yes) is True and normalise_boolean(no) is False
+    assert normalise_boolean(f"[X] {yes}   [ ] {no}") is True
+    assert normalise_boolean(f"[ ] {yes}   [X] {no}") is False
+
+
+def test_letters_outside_latin_1_stay_part_of_their_word():
+    from pipeline.normalise.enums import fold_key, named_value
+
+    assert fold_key("Mężczyzna") == "MĘŻCZYZNA"
+    assert named_value("sex", ("M", "F", "X"), "Mężczyzna") == "M"
+    assert named_value("marital_status", ("married", "unmarried", "separated"), "Żonaty") == "married"
