@@ -132,6 +132,14 @@ def withhold_geometry() -> None:
     pipeline.extract.ingest_bytes = text_only
 
 
+def withhold_roles() -> None:
+    """From now on, every token's structure role reads "other" (an ablation: a model with the role
+    table then reads positions, lines and columns, but not which part of the structure a token is)."""
+    import models.page_layout
+
+    models.page_layout.char_roles = lambda structure: [bytearray(len(text)) for text in structure.pages]
+
+
 def run_route(route: str, samples: Sequence[Sample]) -> dict[str, Any]:
     from pipeline.evaluate import compare_records, evaluate_pairs
     from pipeline.extract import extract_document, get_decoder
@@ -206,6 +214,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--threads", type=int, default=0, help="torch intra-op threads (default: torch's)")
     ap.add_argument("--withhold-geometry", action="store_true",
                     help="ablation: decode without the pages' geometry (a layout model reads positions as unknown)")
+    ap.add_argument("--withhold-roles", action="store_true",
+                    help="ablation: every token's structure role reads as 'other'")
     ap.add_argument("--routes", nargs="+", choices=ROUTES, default=list(ROUTES), help="the routes to run")
     ap.add_argument("--out", type=Path, default=None,
                     help="default benchmarks/results/foreign_documents.json (the second and third "
@@ -221,6 +231,8 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.withhold_geometry:
         withhold_geometry()
+    if args.withhold_roles:
+        withhold_roles()
     started = time.perf_counter()
     foreign = foreign_samples(args.per_type, args.seed, args.generator)
     log(f"{len(foreign)} foreign documents printed by Chromium in {time.perf_counter() - started:.1f} s")
@@ -245,7 +257,8 @@ def main(argv: list[str] | None = None) -> int:
     write_report(args.out, "foreign_documents", argv,
                  {"generator": GENERATORS[args.generator], "per_type": args.per_type, "seed": args.seed,
                   "baseline_per_type": args.baseline_per_type, "routes": args.routes,
-                  "geometry_withheld": args.withhold_geometry}, summary, results, started)
+                  "geometry_withheld": args.withhold_geometry, "roles_withheld": args.withhold_roles},
+                 summary, results, started)
     return 0
 
 

@@ -79,3 +79,20 @@ def test_withholding_geometry_keeps_the_text_and_forgets_the_positions(samples, 
     without = pipeline.extract.ingest_bytes(samples[0].pdf)
     assert without.pages == with_geometry.pages
     assert without.geometry == [None] * len(with_geometry.pages)
+
+
+def test_withholding_roles_reads_every_token_as_other_and_keeps_the_rest(samples, monkeypatch):
+    import models.page_layout
+    from models.page_layout import WIDTH, document_layout
+    from models.tokenizer import DualpathTokenizer
+
+    monkeypatch.setattr(models.page_layout, "char_roles", models.page_layout.char_roles)  # restored after
+    document = ingest_bytes(samples[0].pdf)
+    enc = DualpathTokenizer.load("models/checkpoints/ar").encode_document(list(document.pages))
+    before = document_layout(document.pages, document.geometry, enc.spans)
+    bench.withhold_roles()
+    after = document_layout(document.pages, document.geometry, enc.spans)
+    roles = lambda rows: [rows[k] for k in range(WIDTH - 1, len(rows), WIDTH)]  # noqa: E731
+    assert any(roles(before)) and not any(r for r, (page, _, _) in zip(roles(after), enc.spans) if page >= 0)
+    strip = lambda rows: [rows[k:k + WIDTH - 1] for k in range(0, len(rows), WIDTH)]  # noqa: E731
+    assert strip(before) == strip(after)
