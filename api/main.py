@@ -23,6 +23,7 @@ from pipeline.ingest import ParserUnavailable
 from pipeline.ingest import prestart as prestart_ingest
 from pipeline.settings import Settings, get_settings
 from workers.runner import get_runner
+from workers.service import replay_dead_letters
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +38,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.state.session_factory = sessionmaker(engine, expire_on_commit=False)
         app.state.runner = get_runner(settings)
         prestart_ingest()  # the first upload should not wait for a parser process to start
+        if settings.embedded:  # no worker to do it: the dead letters kept on disk while the store was down
+            replay_dead_letters(settings)
         if settings.bootstrap_admin_token:
             with app.state.session_factory() as s:
                 store.ensure_token(s, subject="admin", role="admin", secret=settings.secret_key,

@@ -14,6 +14,8 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Protocol, Sequence
 
+from sqlalchemy.exc import DBAPIError
+
 from pipeline.ingest import ParserUnavailable
 from pipeline.settings import Settings, get_settings
 from workers import service
@@ -60,9 +62,13 @@ class EmbeddedRunner:
                     time.sleep(min(60, 2 ** (attempt + 1)))
         except Exception as exc:  # noqa: BLE001 - a failed item becomes a dead letter, as on Celery
             log.exception("job item %s failed", item_id)
-            service.dead_letter(task_name="embedded.extract_job_item", task_id=None, args={"item_id": item_id},
-                                error=f"{type(exc).__name__}: {exc}", attempts=1, job_item_id=item_id,
-                                settings=self.settings)
+            letter = dict(task_name="embedded.extract_job_item", task_id=None, args={"item_id": item_id},
+                          error=f"{type(exc).__name__}: {exc}", attempts=1, job_item_id=item_id,
+                          settings=self.settings)
+            try:
+                service.dead_letter(**letter)
+            except DBAPIError:  # the store does not answer: keep the letter on disk for the next start
+                service.spool_dead_letter(**letter)
         finally:
             self._pending -= 1
 
