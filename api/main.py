@@ -13,6 +13,7 @@ from sqlalchemy.orm import sessionmaker
 
 from api import metrics
 from api.deps import audit_aggregates
+from api.errors import internal_error
 from api.guard import RequestGuard
 from api.headers import add_security_headers
 from api.refusals import RefusalLimiter
@@ -82,6 +83,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             response = await call_next(request)
         except OperationalError as exc:  # from a route or from the guard's token check
             response = database_unavailable(exc)
+        except Exception as exc:  # noqa: BLE001 - a bug anywhere else: JSON with an error id, never a traceback
+            route = request.scope.get("route")
+            response = internal_error(exc, path=getattr(route, "path", "unmatched"),
+                                      what="the request was not completed")
         add_security_headers(response.headers)
         route = request.scope.get("route")
         path = getattr(route, "path", "unmatched")
