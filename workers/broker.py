@@ -1,5 +1,5 @@
-"""Quick questions to the broker, for a caller that must not hang on it: does it answer, and
-does any worker consume the realtime queue.
+"""Quick questions to the broker, for a caller that must not hang on it: does it answer, does
+any worker consume the realtime queue, and is a given worker still alive.
 
 Celery's own publish path retries a dead broker for about 20 s before it gives up; a person
 waiting on ``POST /v1/extract``, or a load balancer asking ``/readyz``, needs an answer in a
@@ -75,3 +75,12 @@ class BrokerProbe:
                 answer = None
             self._consumers = (time.monotonic(), answer)
             return answer
+
+    def worker_answers(self, hostname: str, timeout_s: float = 2.0) -> bool | None:
+        """Whether the worker named ``hostname`` answers a ping within ``timeout_s`` (None: the broker
+        did not answer, so nothing is known). A live worker answers from its main process, whatever
+        its pool is busy with."""
+        try:
+            return bool(self.app.control.ping(destination=[hostname], timeout=timeout_s))
+        except Exception:  # noqa: BLE001 - a broker that does not answer
+            return None

@@ -16,7 +16,7 @@ from api.deps import RunnerDep, SessionDep, SettingsDep, refuse, require
 from api.models import InternalProblem, Problem
 from pipeline import store
 from pipeline.doctypes import DOCUMENT_TYPES
-from workers.runner import QueueUnavailable, RealtimeTimeout
+from workers.runner import QueueUnavailable, RealtimeTimeout, WorkerLost
 
 router = APIRouter(prefix="/v1", tags=["extract"])
 
@@ -76,6 +76,10 @@ async def extract(
     except QueueUnavailable as exc:
         metrics.EXTRACT_RESULTS.labels("realtime", "queue_unavailable").inc()
         raise HTTPException(503, str(exc), headers={"Retry-After": RETRY_AFTER_S}) from exc
+    except WorkerLost as exc:  # killed mid-request: nothing was recorded, the next try reads it afresh
+        metrics.EXTRACT_RESULTS.labels("realtime", "worker_lost").inc()
+        raise HTTPException(503, f"{exc}; nothing was recorded for the document: try again in a minute, and tell "
+                                 "the operator if it persists", headers={"Retry-After": RETRY_AFTER_S}) from exc
     except OperationalError:
         raise  # the database did not answer: api.main answers 503
     except Exception as exc:  # noqa: BLE001 - a bug in extraction (here or on the worker): nothing was recorded
