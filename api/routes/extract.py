@@ -16,6 +16,7 @@ from api.deps import RunnerDep, SessionDep, SettingsDep, refuse, require
 from api.models import InternalProblem, Problem
 from pipeline import store
 from pipeline.doctypes import DOCUMENT_TYPES
+from pipeline.ingest import ParserUnavailable
 from workers.runner import QueueUnavailable, RealtimeTimeout, WorkerLost
 
 router = APIRouter(prefix="/v1", tags=["extract"])
@@ -80,8 +81,8 @@ async def extract(
         metrics.EXTRACT_RESULTS.labels("realtime", "worker_lost").inc()
         raise HTTPException(503, f"{exc}; nothing was recorded for the document: try again in a minute, and tell "
                                  "the operator if it persists", headers={"Retry-After": RETRY_AFTER_S}) from exc
-    except OperationalError:
-        raise  # the database did not answer: api.main answers 503
+    except (OperationalError, ParserUnavailable):
+        raise  # the database or the parser failed, not the code: api.main answers 503 with Retry-After
     except Exception as exc:  # noqa: BLE001 - a bug in extraction (here or on the worker): nothing was recorded
         metrics.EXTRACT_RESULTS.labels("realtime", "internal_error").inc()
         return internal_error(exc, path="/v1/extract",
