@@ -60,15 +60,16 @@ class BrokerProbe:
         if reason is not None:
             raise QueueUnavailable(reason)
 
-    def realtime_consumers(self) -> list[str] | None:
+    def realtime_consumers(self, *, max_age_s: float = CONSUMERS_TTL_S,
+                           timeout_s: float = ANSWER_TIMEOUT_S) -> list[str] | None:
         """Names of the workers that consume the ``realtime`` queue (None: the broker did not
-        answer), asked at most every CONSUMERS_TTL_S seconds."""
+        answer); an answer up to ``max_age_s`` old is reused, a new one waits ``timeout_s`` for replies."""
         with self._lock:
             asked, answer = self._consumers
-            if time.monotonic() - asked < CONSUMERS_TTL_S:
+            if time.monotonic() - asked < max_age_s:
                 return answer
             try:
-                replies = self.app.control.inspect(timeout=ANSWER_TIMEOUT_S).active_queues() or {}
+                replies = self.app.control.inspect(timeout=timeout_s).active_queues() or {}
                 answer = sorted(worker for worker, queues in replies.items()
                                 if any(q.get("name") == "realtime" for q in queues))
             except Exception:  # noqa: BLE001 - a broker that does not answer: nobody can be asked

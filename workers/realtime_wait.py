@@ -5,7 +5,7 @@ message goes back on the queue after the visibility timeout, and a caller that o
 result would wait the whole ``realtime_wait_s`` for a 504. Instead, while it waits, the caller asks
 the broker about the worker every few seconds: the one that started the task (its name is in the
 task's STARTED state) must answer a ping; a task no worker has started needs some worker on the
-realtime queue. When that fails on two checks a few seconds apart, the caller is told at once that
+realtime queue. When that fails on two checks four seconds apart, the caller is told at once that
 the worker stopped, to try again, and nothing was recorded for the document (a task that dies
 writes nothing; if it is redelivered later it extracts the document as any request would).
 """
@@ -14,15 +14,16 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from workers.broker import CONSUMERS_TTL_S, BrokerProbe
+from workers.broker import BrokerProbe
 
 __all__ = ["RealtimeTimeout", "WorkerLost", "wait_for_result"]
 
 POLL_S = 1.0          # how long one wait for the result lasts before the worker is asked about
 CHECK_EVERY_S = 2.0   # between two questions about the worker
-# A worker is gone when it stayed unanswering this long: one late reply is no death, and two
-# answers about the queue's consumers (each reused for CONSUMERS_TTL_S) are asked, not one twice.
-LOST_AFTER_S = CONSUMERS_TTL_S + 1.0
+REPLY_S = 2.0         # how long a worker has to answer (its main process, on a machine that may be busy)
+# A worker is gone when it stayed silent on two questions this far apart: one late reply is no death
+# (an answer about the queue's consumers is reused for CHECK_EVERY_S at most, so two are asked).
+LOST_AFTER_S = 2 * CHECK_EVERY_S
 
 
 class RealtimeTimeout(TimeoutError):
@@ -69,11 +70,11 @@ def _why_lost(result: Any, probe: BrokerProbe) -> str | None:
     except Exception:  # noqa: BLE001 - the result backend did not answer: nothing known
         return None
     if state == "STARTED" and isinstance(info, dict) and info.get("hostname"):
-        if probe.worker_answers(info["hostname"]) is False:
+        if probe.worker_answers(info["hostname"], timeout_s=REPLY_S) is False:
             return f"the realtime worker {info['hostname']} reading the document stopped answering"
         return None
     if state == "PENDING":
-        consumers = probe.realtime_consumers()
+        consumers = probe.realtime_consumers(max_age_s=CHECK_EVERY_S, timeout_s=REPLY_S)
         if consumers == []:
             return "no realtime worker is running to read the document"
     return None
