@@ -11,8 +11,8 @@ from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
 
 from api import metrics
-from api.errors import internal_error
 from api.deps import RunnerDep, SessionDep, SettingsDep, refuse, require
+from api.errors import internal_error
 from api.models import InternalProblem, Problem
 from pipeline import store
 from pipeline.doctypes import DOCUMENT_TYPES
