@@ -13,6 +13,7 @@ from sqlalchemy.orm import sessionmaker
 
 from api import metrics
 from api.deps import audit_aggregates
+from api.errors import internal_error
 from api.guard import RequestGuard
 from api.headers import add_security_headers
 from api.refusals import RefusalLimiter
@@ -23,6 +24,7 @@ from pipeline.ingest import ParserUnavailable
 from pipeline.ingest import prestart as prestart_ingest
 from pipeline.settings import Settings, get_settings
 from workers.runner import get_runner
+from workers.service import replay_dead_letters
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +39,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.state.session_factory = sessionmaker(engine, expire_on_commit=False)
         app.state.runner = get_runner(settings)
         prestart_ingest()  # the first upload should not wait for a parser process to start
+        if settings.embedded:  # no worker to do it: the dead letters kept on disk while the store was down
+            replay_dead_letters(settings)
         if settings.bootstrap_admin_token:
             with app.state.session_factory() as s:
                 store.ensure_token(s, subject="admin", role="admin", secret=settings.secret_key,
@@ -79,6 +83,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             response = await call_next(request)
         except OperationalError as exc:  # from a route or from the guard's token check
             response = database_unavailable(exc)
+        except Exception as exc:  # noqa: BLE001 - a bug anywhere else: JSON with an error id, never a traceback
+            route = request.scope.get("route")
+            response = internal_error(exc, path=getattr(route, "path", "unmatched"),
+                                      what="the request was not completed")
         add_security_headers(response.headers)
         route = request.scope.get("route")
         path = getattr(route, "path", "unmatched")

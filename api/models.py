@@ -12,6 +12,10 @@ class Problem(BaseModel):
     detail: str = Field(description="What went wrong and what to do about it.")
 
 
+class InternalProblem(Problem):
+    error_id: str = Field(description="Names the fault in the service's log; give it to the operator.")
+
+
 class PrincipalPublic(BaseModel):
     name: str
     role: str

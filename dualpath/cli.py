@@ -15,6 +15,7 @@ Service commands (worker, serve, batch submit/status, audit, tokens) come from
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from pathlib import Path
@@ -144,7 +145,9 @@ def _positive(kind):
     return parse
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line; ``command``: the one about to run, so that only its options are loaded
+    (None: every command's, for documentation and tests)."""
     parser = argparse.ArgumentParser(prog="dualpath", description="Extract schema-valid, grounded records from bank documents (PDF).")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
@@ -207,49 +210,46 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=2026)
     p.set_defaults(func=_cmd_demo)
 
-    # optional (training may not be installed), and deferred: models.training loads torch, as do the
-    # imports marked "torch" below
-    try:
-        from models.training.cli import add_arguments as add_train_arguments, run as run_train
-    except ImportError:
-        pass
-    else:
-        p = sub.add_parser("train", help="train a model on the synthetic corpus")
-        add_train_arguments(p)
-        p.set_defaults(func=run_train)
-        from models.training.route_calibration import add_arguments as add_route_arguments, run as run_route  # torch
-
-        p = sub.add_parser("calibrate-route", help="choose the real-time route's AR fallback threshold on dev "
-                                                   "(after training both models)")
-        add_route_arguments(p)
-        p.set_defaults(func=run_route)
-        from models.training.batch_calibration import add_arguments as add_batch_arguments, run as run_batch_calibration  # torch
-
-        p = sub.add_parser("calibrate-batch", help="choose the batch route's accept thresholds (values, empty "
-                                                   "answers) on dev and shift documents")
-        add_batch_arguments(p)
-        p.set_defaults(func=run_batch_calibration)
-        from dualpath.calibration import add_arguments as add_acceptance_arguments, run as run_acceptance
-
-        p = sub.add_parser("calibrate-acceptance", help="measure which evidence combinations a route accepts "
-                                                        "unreviewed, on outside generators' documents")
-        add_acceptance_arguments(p)
-        p.set_defaults(func=run_acceptance)
-        from models.training.add_member import add_arguments as add_member_arguments, run as run_add_member  # torch
-
-        p = sub.add_parser("add-member", help="decode a diffusion checkpoint together with another draw of its "
-                                              "recipe (an ensemble)")
-        add_member_arguments(p)
-        p.set_defaults(func=run_add_member)
-        from models.training.average import add_arguments as add_average_arguments, run as run_average  # torch
-
-        p = sub.add_parser("average-weights", help="the element-wise mean of AR checkpoints' weights (fine-tunes "
-                                                   "of one start)")
-        add_average_arguments(p)
-        p.set_defaults(func=run_average)
-
+    _add_training_commands(sub, command)
     _add_service_commands(sub)
     return parser
+
+
+# Commands whose modules load torch (seconds): their options are read only when they are the command
+# run, so that every other command, and `dualpath --help`, starts without torch.
+_TRAINING_COMMANDS = {
+    "train": ("models.training.cli", "train a model on the synthetic corpus"),
+    "calibrate-route": ("models.training.route_calibration",
+                        "choose the real-time route's AR fallback threshold on dev (after training both models)"),
+    "calibrate-batch": ("models.training.batch_calibration",
+                        "choose the batch route's accept thresholds (values, empty answers) on dev and shift documents"),
+    "calibrate-acceptance": ("dualpath.calibration", "measure which evidence combinations a route accepts "
+                                                     "unreviewed, on outside generators' documents"),
+    "add-member": ("models.training.add_member",
+                   "decode a diffusion checkpoint together with another draw of its recipe (an ensemble)"),
+    "average-weights": ("models.training.average",
+                        "the element-wise mean of AR checkpoints' weights (fine-tunes of one start)"),
+}
+
+
+def _add_training_commands(sub: argparse._SubParsersAction, command: str | None) -> None:
+    for name, (module_name, help_text) in _TRAINING_COMMANDS.items():
+        p = sub.add_parser(name, help=help_text)
+        if command is not None and name != command:
+            continue  # listed, its options unread: it is not the command being run
+        try:
+            module = importlib.import_module(module_name)
+        except ImportError as exc:  # training is optional: a node may be installed without it
+            p.set_defaults(func=lambda _args, exc=exc: _training_missing(exc))
+            continue
+        module.add_arguments(p)
+        p.set_defaults(func=module.run)
+
+
+def _training_missing(exc: ImportError) -> int:
+    print(f"dualpath: this installation cannot train or calibrate ({exc}); install dualpath with its training "
+          "dependencies", file=sys.stderr)
+    return EXIT_USAGE
 
 
 def _add_service_commands(sub: argparse._SubParsersAction) -> None:
@@ -268,7 +268,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if len(args_list) >= 2 and args_list[0] == "batch" and args_list[1] in _BATCH_SERVICE_VERBS:
         args_list = [_BATCH_SERVICE_VERBS[args_list[1]], *args_list[2:]]
-    parser = build_parser()
+    command = next((a for a in args_list if not a.startswith("-")), "")
+    parser = build_parser(command)
     args = parser.parse_args(args_list)
     func: Callable[[argparse.Namespace], int] = args.func
     install_decoders()

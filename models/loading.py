@@ -15,6 +15,7 @@ that makes it.
 from __future__ import annotations
 
 import functools
+import importlib
 import json
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -125,6 +126,15 @@ def load_decoder(route: str, *, engine_config: EngineConfig | None = None) -> De
 
         return RealtimeDecoder(diffusion, fallback=_fallback_checkpoint(), device=device)
     raise ValueError(f"unknown route {route!r}; choose batch or realtime")
+
+
+def import_decoder_code(route: str) -> None:
+    """Import what ``load_decoder(route)`` runs on (torch, transformers, the model code) without
+    loading any weights: a worker does it before it forks its pool, so that a child's first request
+    does not spend its time limit importing them (tens of seconds on a busy machine)."""
+    if route == "batch":
+        importlib.import_module("models.engine_decoder")
+    importlib.import_module("models.diffusion")  # both routes may read with it
 
 
 class ShippedModels:

@@ -85,6 +85,10 @@ class Settings(BaseSettings):
         description="Retries of a task the database did not answer (an outage to wait out: backoff from 2 s to "
                     "60 s, at least four minutes in all by default) before a dead letter; while the database "
                     "still does not answer, a job's task is kept and tried again, never lost.")
+    dead_letter_replay_s: float = Field(
+        default=30.0, gt=0,
+        description="How often a worker records the dead letters it kept on disk (<data_dir>/spool/) while "
+                    "neither the database nor the broker would take them.")
     batch_concurrency: int = Field(default=16, gt=0, description="Threads feeding the batch engine.")
     device: str = Field(
         default="cpu", pattern=r"^(cpu|cuda(:[0-9]+)?)$",

@@ -100,12 +100,18 @@ def no_model_decoder(*, route: str):
 
 
 class FailingDecoder:
-    """A decoder that fails every time: ``DUALPATH_TEST_FAIL=transient`` (database unreachable) or a bug."""
+    """A decoder that fails every time: ``DUALPATH_TEST_FAIL=transient`` (database unreachable) or a bug;
+    after ``DUALPATH_TEST_DECODE_DELAY_S``, each decode it starts logged as ``SlowFakeDecoder`` logs them."""
 
     def __init__(self, *, route: str = "batch") -> None:
         self.kind = os.environ.get("DUALPATH_TEST_FAIL", "bug")
+        self.delay = float(os.environ.get("DUALPATH_TEST_DECODE_DELAY_S", "0"))
+        self.log_dir = os.environ.get("DUALPATH_TEST_DECODE_LOG")
 
     def decode(self, pages: Sequence[str], document_type: str | None, *, route: str) -> DecodeResult:
+        if self.log_dir:
+            Path(self.log_dir, f"{os.getpid()}-{uuid.uuid4().hex[:8]}").write_text("failing")
+        time.sleep(self.delay)
         if self.kind == "transient":
             from sqlalchemy.exc import OperationalError
 

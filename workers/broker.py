@@ -1,5 +1,5 @@
-"""Quick questions to the broker, for a caller that must not hang on it: does it answer, and
-does any worker consume the realtime queue.
+"""Quick questions to the broker, for a caller that must not hang on it: does it answer, does
+any worker consume the realtime queue, and is a given worker still alive.
 
 Celery's own publish path retries a dead broker for about 20 s before it gives up; a person
 waiting on ``POST /v1/extract``, or a load balancer asking ``/readyz``, needs an answer in a
@@ -60,18 +60,28 @@ class BrokerProbe:
         if reason is not None:
             raise QueueUnavailable(reason)
 
-    def realtime_consumers(self) -> list[str] | None:
+    def realtime_consumers(self, *, max_age_s: float = CONSUMERS_TTL_S,
+                           timeout_s: float = ANSWER_TIMEOUT_S) -> list[str] | None:
         """Names of the workers that consume the ``realtime`` queue (None: the broker did not
-        answer), asked at most every CONSUMERS_TTL_S seconds."""
+        answer); an answer up to ``max_age_s`` old is reused, a new one waits ``timeout_s`` for replies."""
         with self._lock:
             asked, answer = self._consumers
-            if time.monotonic() - asked < CONSUMERS_TTL_S:
+            if time.monotonic() - asked < max_age_s:
                 return answer
             try:
-                replies = self.app.control.inspect(timeout=ANSWER_TIMEOUT_S).active_queues() or {}
+                replies = self.app.control.inspect(timeout=timeout_s).active_queues() or {}
                 answer = sorted(worker for worker, queues in replies.items()
                                 if any(q.get("name") == "realtime" for q in queues))
             except Exception:  # noqa: BLE001 - a broker that does not answer: nobody can be asked
                 answer = None
             self._consumers = (time.monotonic(), answer)
             return answer
+
+    def worker_answers(self, hostname: str, timeout_s: float = 2.0) -> bool | None:
+        """Whether the worker named ``hostname`` answers a ping within ``timeout_s`` (None: the broker
+        did not answer, so nothing is known). A live worker answers from its main process, whatever
+        its pool is busy with."""
+        try:
+            return bool(self.app.control.ping(destination=[hostname], timeout=timeout_s))
+        except Exception:  # noqa: BLE001 - a broker that does not answer
+            return None

@@ -66,9 +66,11 @@ def _cmd_worker(args: argparse.Namespace) -> int:
         # Read by each forked child when it loads its decoder (pipeline.extract.get_decoder).
         os.environ["DUALPATH_TORCH_THREADS"] = str(realtime_torch_threads(args.concurrency))
         get_settings.cache_clear()
+    from models.loading import import_decoder_code
     from workers.app import app  # deferred: celery; and after the settings' cache is cleared
 
     store.init_store()  # migrate before taking tasks
+    import_decoder_code(args.queues)  # once, before the pool forks: not inside each child's first request
     app.worker_main(worker_argv(args.queues, concurrency=args.concurrency, loglevel=args.loglevel))
     return EXIT_OK
 

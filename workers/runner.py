@@ -14,24 +14,25 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Protocol, Sequence
 
+from sqlalchemy.exc import DBAPIError
+
 from pipeline.ingest import ParserUnavailable
 from pipeline.settings import Settings, get_settings
 from workers import service
 from workers.broker import BrokerProbe, QueueUnavailable, safe_url
+from workers.realtime_wait import RealtimeTimeout, WorkerLost, wait_for_result
 from workers.service import Outcome
 
 log = logging.getLogger(__name__)
 
-__all__ = ["CeleryRunner", "EmbeddedRunner", "QueueUnavailable", "RealtimeTimeout", "Runner", "get_runner"]
-
-
-class RealtimeTimeout(TimeoutError):
-    """No worker answered a realtime request in time."""
+__all__ = ["CeleryRunner", "EmbeddedRunner", "QueueUnavailable", "RealtimeTimeout", "Runner", "WorkerLost",
+           "get_runner"]
 
 
 class Runner(Protocol):
     def extract_realtime(self, doc_id: str, *, requested_by: str, document_type: str | None) -> Outcome:
-        """Raises QueueUnavailable (the broker does not answer) and RealtimeTimeout."""
+        """Raises QueueUnavailable (the broker does not answer), WorkerLost (the worker stopped) and
+        RealtimeTimeout."""
     def submit_items(self, item_ids: Sequence[int]) -> None: ...
     def queue_depths(self) -> dict[str, int]: ...
     def readiness(self) -> dict[str, str]:
@@ -60,9 +61,13 @@ class EmbeddedRunner:
                     time.sleep(min(60, 2 ** (attempt + 1)))
         except Exception as exc:  # noqa: BLE001 - a failed item becomes a dead letter, as on Celery
             log.exception("job item %s failed", item_id)
-            service.dead_letter(task_name="embedded.extract_job_item", task_id=None, args={"item_id": item_id},
-                                error=f"{type(exc).__name__}: {exc}", attempts=1, job_item_id=item_id,
-                                settings=self.settings)
+            letter = dict(task_name="embedded.extract_job_item", task_id=None, args={"item_id": item_id},
+                          error=f"{type(exc).__name__}: {exc}", attempts=1, job_item_id=item_id,
+                          settings=self.settings)
+            try:
+                service.dead_letter(**letter)
+            except DBAPIError:  # the store does not answer: keep the letter on disk for the next start
+                service.spool_dead_letter(**letter)
         finally:
             self._pending -= 1
 
@@ -95,7 +100,6 @@ class CeleryRunner:
     def extract_realtime(self, doc_id: str, *, requested_by: str, document_type: str | None) -> Outcome:
         # deferred: celery, as above
         from celery.exceptions import SoftTimeLimitExceeded, TimeLimitExceeded
-        from celery.exceptions import TimeoutError as CeleryTimeout
 
         wait = self.settings.realtime_wait_s
         self.probe.check()  # a second, not Celery's ~20 s of publish retries, to learn the broker is down
@@ -112,9 +116,7 @@ class CeleryRunner:
                 f"the work queue at {safe_url(self.probe.url)} did not take the request ({type(exc).__name__}: "
                 f"{exc}); try again in a minute, and tell the operator if it persists") from exc
         try:
-            return Outcome.from_dict(result.get(timeout=wait, propagate=True))
-        except CeleryTimeout as exc:
-            raise RealtimeTimeout(f"no realtime worker answered within {wait:.0f} s") from exc
+            return Outcome.from_dict(wait_for_result(result, self.probe, wait_s=wait))
         except (SoftTimeLimitExceeded, TimeLimitExceeded) as exc:  # the worker stopped it: nothing was stored
             raise RealtimeTimeout(f"the extraction ran past its time limit of "
                                   f"{self.settings.realtime_soft_time_limit_s:.0f} s on the worker") from exc

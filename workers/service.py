@@ -8,7 +8,9 @@ slow part (ingest + decode) runs outside any transaction.
 from __future__ import annotations
 
 import logging
+import uuid
 from dataclasses import dataclass
+from pathlib import Path
 
 from sqlalchemy.orm import Session
 
@@ -17,6 +19,7 @@ from pipeline.decoding import NoModelError
 from pipeline.extract import extract_document, extraction_version
 from pipeline.ingest import ParserUnavailable
 from pipeline.settings import Settings, get_settings
+from workers.spool import DeadLetterSpool
 
 log = logging.getLogger(__name__)
 
@@ -135,12 +138,53 @@ def dead_letter(*, task_name: str, task_id: str | None, args: dict, error: str, 
                 settings: Settings | None = None) -> None:
     """Record a task that will not be tried again (and end its job item as ``dead``)."""
     with store.session_scope(_engine(settings)) as s:
-        if job_item_id is not None and document_id is None:
-            item = store.get_job_item(s, job_item_id)
-            document_id = item.document_id if item is not None else None
-        store.record_dead_letter(s, task_name=task_name, task_id=task_id, args=args, error=error,
-                                 attempts=attempts, document_id=document_id, job_item_id=job_item_id)
+        _record_dead_letter(s, task_name=task_name, task_id=task_id, args=args, error=error, attempts=attempts,
+                            job_item_id=job_item_id, document_id=document_id)
     log.error("dead letter: %s %s after %d attempt(s): %s", task_name, args, attempts, error)
+
+
+def _record_dead_letter(s: Session, *, task_name: str, task_id: str | None, args: dict, error: str, attempts: int,
+                        job_item_id: int | None, document_id: str | None) -> None:
+    if job_item_id is not None and document_id is None:
+        item = store.get_job_item(s, job_item_id)
+        document_id = item.document_id if item is not None else None
+    store.record_dead_letter(s, task_name=task_name, task_id=task_id, args=args, error=error,
+                             attempts=attempts, document_id=document_id, job_item_id=job_item_id)
+
+
+def spool_dead_letter(*, task_name: str, task_id: str | None, args: dict, error: str, attempts: int,
+                      job_item_id: int | None = None, document_id: str | None = None,
+                      settings: Settings | None = None) -> Path:
+    """Keep a dead letter that the database would not take on this node's disk (fsync'd), for
+    ``replay_dead_letters`` to record once it answers; returns the spool file."""
+    spool = DeadLetterSpool((settings or get_settings()).data_dir)
+    key = task_id or f"spooled-{uuid.uuid4().hex}"  # the embedded runner's tasks have no id of their own
+    spool.append({"key": key, "task_name": task_name, "args": args, "error": error, "attempts": attempts,
+                  "job_item_id": job_item_id, "document_id": document_id, "spooled_at": store.utcnow()})
+    log.error("dead letter of %s %s kept in %s until the database answers: %s", task_name, key, spool.path, error)
+    return spool.path
+
+
+def replay_dead_letters(settings: Settings | None = None) -> int:
+    """Record the spooled dead letters the store does not hold yet (by task name and id, so a line
+    replayed twice is one letter); returns how many were replayed. Raises the database's error when
+    it still does not answer, the letters kept."""
+    spool = DeadLetterSpool((settings or get_settings()).data_dir)
+    if not spool.pending():
+        return 0
+    engine = _engine(settings)
+
+    def record(letter: dict) -> None:
+        with store.session_scope(engine) as s:
+            if store.find_dead_letter(s, task_name=letter["task_name"], task_id=letter["key"]) is None:
+                _record_dead_letter(s, task_name=letter["task_name"], task_id=letter["key"], args=letter["args"],
+                                    error=letter["error"], attempts=letter["attempts"],
+                                    job_item_id=letter.get("job_item_id"), document_id=letter.get("document_id"))
+
+    replayed = spool.drain(record)
+    if replayed:
+        log.warning("recorded %d dead letter(s) kept in %s while the database did not answer", replayed, spool.path)
+    return replayed
 
 
 def verify_audit(session: Session, settings: Settings | None = None) -> store.VerifyReport:

@@ -5,7 +5,9 @@ failing even with a fresh process), with exponential backoff and jitter; whateve
 or fails for any other reason, or is delivered too often (a document that kills its worker each
 time), becomes a dead letter. A database that does not answer is an outage to wait out: its own,
 longer budget of retries (``store_outage_retries``); and a job's task whose dead letter cannot be
-written, because the database still does not answer, is sent again later rather than lost.
+written, because the database still does not answer, is sent again later rather than lost. A dead
+letter that neither the database nor the broker takes is kept on the node's disk
+(``workers.spool``) and recorded by the worker once the database answers.
 """
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ import socket
 
 from billiard.exceptions import SoftTimeLimitExceeded  # noqa: F401 - re-exported for handlers
 from celery import Task
+from celery.signals import worker_ready
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 from sqlalchemy.exc import DBAPIError, OperationalError
@@ -24,6 +27,7 @@ from pipeline.settings import get_settings
 from workers import service
 from workers.app import app
 from workers.jobs import submit_folder
+from workers.spool import replay_every
 
 log = logging.getLogger(__name__)
 
@@ -57,18 +61,31 @@ class _DeadLettering(Task):
 
     def on_failure(self, exc, task_id, args, kwargs, einfo):  # type: ignore[no-untyped-def]
         item_id = kwargs.get("item_id") if kwargs else None
+        letter = dict(task_name=self.name, task_id=task_id, args={"args": list(args), "kwargs": kwargs},
+                      error=f"{type(exc).__name__}: {exc}", attempts=self.request.retries + 1,
+                      job_item_id=item_id, document_id=(kwargs or {}).get("doc_id"))
         try:
-            service.dead_letter(task_name=self.name, task_id=task_id, args={"args": list(args), "kwargs": kwargs},
-                                error=f"{type(exc).__name__}: {exc}", attempts=self.request.retries + 1,
-                                job_item_id=item_id, document_id=(kwargs or {}).get("doc_id"))
+            service.dead_letter(**letter)
+            return
         except DBAPIError:
-            if item_id is None:  # a real-time request: its caller has been answered (503) and moved on
-                log.exception("could not write the dead letter of %s %s", self.name, task_id)
+            pass
+        if item_id is not None:  # the item cannot be ended while the database does not answer: keep the task
+            try:
+                self.apply_async(args=args, kwargs=kwargs, countdown=KEPT_FOR_S)
+                log.warning("the database does not answer; job item %s is kept and tried again in %d s",
+                            item_id, KEPT_FOR_S)
                 return
-            # the database still does not answer, so the item cannot be ended: keep the task
-            log.warning("the database does not answer; job item %s is kept and tried again in %d s",
-                        item_id, KEPT_FOR_S)
-            self.apply_async(args=args, kwargs=kwargs, countdown=KEPT_FOR_S)
+            except Exception:  # noqa: BLE001 - kombu's and redis's errors alike: the broker is down too
+                log.exception("the broker did not take job item %s back either", item_id)
+        # a real-time request (its caller has been answered), or nowhere else to keep the task: the disk
+        service.spool_dead_letter(**letter)
+
+
+@worker_ready.connect
+def _replay_spooled_dead_letters(**_: object) -> None:
+    """The worker's main process records the dead letters this node kept on disk: now, and then
+    every ``dead_letter_replay_s`` while the database was out of reach."""
+    replay_every(service.replay_dead_letters, _settings.dead_letter_replay_s)
 
 
 _retrying = dict(

@@ -7,14 +7,17 @@ from typing import Annotated
 from fastapi import APIRouter, File, Form, HTTPException, Request, UploadFile
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import JSONResponse
+from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
 
 from api import metrics
 from api.deps import RunnerDep, SessionDep, SettingsDep, refuse, require
-from api.models import Problem
+from api.errors import internal_error
+from api.models import InternalProblem, Problem
 from pipeline import store
 from pipeline.doctypes import DOCUMENT_TYPES
-from workers.runner import QueueUnavailable, RealtimeTimeout
+from pipeline.ingest import ParserUnavailable
+from workers.runner import QueueUnavailable, RealtimeTimeout, WorkerLost
 
 router = APIRouter(prefix="/v1", tags=["extract"])
 
@@ -43,8 +46,8 @@ async def read_upload(request: Request, upload: UploadFile, max_bytes: int, acto
     "/extract",
     summary="Extract one PDF on the real-time path",
     response_description="The result envelope (shared/CONTRACT.md); X-Extraction-Id names the stored record.",
-    responses={413: {"model": Problem}, 415: {"model": Problem}, 503: {"model": Problem},
-               504: {"model": Problem}},
+    responses={413: {"model": Problem}, 415: {"model": Problem}, 500: {"model": InternalProblem},
+               503: {"model": Problem}, 504: {"model": Problem}},
 )
 async def extract(
     request: Request,
@@ -74,6 +77,16 @@ async def extract(
     except QueueUnavailable as exc:
         metrics.EXTRACT_RESULTS.labels("realtime", "queue_unavailable").inc()
         raise HTTPException(503, str(exc), headers={"Retry-After": RETRY_AFTER_S}) from exc
+    except WorkerLost as exc:  # killed mid-request: nothing was recorded, the next try reads it afresh
+        metrics.EXTRACT_RESULTS.labels("realtime", "worker_lost").inc()
+        raise HTTPException(503, f"{exc}; nothing was recorded for the document: try again in a minute, and tell "
+                                 "the operator if it persists", headers={"Retry-After": RETRY_AFTER_S}) from exc
+    except (OperationalError, ParserUnavailable):
+        raise  # the database or the parser failed, not the code: api.main answers 503 with Retry-After
+    except Exception as exc:  # noqa: BLE001 - a bug in extraction (here or on the worker): nothing was recorded
+        metrics.EXTRACT_RESULTS.labels("realtime", "internal_error").inc()
+        return internal_error(exc, path="/v1/extract",
+                              what="the extraction of this document stopped and nothing was recorded for it")
     if outcome.no_model is not None:
         metrics.EXTRACT_RESULTS.labels("realtime", "no_model").inc()
         raise HTTPException(503, outcome.no_model)

@@ -308,6 +308,12 @@ def record_dead_letter(session: Session, *, task_name: str, task_id: str | None,
     return letter
 
 
+def find_dead_letter(session: Session, *, task_name: str, task_id: str) -> DeadLetter | None:
+    """The dead letter of this task (name and id), if one was recorded: what makes a replay idempotent."""
+    return session.execute(select(DeadLetter).where(DeadLetter.task_name == task_name, DeadLetter.task_id == task_id)
+                           .limit(1)).scalar_one_or_none()
+
+
 def list_dead_letters(session: Session, *, limit: int = 100) -> list[DeadLetter]:
     return list(session.execute(select(DeadLetter).order_by(DeadLetter.id.desc()).limit(limit)).scalars())
 

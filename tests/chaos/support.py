@@ -4,6 +4,7 @@
                         checkpoint beside the shipped classifier and diffusion model), with the API
                         as a ``dualpath serve`` process when a scenario needs one
     kill_parsers(roots) SIGKILL the PDF parser processes descending from ``roots``
+    upload, judge       a real-time upload through the API, and what its answer was: read or retry
     StoreView           counts per document, job items, dead letters, read straight from the store
 """
 from __future__ import annotations
@@ -22,7 +23,7 @@ from pipeline import store
 from tests.pipeline.fixtures import kill_pids, process_table
 from tests.service_fixtures import REPO, Fleet, free_port
 
-__all__ = ["ADMIN_TOKEN", "ChaosFleet", "StoreView", "kill_parsers", "parser_pids"]
+__all__ = ["ADMIN_TOKEN", "ChaosFleet", "StoreView", "judge", "kill_parsers", "parser_pids", "upload"]
 
 ADMIN_TOKEN = "chaos-admin-token"
 _PARSER_MARK = b"pipeline.ingest import _serve"
@@ -112,6 +113,23 @@ def parser_pids(roots: list[int]) -> list[int]:
 
 def kill_parsers(roots: list[int]) -> list[int]:
     return kill_pids(parser_pids(roots))
+
+
+# --- real-time requests -------------------------------------------------------------------
+
+def upload(http: httpx.Client, path: Path) -> httpx.Response:
+    return http.post("/v1/extract", files={"file": (path.name, path.read_bytes(), "application/pdf")})
+
+
+def judge(r: httpx.Response, path: Path) -> str:
+    """'read' or 'retry'; anything else (a 500, a stored verdict on a fault) fails the test."""
+    if r.status_code == 200:
+        assert r.json()["status"] in ("accepted", "needs_review"), (path.name, r.json()["validation"])
+        return "read"
+    assert r.status_code in (503, 504), (path.name, r.status_code, r.text)  # never a 500 or a verdict
+    assert r.status_code == 504 or r.headers.get("Retry-After"), r.headers
+    assert "try again" in r.json()["detail"], r.json()
+    return "retry"
 
 
 # --- what the store holds ----------------------------------------------------------------

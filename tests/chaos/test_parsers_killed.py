@@ -13,7 +13,7 @@ from concurrent.futures import ThreadPoolExecutor
 import httpx
 import pytest
 
-from tests.chaos.support import kill_parsers
+from tests.chaos.support import judge, kill_parsers, upload
 
 pytestmark = [pytest.mark.chaos, pytest.mark.redis, pytest.mark.postgres, pytest.mark.timeout(600)]
 
@@ -40,21 +40,6 @@ class Reaper:
         self._thread.join(10)
 
 
-def _upload(http: httpx.Client, path) -> httpx.Response:
-    return http.post("/v1/extract", files={"file": (path.name, path.read_bytes(), "application/pdf")})
-
-
-def _judge(r: httpx.Response, path) -> str:
-    """'read' or 'retry'; anything else fails the test."""
-    if r.status_code == 200:
-        assert r.json()["status"] in ("accepted", "needs_review"), (path.name, r.json()["validation"])
-        return "read"
-    assert r.status_code in (503, 504), (path.name, r.status_code, r.text)  # never a 500 or a verdict
-    assert r.status_code == 504 or r.headers.get("Retry-After"), r.headers
-    assert "try again" in r.json()["detail"], r.json()
-    return "retry"
-
-
 def test_uploads_while_parsers_are_killed_are_read_or_refused_as_retryable(chaos_fleet, view, corpus, rng):
     fleet = chaos_fleet
     fleet.start_worker("realtime", concurrency=2)
@@ -63,24 +48,24 @@ def test_uploads_while_parsers_are_killed_are_read_or_refused_as_retryable(chaos
     roots = fleet.pids()
     outcomes: dict[str, str] = {}
     with httpx.Client(base_url=fleet.api_url, headers={"Authorization": f"Bearer {token}"}, timeout=60) as http:
-        assert _judge(_upload(http, corpus[0]), corpus[0]) == "read"  # warm: models loaded, parsers idle
+        assert judge(upload(http, corpus[0]), corpus[0]) == "read"  # warm: models loaded, parsers idle
         outcomes[corpus[0].name] = "read"
 
         now_and_then, relentless = corpus[1:15], corpus[15:19]
         with Reaper(roots, lambda: rng.uniform(0.05, 0.6)) as reaper, ThreadPoolExecutor(2) as pool:
-            for path, r in zip(now_and_then, pool.map(lambda p: _upload(http, p), now_and_then)):
-                outcomes[path.name] = _judge(r, path)
+            for path, r in zip(now_and_then, pool.map(lambda p: upload(http, p), now_and_then)):
+                outcomes[path.name] = judge(r, path)
         assert reaper.killed, "no parser was killed"
         with Reaper(roots, lambda: 0.005) as reaper:
             for path in relentless:
-                outcomes[path.name] = _judge(_upload(http, path), path)
+                outcomes[path.name] = judge(upload(http, path), path)
         assert reaper.killed
         assert "retry" in outcomes.values(), outcomes  # the relentless phase leaves no parser alive long enough
 
         for path in [p for p in corpus[:19] if outcomes[p.name] == "retry"]:  # the caller does as told
             for _ in range(3):
-                r = _upload(http, path)
-                if _judge(r, path) == "read":
+                r = upload(http, path)
+                if judge(r, path) == "read":
                     outcomes[path.name] = "read"
                     break
                 time.sleep(1)

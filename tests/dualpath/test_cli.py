@@ -61,3 +61,21 @@ def test_batch_and_eval_round_trip(small_corpus, tmp_path):
 def test_missing_file_is_a_usage_error():
     result = run("extract", "/nonexistent/file.pdf")
     assert result.returncode == 2 and "cannot read" in result.stderr
+
+
+def test_commands_that_need_no_model_start_without_loading_torch(tmp_path):
+    """`dualpath --help` and a service command (`token list`) parse and run without importing torch
+    (seconds on every command): only a training command's own options load it."""
+    code = ("import contextlib, io, sys\n"
+            "from dualpath.cli import main\n"
+            "with contextlib.redirect_stdout(io.StringIO()) as out:\n"
+            "    try:\n        main(['--help'])\n    except SystemExit:\n        pass\n"
+            "assert 'calibrate-route' in out.getvalue()  # still listed\n"
+            "assert main(['token', 'list']) == 0\n"
+            "print(sorted(m for m in ('torch', 'transformers', 'safetensors') if m in sys.modules))\n")
+    env = {**os.environ, "PYTHONPATH": str(REPO), "DUALPATH_DATA_DIR": str(tmp_path / "data")}
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip().splitlines()[-1] == "[]"
+    train_help = run("train", "--help")
+    assert train_help.returncode == 0 and "--model" in train_help.stdout, train_help.stderr

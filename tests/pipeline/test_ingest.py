@@ -260,3 +260,18 @@ def test_a_stray_module_in_the_working_directory_does_not_reach_the_parser(tmp_p
     shutdown_workers()  # the next parser starts here, in this directory
     doc = ingest_bytes(fixtures.text_pdf())
     assert "ERIKSSON" in doc.pages[0]
+
+
+def test_pypdf_is_required_and_installed_at_7_or_later():
+    """Versions before 7 lack fixes of known denial-of-service issues in parsing."""
+    import importlib.metadata
+    import tomllib
+    from pathlib import Path
+
+    from packaging.requirements import Requirement
+    from packaging.version import Version
+
+    pyproject = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text())
+    pin = next(Requirement(r) for r in pyproject["project"]["dependencies"] if Requirement(r).name == "pypdf")
+    assert not pin.specifier.contains("6.9.9") and pin.specifier.contains("7.0.0"), str(pin)
+    assert Version(importlib.metadata.version("pypdf")) >= Version("7.0")

@@ -32,6 +32,8 @@ def server(tmp_path_factory: pytest.TempPathFactory):
     docs = make_letters_of_credit(tmp / "docs", 3)
     # the fourth: its amount (125003,00 in the text) answered unsure, so the server flags it
     docs += make_letters_of_credit(tmp / "docs", 1, start=3, fake={"confidence": {"amount": 0.42}})
+    # apart: a beneficiary read surely (0.99) but not as the text has it, so the server flags it not_in_text
+    ungrounded = make_letters_of_credit(tmp / "docs", 1, start=4, fake={"raw": {"beneficiary.name": "NORDIC STEEL GMBH"}})
     port = free_port()
     env = {**os.environ, "PYTHONPATH": str(REPO), "DUALPATH_DATA_DIR": str(tmp / "data"),
            "DUALPATH_BOOTSTRAP_ADMIN_TOKEN": ADMIN_TOKEN, "DUALPATH_DECODER_FACTORY": "tests.fakes:FakeDecoder",
@@ -56,7 +58,7 @@ def server(tmp_path_factory: pytest.TempPathFactory):
               for key, name, role in (("relationship_manager", "rita", "relationship_manager"),
                                       ("auditor", "alan", "auditor"), ("other_rm", "ravi", "relationship_manager"),
                                       ("admin", "adam", "admin"))}
-    yield {"base": base, "tokens": tokens, "docs": docs, "data": tmp / "data"}
+    yield {"base": base, "tokens": tokens, "docs": docs, "ungrounded": ungrounded[0], "data": tmp / "data"}
     proc.terminate()
     proc.wait(15)
 
@@ -279,3 +281,23 @@ def test_an_admin_may_verify_the_chain_but_is_refused_the_records(page, server):
     r = httpx.post(server["base"] + "/v1/extractions/1/reviews", json={"action": "approve"}, headers=admin)
     assert r.status_code == 403
     assert [p["status"] for p in _refusals_of(server, "adam")] == [403, 403]
+
+
+def test_the_page_flags_exactly_the_fields_the_server_flags_whatever_their_confidence(page, server):
+    """A value read surely but not found in the text: the server flags it (not_in_text), and the page
+    shows that flag with its reason; it applies no confidence rule of its own. (Last: the tests
+    above count the extractions of the module's server.)"""
+    _sign_in(page, server, "relationship_manager", "/onboarding")
+    page.wait_for_selector("#who:has-text('rita')")
+    page.set_input_files("#file", str(server["ungrounded"]))
+    page.click("#upload")
+    page.wait_for_selector(".to-review .flag")
+    doc = server["ungrounded"]
+    rm = {"Authorization": f"Bearer {server['tokens']['relationship_manager']}"}
+    envelope = httpx.post(server["base"] + "/v1/extract", files={"file": (doc.name, doc.read_bytes(), "application/pdf")},
+                          headers=rm, timeout=30).json()  # her request again: the same extraction
+    flagged = {f["path"]: f for f in envelope["fields"] if f["status"] == "needs_review"}
+    assert flagged["beneficiary.name"]["confidence"] >= 0.9 and "not_in_text" in flagged["beneficiary.name"]["review"]
+    flags = page.locator(".to-review .flag")
+    assert {flags.nth(i).get_attribute("data-path") for i in range(flags.count())} == set(flagged)
+    assert "the value was not found in the document's text" in page.inner_text(".flag[data-path='beneficiary.name']")

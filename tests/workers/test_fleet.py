@@ -137,3 +137,52 @@ def test_a_redis_restart_during_a_job_loses_no_document(private_fleet, tmp_path)
     assert sum(summary["statuses"].values()) == 8
     counts = _extraction_counts(settings)
     assert len(counts) == 8 and set(counts.values()) == {1}
+
+
+def test_a_realtime_worker_killed_mid_request_is_a_fast_503_and_the_retry_is_read(fleet, tmp_path):
+    """The worker reading the document SIGKILLed: the caller hears, well before the 20 s wait, that
+    the worker stopped and to try again; nothing is stored; a worker started again reads it."""
+    import threading
+
+    from fastapi.testclient import TestClient
+
+    from api.main import create_app
+    from tests.service_fixtures import ADMIN_TOKEN
+
+    worker = fleet.start_worker("realtime", concurrency=1, delay_s=8.0, name="doomed")
+    settings = fleet.settings()
+    settings.bootstrap_admin_token = ADMIN_TOKEN
+    doc = sorted((tmp_path / "docs").glob("*.pdf"))[0]
+    with TestClient(create_app(settings)) as client:
+        admin = {"Authorization": f"Bearer {ADMIN_TOKEN}"}
+        token = client.post("/v1/tokens", json={"subject": "rita", "role": "relationship_manager"},
+                            headers=admin).json()["token"]
+        rm = {"Authorization": f"Bearer {token}"}
+        answer: dict = {}
+
+        def send() -> None:
+            answer["r"] = client.post("/v1/extract", files={"file": (doc.name, doc.read_bytes(), "application/pdf")},
+                                      headers=rm)
+            answer["at"] = time.monotonic()
+
+        sender = threading.Thread(target=send)
+        sender.start()
+        deadline = time.monotonic() + 30
+        while fleet.decodes() < 1:  # the worker is reading it
+            assert time.monotonic() < deadline, worker.log_path.read_text()
+            time.sleep(0.05)
+        fleet.kill(worker)
+        killed_at = time.monotonic()
+        sender.join(30)
+        r = answer["r"]
+        assert r.status_code == 503, r.text
+        assert answer["at"] - killed_at <= 14, answer["at"] - killed_at  # not the 20 s wait
+        assert "stopped answering" in r.json()["detail"] and "try again" in r.json()["detail"]
+        assert r.headers["Retry-After"] == "30"
+        assert _extraction_counts(settings) == {}
+
+        fleet.start_worker("realtime", concurrency=1, name="again")
+        again = client.post("/v1/extract", files={"file": (doc.name, doc.read_bytes(), "application/pdf")},
+                            headers=rm)
+        assert again.status_code == 200, again.text
+    assert set(_extraction_counts(settings).values()) == {1}
