@@ -193,26 +193,6 @@ def _crop_box(zone: Sequence[_ZoneLine]) -> tuple[int, int, int, int]:
     return left, zone[0].top - pad, right, zone[-1].bottom + pad
 
 
-def _zone_ink(crop: Any) -> Any:
-    """The zone's crop with only its print's ink kept. VARIANT env for design."""
-    import os
-    import numpy as np
-    from PIL import Image
-
-    variant = os.environ.get("MRZ_VARIANT", "")
-    if not variant:
-        return crop
-    grey = np.asarray(crop.convert("L"), dtype=np.float32)
-    ink, paper = np.percentile(grey, 2), np.percentile(grey, 50)
-    frac = float(variant.split(",")[0])
-    cut = ink + frac * (paper - ink)
-    out = Image.fromarray(np.where(grey <= cut, 0, 255).astype(np.uint8))
-    scale = float(variant.split(",")[1]) if "," in variant else 1.0
-    if scale != 1.0:
-        out = out.resize((round(out.width * scale), round(out.height * scale)), Image.Resampling.BILINEAR)
-    return out
-
-
 def _reread_mrz(image: Any, rows: list[Row], engine: Tesseract | TesseractPool, *,
                 zone_image: Callable[[], Any] | None = None, factor: float = 1.0) -> tuple[list[Row], str]:
     """Rows with a machine-readable zone re-read on its own (only MRZ characters allowed) and
@@ -233,7 +213,7 @@ def _reread_mrz(image: Any, rows: list[Row], engine: Tesseract | TesseractPool, 
     box = _crop_box(zone)
     left, top = max(0, round(box[0] * factor)), max(0, round(box[1] * factor))
     right, bottom = min(image.width, round(box[2] * factor)), min(image.height, round(box[3] * factor))
-    crop = _zone_ink(image.crop((left, top, right, bottom)))
+    crop = image.crop((left, top, right, bottom))
     lines = [r.text.replace(" ", "") for r in rows_of(engine.words(crop, layout="block", whitelist=_MRZ_CHARACTERS))]
     lines = [line for line in lines if len(line) >= _SHORTEST_LINE[kind]]
     if kind != "TD1" and len(lines) == 2:   # a zone read short on the page is told by its re-read lines
