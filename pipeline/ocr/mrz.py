@@ -149,9 +149,11 @@ def _fix(joined: str, places: Sequence[int], passes: Callable[[str], bool]) -> l
     return []
 
 
-def _fit_length(line: str, width: int) -> list[str]:
+def _fit_length(line: str, width: int, *, anywhere: bool = False) -> list[str]:
     """Candidates of ``line`` at ``width`` characters, fillers added or removed where fillers run
-    (OCR miscounts a long run of ``<``); none when it is more than two characters off."""
+    (OCR miscounts a long run of ``<``); none when it is more than two characters off.
+    ``anywhere``: a line too long may also lose any one character (a glyph read twice, "W0O17",
+    or a speck read as one)."""
     if len(line) == width:
         return [line]
     out: list[str] = []
@@ -165,6 +167,8 @@ def _fit_length(line: str, width: int) -> list[str]:
         for i, c in enumerate(line):
             if c == FILLER:
                 out += _fit_length(line[:i] + line[i + 1:], width)
+        if anywhere and len(line) == width + 1:
+            out += [line[:i] + line[i + 1:] for i in range(len(line))]
     return list(dict.fromkeys(out))
 
 
@@ -186,11 +190,12 @@ def _name_line(line: str, shape: _Shape) -> str:
     return (first + FILLER * shape.width)[:shape.width]
 
 
-def _data_candidates(raw: str, line: int, shape: _Shape) -> list[str]:
-    """A checked line at its width: as read, or with fillers added or removed in a run; and, where
+def _data_candidates(raw: str, line: int, shape: _Shape, *, anywhere: bool = False) -> list[str]:
+    """A checked line at its width: as read, or with fillers added or removed in a run (or, with
+    ``anywhere``, one character of a line too long dropped wherever it stands); and, where
     optional data was read as mostly fillers (an empty field, its fillers garbled by specks), the
     line with that field (and its own check digit) empty."""
-    out = _fit_length(raw, shape.width)
+    out = _fit_length(raw, shape.width, anywhere=anywhere)
     for at, start, tail, own_digit in shape.empties:
         middle = raw[start:len(raw) - tail]
         if at != line or len(raw) < start + tail + 2 or middle.count(FILLER) < len(middle) / 2:
@@ -210,7 +215,23 @@ def correct_mrz(lines: Sequence[str], kind: str | None = None) -> MrzReading:
     if len(lines) != shape.lines:
         raise ValueError(f"a {shape.kind} zone has {shape.lines} lines, not {len(lines)}")
     name = _name_line(lines[shape.name], shape)
-    options = [_data_candidates(_clean(lines[i]), n, shape) for n, i in enumerate(shape.data)]
+    raw = [_clean(lines[i]) for i in shape.data]
+    candidates, readings = _readings([_data_candidates(r, n, shape) for n, r in enumerate(raw)], shape)
+    best = _most_plausible(readings, shape)
+    if best is None and any(len(r) == shape.width + 1 for r in raw):
+        # only when nothing else passes: a character dropped anywhere multiplies the readings tried
+        _, readings = _readings([_data_candidates(r, n, shape, anywhere=True) for n, r in enumerate(raw)], shape)
+        best = _most_plausible(readings, shape)
+    chosen, valid = (best, True) if best is not None else (candidates[0], False)
+    out = [name] * shape.lines
+    for n, i in enumerate(shape.data):
+        out[i] = chosen[n * shape.width:(n + 1) * shape.width]
+    return MrzReading(tuple(out), valid, readings[best] if best is not None else 0, shape.kind)
+
+
+def _readings(options: Sequence[Sequence[str]], shape: _Shape) -> tuple[list[str], dict[str, int]]:
+    """(the coerced candidates, each reading every check digit accepts -> the fewest swaps that
+    made it) of the data lines' ``options`` (one list of candidates per checked line)."""
     candidates = [_coerce("".join(parts), shape) for parts in itertools.product(*options)]
     composite_places = [i for a, b in shape.composite_only for i in range(a, b)]
     readings: dict[str, int] = {}
@@ -229,12 +250,7 @@ def correct_mrz(lines: Sequence[str], kind: str | None = None) -> MrzReading:
 
             for fixed, m in _fix(text, composite_places, valid):
                 readings[fixed] = min(n + m, readings.get(fixed, n + m))
-    best = _most_plausible(readings, shape)
-    chosen, valid = (best, True) if best is not None else (candidates[0], False)
-    out = [name] * shape.lines
-    for n, i in enumerate(shape.data):
-        out[i] = chosen[n * shape.width:(n + 1) * shape.width]
-    return MrzReading(tuple(out), valid, readings[best] if best is not None else 0, shape.kind)
+    return candidates, readings
 
 
 def correct_td3(line1: str, line2: str) -> MrzReading:

@@ -25,6 +25,10 @@ _MRZ_ONLY = re.compile(r"[A-Z0-9<«]+")
 _TD1_LONGEST = 33
 #: Re-read lines shorter than this are not the zone's (a speck, a stray line of the crop).
 _SHORTEST_LINE = {"TD1": 26, "TD2": 28, "TD3": 28}
+#: The widest line of a zone of three lines (TD1) and of two (TD3: a TD2 zone read short cannot be told from one).
+_LINE_WIDTH = {3: 30, 2: 44}
+#: The least characters the line beside a loosely found zone's MRZ line must hold to be its partner.
+_LOOSE_PARTNER = 6
 
 
 #: A first reading this sure of its words, with this many, is of an upright page: orientation
@@ -155,6 +159,40 @@ def _mrz_zone(rows: Sequence[Row]) -> tuple[list[_ZoneLine], str]:
     return pair, zone_kind([_text(line.words) for line in pair])
 
 
+def _loose_zone(rows: Sequence[Row]) -> tuple[list[_ZoneLine], str]:
+    """A two-line zone of which only one line reads as MRZ (a stamp or a signature over the other
+    turned it into words): the last such line and the segment right above or below it, side by
+    side with it, of at least ``_LOOSE_PARTNER`` characters; ([], "") if none. Only a re-reading
+    every check digit accepts may stand for it (``_reread_mrz``)."""
+    segments = [_ZoneLine(number, part) for number, row in enumerate(rows) for part in _segments(row)]
+    strict = [line for line in segments if looks_like_mrz(" ".join(w.text for w in line.words))]
+    if not strict:
+        return [], ""
+    anchor = max(strict, key=lambda line: line.top)
+    partners = [line for line in segments if line is not anchor and len(_text(line.words)) >= _LOOSE_PARTNER
+                and (_next_in_zone(anchor, line) or _next_in_zone(line, anchor))]
+    if not partners:
+        return [], ""
+    partner = min(partners, key=lambda line: abs(line.top - anchor.top))
+    text = _text(anchor.words)
+    return sorted([anchor, partner], key=lambda line: line.top), zone_kind([text, text])
+
+
+def _crop_box(zone: Sequence[_ZoneLine]) -> tuple[int, int, int, int]:
+    """(left, top, right, bottom) around the zone, a line's height of margin; widened on both
+    sides to a full line's width where even its longest line was read short (the rest lay under
+    a stamp, or was read as other words), at the pitch of the characters read."""
+    pad = int(max(line.height for line in zone))
+    left, right = min(line.left for line in zone) - pad, max(line.right for line in zone) + pad
+    longest = max(zone, key=lambda line: len(_text(line.words)))
+    read = len(_text(longest.words))
+    missing = _LINE_WIDTH[len(zone)] - read
+    if missing > 2 and read:
+        extra = round(missing * (longest.right - longest.left) / read)
+        left, right = left - extra, right + extra
+    return left, zone[0].top - pad, right, zone[-1].bottom + pad
+
+
 def _reread_mrz(image: Any, rows: list[Row], engine: Tesseract | TesseractPool, *,
                 zone_image: Callable[[], Any] | None = None, factor: float = 1.0) -> tuple[list[Row], str]:
     """Rows with a machine-readable zone re-read on its own (only MRZ characters allowed) and
@@ -165,23 +203,28 @@ def _reread_mrz(image: Any, rows: list[Row], engine: Tesseract | TesseractPool, 
     it), with the weakest confidence of the words it replaces. ``zone_image``: the page at
     ``factor`` times the resolution of ``image`` (and of ``rows``' boxes), to crop the zone from."""
     zone, kind = _mrz_zone(rows)
+    loose = not zone
+    if loose:
+        zone, kind = _loose_zone(rows)
     if not zone:
         return rows, ""
     if zone_image is not None:
         image = zone_image()
-    pad = int(max(line.height for line in zone))
-    left = max(0, round((min(line.left for line in zone) - pad) * factor))
-    right = min(image.width, round((max(line.right for line in zone) + pad) * factor))
-    top = max(0, round((zone[0].top - pad) * factor))
-    bottom = min(image.height, round((zone[-1].bottom + pad) * factor))
+    box = _crop_box(zone)
+    left, top = max(0, round(box[0] * factor)), max(0, round(box[1] * factor))
+    right, bottom = min(image.width, round(box[2] * factor)), min(image.height, round(box[3] * factor))
     crop = image.crop((left, top, right, bottom))
     lines = [r.text.replace(" ", "") for r in rows_of(engine.words(crop, layout="block", whitelist=_MRZ_CHARACTERS))]
     lines = [line for line in lines if len(line) >= _SHORTEST_LINE[kind]]
+    if kind != "TD1" and len(lines) == 2:   # a zone read short on the page is told by its re-read lines
+        kind = zone_kind(lines)
     as_read = [_text(line.words) for line in zone]
     reading = correct_mrz(lines if len(lines) == len(zone) else as_read, kind)
     if not reading.valid and lines != as_read:   # the page's own reading of the zone may be the one the digits accept
         second = correct_mrz(as_read, kind)
         reading = second if second.valid else reading
+    if loose and not reading.valid:   # words that merely stood beside an MRZ-like line stay as read
+        return rows, ""
     read = [Row([Word(text, line.left, line.top, line.right, line.bottom,
                       1.0 if number in reading.verified_lines else min(w.confidence for w in line.words),
                       line=line.words[0].line)])
@@ -215,13 +258,15 @@ def read_page_image(image: Any, engine: Tesseract | TesseractPool, *, dpi: int, 
                            Image.Resampling.BILINEAR, reducing_gap=2.0)
         dpi = body_dpi
     grey, rotation, skew, words, ruling = _read_upright(body, engine, dpi, leaders)
-    rows = rows_of(words)
+    # rows in reading order first: the zone's lines, re-read, then stay together, line 1 first,
+    # wherever the ruled boxes around them would have put the rows they stood on
+    ordered = ruled_order(rows_of(words), ruling.cell_of)
 
     def zone_image() -> Any:   # the page at full resolution, turned and straightened as the body was
         return straighten(full.rotate(rotation, expand=True) if rotation else full, skew)
 
-    rows, mrz = _reread_mrz(grey, rows, engine, zone_image=zone_image if factor != 1.0 else None, factor=factor)
-    ordered = ruled_order(rows, ruling.cell_of)
+    ordered, mrz = _reread_mrz(grey, ordered, engine, zone_image=zone_image if factor != 1.0 else None,
+                               factor=factor)
     text, spans = lay_out(ordered)
     boxes = [(w.left, w.top, w.right, w.bottom) for row in ordered for w in row.words]  # lay_out's order
     notes = [f"turned {rotation} degrees to stand upright"] if rotation else []

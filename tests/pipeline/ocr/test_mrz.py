@@ -148,3 +148,10 @@ def test_ties_in_a_cards_number_are_left_unverified():
 def test_the_kind_of_a_zone_is_told_by_its_lines():
     assert correct_mrz(TD2).kind == "TD2" and correct_mrz(TD1).kind == "TD1"
     assert correct_mrz((LINE1, LINE2)).kind == "TD3"
+
+
+def test_a_glyph_read_twice_in_the_data_line_is_dropped_where_the_check_digits_say():
+    doubled = LINE2[:3] + LINE2[2] + LINE2[3:]   # "L898902C3" read "L8998902C3": 45 characters
+    reading = correct_td3(LINE1, doubled)
+    assert reading.valid and reading.line2 == LINE2
+    assert not correct_td3(LINE1, LINE2[:3] + "77" + LINE2[3:]).valid   # two too many: not guessed

@@ -70,3 +70,16 @@ def test_leaders_and_dashed_lines_are_erased_and_every_letter_kept():
     for line, first, last in ((0, 0, 8), (0, 32, 46), (1, 3, 15), (2, 0, 11), (2, 32, 39), (4, 0, 45)):
         kept = box(line, first, last)
         assert (out[kept] == before[kept]).mean() > 0.995, lines[line][first:last + 1]
+
+
+def test_the_papers_level_read_off_the_histogram_is_numpys_median():
+    import numpy as np
+
+    from pipeline.ocr.rules import _median_level
+
+    rng = np.random.default_rng(3)
+    for size in (1, 2, 7, 1000, 1001):
+        pixels = rng.integers(90, 256, size=size).astype(np.uint8)
+        histogram = np.bincount(pixels, minlength=256)
+        assert _median_level(histogram[90:], 90) == int(np.median(pixels))
+    assert _median_level(np.zeros(10, np.int64), 246) == 255
