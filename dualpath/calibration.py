@@ -29,7 +29,7 @@ CALIBRATION_SEEDS = (11, 12, 13, 14, 15, 16, 17, 18)
 GENERATOR_MODULES = {"first": "corpus.foreign.generator", "second": "corpus.foreign.second_generator"}
 
 __all__ = ["CALIBRATION_GENERATORS", "CALIBRATION_SEEDS", "calibrate_acceptance", "calibration_documents",
-           "field_evidence"]
+           "field_evidence", "measure_rows"]
 
 
 def calibration_documents(per_type: int, dev_per_type: int, *, seeds: Sequence[int] = CALIBRATION_SEEDS,
@@ -138,6 +138,27 @@ def calibrate_acceptance(diffusion_dir: Path, ar_dir: Path, documents: Sequence[
     return info
 
 
+def measure_rows(rows_path: Path, route: str, checkpoint: Path, *, write: bool = True) -> dict[str, Any]:
+    """The table measured from a ``--rows`` file of ``route`` (its judged fields), stored in
+    ``checkpoint`` (the route's first model) unless ``write`` is False."""
+    if not rows_path.is_file():
+        raise SystemExit(f"{rows_path} does not exist; write it with dualpath calibrate-acceptance --rows {rows_path}")
+    rows = [json.loads(line) for line in rows_path.read_text().splitlines() if line.strip()]
+    by_set: dict[str, tuple[set[int], list[int]]] = {}
+    for row in rows:
+        documents, fields = by_set.setdefault(row["set"], (set(), [0]))
+        documents.add(row.get("document", 0))
+        fields[0] += 1
+    described = ", ".join(f"{name}: {len(docs)} documents, {n[0]} fields" for name, (docs, n) in by_set.items())
+    info = AcceptanceTable.from_rows(rows, calibrated_on=f"the {route} route on " + described).to_dict()
+    if write:
+        meta_path = checkpoint / "dualpath.json"
+        meta = json.loads(meta_path.read_text())
+        meta["acceptance"] = info
+        meta_path.write_text(json.dumps(meta, indent=1) + "\n")
+    return info
+
+
 def rejudge_stored(checkpoint: Path, *, write: bool = True) -> dict[str, Any]:
     """The acceptance table stored in ``checkpoint`` judged again under the current rule."""
     meta_path = checkpoint / "dualpath.json"
@@ -165,6 +186,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rejudge", action="store_true",
                         help="run nothing: judge the route's stored table again under the current rule, from "
                              "the counts it recorded, and store the result")
+    parser.add_argument("--from-rows", type=Path, default=None, metavar="ROWS",
+                        help="run nothing: measure the table under the current rule from the judged fields an "
+                             "earlier run wrote with --rows (for the same checkpoints), and store it")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -173,6 +197,9 @@ def run(args: argparse.Namespace) -> int:
     diffusion, ar = args.diffusion or checkpoint_dir("diffusion"), args.ar or checkpoint_dir("ar")
     if args.rejudge:
         info = rejudge_stored(Path(diffusion if args.route == "realtime" else ar), write=not args.dry_run)
+    elif args.from_rows:
+        info = measure_rows(args.from_rows, args.route, Path(diffusion if args.route == "realtime" else ar),
+                            write=not args.dry_run)
     else:
         documents = calibration_documents(args.per_type, args.dev_per_type, seeds=args.seeds)
         rows: list[dict[str, Any]] | None = [] if args.rows else None

@@ -18,6 +18,10 @@ the target on thousands of fields fell well below it on a new draw of the same g
 the same reason each calibration source (a generator, or the corpus's `dev`) that holds enough
 fields of a combination to show the target on its own (``fields_to_show``: 539 for 99.5 %) must
 show it, by the same bound: a pooled figure can hide one source whose layouts the models misread.
+A field of a record on which both readings agree everywhere (``/whole``) is also counted in its
+combination without ``/whole`` (``pooled_key``), which thus measures every such field, whole record
+or not: the field goes through when either is trusted. Extra evidence never makes a field less
+trusted than the fields it was told apart from; each accepted population is measured as a whole.
 The table travels with the model checkpoint (its ``dualpath.json``), so the pipeline never imports a
 model.
 """
@@ -30,7 +34,7 @@ from typing import Any, Iterable, Mapping
 from pipeline.decoding import DECODERS_DISAGREE, LOW_CONFIDENCE, NOT_IN_TEXT, READ_FROM_SCAN, REDECODED
 
 __all__ = ["CONFIDENCE_BANDS", "FREE_TEXT_KINDS", "MIN_FIELDS", "TARGET_PRECISION", "AcceptanceTable", "Evidence", "fields_to_show",
-           "wilson_lower"]
+           "pooled_key", "wilson_lower"]
 
 #: Precision a combination must be shown to have (lower bound) before its fields go through unreviewed.
 TARGET_PRECISION = 0.995
@@ -96,6 +100,12 @@ class Evidence:
         return out or [LOW_CONFIDENCE]
 
 
+def pooled_key(key: str) -> str:
+    """``key`` without its ``/whole`` part: the combination that also counts fields of records the
+    two readings do not agree on wholly."""
+    return "/".join(part for part in key.split("/") if part != "whole")
+
+
 def wilson_lower(right: int, total: int, z: float = 1.645) -> float:
     """One-sided 95 % lower bound of a proportion (Wilson score interval); 0 for no fields."""
     if total == 0:
@@ -125,12 +135,15 @@ class AcceptanceTable:
     accepted: frozenset[str]
     measured: Mapping[str, Mapping[str, Any]]   # key -> {"fields", "wrong", "precision", ...}
     calibrated_on: str = ""                       # which documents, in words
+    pools_whole: bool = False                     # a key without /whole also counts the /whole fields
 
     def accepts(self, evidence: Evidence) -> bool:
         if evidence.whole_record_agrees and not self.tells_whole_records:
             # measured before whole-record agreement was told apart: its combinations cover both
             evidence = replace(evidence, whole_record_agrees=False)
-        return evidence.key in self.accepted
+        if evidence.key in self.accepted:
+            return True
+        return self.pools_whole and evidence.whole_record_agrees and pooled_key(evidence.key) in self.accepted
 
     @property
     def tells_whole_records(self) -> bool:
@@ -144,23 +157,30 @@ class AcceptanceTable:
     @classmethod
     def measure(cls, outcomes: Iterable[tuple[Evidence, bool] | tuple[Evidence, bool, str]], *,
                 calibrated_on: str = "", target: float = TARGET_PRECISION,
-                min_fields: int = MIN_FIELDS) -> "AcceptanceTable":
-        """The table from (evidence, answer was right[, source]) tuples: a combination is accepted
-        when it has ``min_fields`` fields or more, the lower bound of their precision
+                min_fields: int = MIN_FIELDS, pool_whole: bool = True) -> "AcceptanceTable":
+        """The table from (evidence, answer was right[, source]) tuples, one a field: a combination
+        is accepted when it has ``min_fields`` fields or more, the lower bound of their precision
         (``wilson_lower``) is ``target`` or more, and so is the bound of every source holding
-        ``fields_to_show(target)`` of its fields or more."""
+        ``fields_to_show(target)`` of its fields or more. ``pool_whole``: a ``/whole`` field is
+        also counted under ``pooled_key`` (False for counts that already hold it: ``rejudge``)."""
         counts: dict[str, list[int]] = {}
         by_source: dict[str, dict[str, list[int]]] = {}
+        fields = 0
         for outcome in outcomes:
             evidence, right = outcome[0], outcome[1]
-            tally = counts.setdefault(evidence.key, [0, 0])
-            tally[0] += 1
-            tally[1] += not right
-            if len(outcome) > 2:
-                own = by_source.setdefault(evidence.key, {}).setdefault(str(outcome[2]), [0, 0])
-                own[0] += 1
-                own[1] += not right
-        total = sum(n for n, _ in counts.values()) or 1
+            fields += 1
+            keys = [evidence.key]
+            if pool_whole and "/whole" in evidence.key:
+                keys.append(pooled_key(evidence.key))
+            for key in keys:
+                tally = counts.setdefault(key, [0, 0])
+                tally[0] += 1
+                tally[1] += not right
+                if len(outcome) > 2:
+                    own = by_source.setdefault(key, {}).setdefault(str(outcome[2]), [0, 0])
+                    own[0] += 1
+                    own[1] += not right
+        total = fields or 1
         measured = {}
         for key, (n, wrong) in sorted(counts.items(), key=lambda kv: -kv[1][0]):
             sources = {name: {"fields": m, "wrong": w, "precision": round((m - w) / m, 6)}
@@ -176,12 +196,15 @@ class AcceptanceTable:
                 measured[key]["sources"] = sources
                 measured[key]["sources_below_target"] = short
         accepted = frozenset(k for k, m in measured.items() if m["accepted"])
-        return cls(accepted, measured, calibrated_on)
+        return cls(accepted, measured, calibrated_on, pools_whole=pool_whole)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"rule": f"accept a combination whose precision has a one-sided 95 % lower bound >= {TARGET_PRECISION} "
-                        f"on >= {MIN_FIELDS} fields, and on each calibration source holding enough of them "
-                        f"to show it (>= {fields_to_show(TARGET_PRECISION)})",
+        rule = (f"accept a combination whose precision has a one-sided 95 % lower bound >= {TARGET_PRECISION} "
+                f"on >= {MIN_FIELDS} fields, and on each calibration source holding enough of them "
+                f"to show it (>= {fields_to_show(TARGET_PRECISION)})")
+        if self.pools_whole:
+            rule += "; a key without /whole also counts the fields of its /whole key, and either trusts them"
+        return {"rule": rule, "pools_whole": self.pools_whole,
                 "calibrated_on": self.calibrated_on, "accepted": sorted(self.accepted),
                 "measured": {k: dict(v) for k, v in self.measured.items()}}
 
@@ -195,13 +218,22 @@ class AcceptanceTable:
             sources = m.get("sources") or {"": {"fields": m["fields"], "wrong": m["wrong"]}}
             for name, own in sources.items():
                 outcomes += [(evidence, True, name)] * (own["fields"] - own["wrong"]) + [(evidence, False, name)] * own["wrong"]
-        table = cls.measure(outcomes, calibrated_on=str(info.get("calibrated_on", "")))
+        # the stored counts already hold what they pool
+        table = cls.measure(outcomes, calibrated_on=str(info.get("calibrated_on", "")), pool_whole=False)
         # a table recorded without sources is judged on its pool alone
         measured = {k: {f: v for f, v in m.items() if not (f.startswith("sources") and not info["measured"][k].get("sources"))}
                     for k, m in table.measured.items()}
-        return cls(table.accepted, measured, table.calibrated_on)
+        return cls(table.accepted, measured, table.calibrated_on, pools_whole=bool(info.get("pools_whole", False)))
+
+    @classmethod
+    def from_rows(cls, rows: Iterable[Mapping[str, Any]], *, calibrated_on: str = "") -> "AcceptanceTable":
+        """The table measured from judged fields as ``dualpath calibrate-acceptance --rows`` writes
+        them ({"set", "evidence", "right", ...} a field): the same table as the run that wrote them,
+        under the current rule, without decoding anything again."""
+        outcomes = [(_Keyed(row["evidence"]), bool(row["right"]), str(row["set"]).split("-s")[0]) for row in rows]
+        return cls.measure(outcomes, calibrated_on=calibrated_on)
 
     @classmethod
     def from_dict(cls, info: Mapping[str, Any]) -> "AcceptanceTable":
         return cls(frozenset(info.get("accepted", ())), dict(info.get("measured", {})),
-                   str(info.get("calibrated_on", "")))
+                   str(info.get("calibrated_on", "")), pools_whole=bool(info.get("pools_whole", False)))

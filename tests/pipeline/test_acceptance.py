@@ -164,3 +164,45 @@ def test_a_list_read_with_another_number_of_items_agrees_on_none_of_them():
     reviewed = {f.path for f in env.fields if DECODERS_DISAGREE in f.review}
     assert len(reviewed) == len(items)
     assert reviewed == {f.path for f in env.fields if f.path.startswith("documents_required[")}
+
+
+def test_a_whole_record_field_is_trusted_by_its_pooled_combination_when_its_own_is_too_few_or_too_short():
+    """A field of a wholly agreeing record is also counted in its combination without /whole: when
+    the pool shows the target, the whole-record fields go through with the rest, though their own
+    combination alone does not (too few fields, or one source too few to show it)."""
+    high = replace(SURE, band="high")
+    whole = replace(high, whole_record_agrees=True)
+    outcomes = [(high, True, "first")] * 3000 + [(high, True, "second")] * 3000 + [(high, False, "second")] * 3
+    outcomes += [(whole, True, "first")] * 600 + [(whole, False, "first")] * 2   # 0.9967 on 602: bound 0.991
+    table = AcceptanceTable.measure(outcomes)
+    assert table.measured[whole.key]["fields"] == 602 and not table.measured[whole.key]["accepted"]
+    assert table.measured[high.key]["fields"] == 6605 and table.measured[high.key]["wrong"] == 5
+    assert table.accepts(high) and table.accepts(whole)
+    assert table.to_dict()["pools_whole"] is True
+    # without pooling (a table measured before it), the whole-record fields stay out
+    unpooled = AcceptanceTable.measure(outcomes, pool_whole=False)
+    assert unpooled.accepts(high) and not unpooled.accepts(whole)
+    # a stored table keeps its pooling when judged again, and is not counted twice
+    again = AcceptanceTable.rejudge(json.loads(json.dumps(table.to_dict())))
+    assert again.pools_whole and again.measured[high.key]["fields"] == 6605 and again.accepts(whole)
+    # a pooled combination a whole record's mistakes pull under the target trusts neither
+    bad = outcomes + [(whole, False, "first")] * 30
+    assert not AcceptanceTable.measure(bad).accepts(whole)
+
+
+def test_the_table_measured_again_from_the_judged_fields_equals_the_run_that_wrote_them(tmp_path):
+    from dualpath.calibration import measure_rows
+
+    high = replace(SURE, band="high")
+    whole = replace(SURE, whole_record_agrees=True)
+    pairs = [(high, True, "first-s11")] * 700 + [(whole, True, "dev")] * 300 + [(SURE, False, "second-s12")] * 2
+    rows = [{"set": s, "type": "kyc_individual", "document": k // 20, "path": "sex", "evidence": e.key, "right": r}
+            for k, (e, r, s) in enumerate(pairs)]
+    (tmp_path / "rows.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+    (tmp_path / "ckpt").mkdir()
+    (tmp_path / "ckpt" / "dualpath.json").write_text("{}")
+    info = measure_rows(tmp_path / "rows.jsonl", "realtime", tmp_path / "ckpt")
+    direct = AcceptanceTable.measure([(e, r, s.split("-s")[0]) for e, r, s in pairs]).to_dict()
+    assert info["accepted"] == direct["accepted"] and info["measured"] == direct["measured"]
+    assert json.loads((tmp_path / "ckpt" / "dualpath.json").read_text())["acceptance"] == info
+    assert "first-s11: 35 documents, 700 fields" in info["calibrated_on"]
