@@ -50,49 +50,35 @@ def _bucket(value: float | None, extent: float | None, n: int) -> int:
     return max(0, min(n - 1, int(value / extent * n)))
 
 
+def _tag_with_colons(structure: DocumentStructure, span: Span) -> Span:
+    """A SWIFT tag's span with the colons that frame it (":20:")."""
+    page, start, end = span
+    text = structure.pages[page]
+    return page, start - (start > 0 and text[start - 1] == ":"), end + (end < len(text) and text[end] == ":")
+
+
 def char_roles(structure: DocumentStructure) -> list[bytearray]:
     """Per page, each character's role id (``ROLES``), painted from the structure's parts."""
     roles = [bytearray(len(text)) for text in structure.pages]
-
-    def paint(span: Span, role: str) -> None:
-        page, start, end = span
-        if 0 <= page < len(roles):
-            end = min(end, len(roles[page]))
-            if end > start:
-                roles[page][start:end] = bytes((ROLE[role],)) * (end - start)
-
-    def paint_lines(indices: list[int], role: str) -> None:
-        for i in indices:
-            line = structure.lines[i]
-            paint((line.page, line.start, line.end), role)
-
-    paint_lines(structure.letterhead, "margin")
-    paint_lines(structure.margins, "margin")
-    for item in structure.items:
-        paint(item.text, "list_item")
-    for table in structure.tables:
-        for cell in table.cells:
-            paint(cell.span, "table_cell")
-    for swift in structure.swift:
-        paint(swift.value, "swift_value")
-    for pair in structure.pairs:
-        paint(pair.value, "pair_value")
-    for table in structure.tables:
-        for cell in table.header:
-            paint(cell.span, "table_header")
-    for pair in structure.pairs:
-        paint(pair.label, "pair_label")
-    for item in structure.items:
-        paint(item.marker, "list_marker")
-    for swift in structure.swift:  # the tag with the colons that frame it (":20:")
-        page, start, end = swift.tag_span
-        text = structure.pages[page]
-        start -= start > 0 and text[start - 1] == ":"
-        end += end < len(text) and text[end] == ":"
-        paint((page, start, end), "swift_tag")
-    for zone in structure.mrz:
-        for span in zone.lines:
-            paint(span, "mrz")
+    lines = structure.lines
+    parts: list[tuple[str, list[Span]]] = [  # in ``ROLES`` order: a later part paints over an earlier one
+        ("margin", [(lines[i].page, lines[i].start, lines[i].end) for i in [*structure.letterhead, *structure.margins]]),
+        ("list_item", [item.text for item in structure.items]),
+        ("table_cell", [cell.span for table in structure.tables for cell in table.cells]),
+        ("swift_value", [field.value for field in structure.swift]),
+        ("pair_value", [pair.value for pair in structure.pairs]),
+        ("table_header", [cell.span for table in structure.tables for cell in table.header]),
+        ("pair_label", [pair.label for pair in structure.pairs]),
+        ("list_marker", [item.marker for item in structure.items]),
+        ("swift_tag", [_tag_with_colons(structure, field.tag_span) for field in structure.swift]),
+        ("mrz", [span for zone in structure.mrz for span in zone.lines]),
+    ]
+    for role, spans in parts:
+        for page, start, end in spans:
+            if 0 <= page < len(roles):
+                end = min(end, len(roles[page]))
+                if end > start:
+                    roles[page][start:end] = bytes((ROLE[role],)) * (end - start)
     return roles
 
 
