@@ -30,7 +30,7 @@ the OCR text was misread, and ``build_example`` marks its slot ``unlocated`` (bo
 it out of the loss; ``scan_report`` counts them).
 
 Page layout (``models.page_layout``): ``build_examples(..., layout=True)`` also gives each example
-``ex.layout``, 5 layout ids per document token (bytes), from the document's geometry
+``ex.layout``, 6 layout ids per document token (bytes), from the document's geometry
 (``document_geometry``: the cache, else the PDF ingested once; a document without a PDF or
 geometry gets its line numbers from the text and "unknown" positions).
 
@@ -105,7 +105,7 @@ class Example:
     slot_texts: dict[str, str | None]
     truncated: bool = False
     doc: CorpusDocument | None = field(default=None, repr=False)
-    layout: bytes | None = None  # 5 layout ids per doc_ids token (models.page_layout); None: not built
+    layout: bytes | None = None  # 6 layout ids (WIDTH) per doc_ids token (models.page_layout); None: not built
     # slots whose value the original page states but OCR misread (not found in the scan's text):
     # left out of the loss, never taught as a value to write
     unlocated: frozenset[str] = frozenset()

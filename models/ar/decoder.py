@@ -85,7 +85,7 @@ def slot_items_of(ids: Sequence[int], *, vocab_size: int, n_positions: int, offs
 
 
 def _layout_kw(layout: torch.Tensor | None, device) -> dict:
-    """``forward``'s ``layout_ids`` of a prompt's (T_l, 5) layout (``BatchDecoder.prompt_layout``); {} for none."""
+    """``forward``'s ``layout_ids`` of a prompt's (T_l, 6) layout (``BatchDecoder.prompt_layout``); {} for none."""
     return {} if layout is None else {"layout_ids": layout.to(device)[None]}
 
 
@@ -95,7 +95,7 @@ def greedy_decode(model, prompt: Sequence[int], plan: SlotPlan, *, end_id: int, 
     """Fill the slots of ``plan`` after ``prompt`` (which ends with the first slot token).
     ``gaps``: per slot, tokens fed before its slot token (other slots' given answers,
     ``[slot] value [end]`` each; ``gaps[0]`` goes in before the prompt's last token).
-    ``layout``: (T_l, 5) layout ids of the prompt's first columns ([bos] doc), for a model with
+    ``layout``: (T_l, 6) layout ids of the prompt's first columns ([bos] doc), for a model with
     layout tables (``models.page_layout``)."""
     device = next(model.parameters()).device
     allowed = value_mask(output_size(model), num_special, end_id).to(device)
@@ -161,7 +161,7 @@ def generate_slots(model, tok, prompts: Sequence[Sequence[int]], plans: Sequence
     """Static-batch greedy decoding with ``transformers`` ``generate`` (left padding).
 
     Same tokens as ``greedy_decode`` row by row; used for evaluation, where it is faster.
-    ``layouts``: per prompt, its (T_l, 5) layout ids (``greedy_decode``'s ``layout``).
+    ``layouts``: per prompt, its (T_l, 6) layout ids (``greedy_decode``'s ``layout``).
     """
     device = next(model.parameters()).device
     width = max(len(p) for p in prompts)
@@ -272,7 +272,7 @@ class BatchDecoder:
 
     def prompt_layout(self, pages: Sequence[str], geometry: Sequence | None = None, encoding=None
                       ) -> torch.Tensor | None:
-        """The (1 + n_doc, 5) layout ids of a prompt's ``[bos] doc`` columns (``models.page_layout``;
+        """The (1 + n_doc, 6) layout ids of a prompt's ``[bos] doc`` columns (``models.page_layout``;
         the columns after them have none), or None for a model without layout tables.
         ``geometry``: the pages' ``PageGeometry`` (None: unknown; lines still come from the text)."""
         if not self.uses_layout:

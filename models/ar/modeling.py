@@ -225,8 +225,8 @@ class CopyLlamaForCausalLM(LlamaForCausalLM):
         self.config.layout_fields = self.layout_embed.add_fields()
 
     def layout_rows(self, layout: torch.Tensor | None, start: int, n: int, batch: int = 1) -> torch.Tensor | None:
-        """Layout ids (B, n, 5) of columns ``start .. start + n - 1`` of sequences whose column-aligned
-        layout is ``layout`` (B, T_l, 5) (columns from T_l on have none); None without layout."""
+        """Layout ids (B, n, 6) of columns ``start .. start + n - 1`` of sequences whose column-aligned
+        layout is ``layout`` (B, T_l, 6) (columns from T_l on have none); None without layout."""
         if self.layout_embed is None or layout is None:
             return None
         if layout.dim() == 2:
@@ -267,7 +267,7 @@ class CopyLlamaForCausalLM(LlamaForCausalLM):
     # -- pieces shared by training, the cached forward and engines ----------------------
     def embed_inputs(self, ids: torch.Tensor, context: torch.Tensor, layout: torch.Tensor | None = None) -> torch.Tensor:
         """Input embeddings (B, L, D) of ``ids`` (B, L); ``context`` (B, T): the sequence's ids;
-        ``layout`` (B, L, 5): the layout ids of ``ids`` (``models.page_layout``; None: none)."""
+        ``layout`` (B, L, 6): the layout ids of ``ids`` (``models.page_layout``; None: none)."""
         emb = self.model.embed_tokens(self.base_ids(ids, context))
         if layout is not None and self.layout_embed is not None:
             emb = emb + self.layout_embed(layout).to(emb.dtype)
@@ -348,7 +348,7 @@ class CopyLlamaForCausalLM(LlamaForCausalLM):
         layout_ids: torch.Tensor | None = None,
         **kwargs: Any,
     ) -> CausalLMOutputWithPast:
-        """``layout_ids`` (B, T_l, 5): the layout ids of the sequence's first T_l columns (column 0
+        """``layout_ids`` (B, T_l, 6): the layout ids of the sequence's first T_l columns (column 0
         = the first id of the first call; later columns have none), given with the first call or
         any later one, and kept on the cache (``models.page_layout``; ignored without layout tables)."""
         if self.layout_embed is not None:

@@ -356,7 +356,7 @@ def prompt_lookup_decode(model, prompt: Sequence[int], plan: SlotPlan, *, end_id
     the prompt ends with the first slot's token, so ``gaps[0]`` goes in before that token.
     ``given``: per slot of ``plan``, another decoder's value tokens, drafted first (a second
     opinion of the other decoder's answers: where the two agree, many slots pass in one forward).
-    ``layout``: (T_l, 5) layout ids of the prompt's first columns, for a model with layout tables
+    ``layout``: (T_l, 6) layout ids of the prompt's first columns, for a model with layout tables
     (``greedy_decode``'s; a ``prefix_cache`` must have been computed with the same).
     """
     device = next(model.parameters()).device

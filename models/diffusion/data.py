@@ -38,7 +38,7 @@ class Batch:
     clean: torch.Tensor       # (B, S) slot codes of the true values
     trainable: torch.Tensor   # (B, S) bool: False where the value does not fit its block
     type_index: torch.Tensor  # (B,)
-    layout: torch.Tensor | None = None  # (B, P, 5) layout ids of the positions (models.page_layout); None: none
+    layout: torch.Tensor | None = None  # (B, P, 6) layout ids of the positions (models.page_layout); None: none
 
 
 def make_batch(examples: Sequence[Any], items: Sequence[dict[str, list]], layout: SlotLayout,
@@ -61,5 +61,5 @@ def make_batch(examples: Sequence[Any], items: Sequence[dict[str, list]], layout
 
 
 def pad_layouts(layouts: Sequence[bytes | None], width: int) -> torch.Tensor:
-    """(B, width, 5) layout ids (``models.page_layout``), cut or padded with "no layout"."""
+    """(B, width, 6) layout ids (``models.page_layout``), cut or padded with "no layout"."""
     return torch.stack([layout_tensor(lay or b"", width=width) for lay in layouts])

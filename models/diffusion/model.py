@@ -225,7 +225,7 @@ class DiffusionModel(nn.Module):
 
     def embed_prefix(self, doc_ids: torch.Tensor, doc_mask: torch.Tensor,
                      layout: torch.Tensor | None = None) -> torch.Tensor:
-        """Input vectors (B, P, d) of the document prefix; ``layout`` (B, P, 5): each position's
+        """Input vectors (B, P, d) of the document prefix; ``layout`` (B, P, 6): each position's
         layout ids (``models.page_layout``; read only by a model with layout tables)."""
         e = self._embed_prefix(doc_ids, doc_mask)
         if layout is not None and self.layout_embed is not None:
@@ -273,7 +273,7 @@ class DiffusionModel(nn.Module):
     def encode_prefix(self, doc_ids: torch.Tensor, doc_mask: torch.Tensor,
                       layout: torch.Tensor | None = None) -> PrefixCache:
         """Run the document once; doc_ids (B, P), doc_mask (B, P) bool (right padding); ``layout``
-        (B, P, 5): the positions' layout ids (``embed_prefix``)."""
+        (B, P, 6): the positions' layout ids (``embed_prefix``)."""
         doc_mask = doc_mask.bool()
         x = self.embed_prefix(doc_ids, doc_mask, layout)
         mask = self.prefix_mask(doc_mask)

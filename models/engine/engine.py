@@ -62,7 +62,7 @@ class LLMEngine:
     def add_request(self, prompt: Seq[int], params: SkeletonParams, drafter: Drafter | None = None,
                     layout: torch.Tensor | None = None) -> Sequence:
         """Queue a request; ``drafter`` (with ``EngineConfig.num_draft`` > 0): draft tokens verified
-        in each decode step (prompt lookup), the same tokens in fewer steps; ``layout``: (T_l, 5)
+        in each decode step (prompt lookup), the same tokens in fewer steps; ``layout``: (T_l, 6)
         layout ids of the prompt's first columns, for a model with layout tables
         (``models.ar.decoder.BatchDecoder.prompt_layout``)."""
         seq = Sequence(prompt, params, drafter if self.config.num_draft else None, layout)

@@ -53,7 +53,7 @@ class _SeqState:
     end_keys: torch.Tensor | None = None    # (T, C) end pointer keys
     doc: torch.Tensor | None = None     # (T,) bool: columns a pointer may point at
     hidden: torch.Tensor | None = None  # (T, D) prompt hidden states until its keys are made (key context only)
-    layout: torch.Tensor | None = None  # (T_l, 5) layout ids of the prompt's first columns (layout tables only)
+    layout: torch.Tensor | None = None  # (T_l, 6) layout ids of the prompt's first columns (layout tables only)
 
 
 def _pending(seq: Sequence, n: int) -> list[int]:
@@ -177,7 +177,7 @@ class ModelRunner:
         return last, self._pointer_logp(h_last, last, cur)
 
     def _layout(self, seq: Sequence, n: int) -> torch.Tensor | None:
-        """(n, 5) layout ids of ``seq``'s ``n`` pending tokens (by their columns); None: none."""
+        """(n, 6) layout ids of ``seq``'s ``n`` pending tokens (by their columns); None: none."""
         layout = self.states[seq.seq_id].layout
         if layout is None:
             return None

@@ -102,7 +102,7 @@ class Sequence:
         self.num_draft_tokens = 0  # the last ones of token_ids, this step only
         self.num_decisions = 0     # tokens decided (value tokens and ends)
         self.num_accepted_drafts = 0
-        # (T_l, 5) layout ids of the prompt's first columns (``models.page_layout``), for a model
+        # (T_l, 6) layout ids of the prompt's first columns (``models.page_layout``), for a model
         # with layout tables; the columns after them, and every token without it, have none
         self.layout = layout
 

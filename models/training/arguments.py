@@ -42,9 +42,10 @@ def add_shared_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--evaluate-only", action="store_true",
                         help="no training; re-fit the calibration on dev and re-score the checkpoint in --out")
     parser.add_argument("--layout", action="store_true",
-                        help="page layout as model input (models.page_layout): five zero-initialised embeddings per "
-                             "document token (line, x, y, the line's left edge, table column); with --init-from a "
-                             "checkpoint without them, they are added at zero (the same function to start with)")
+                        help="page layout as model input (models.page_layout): six zero-initialised embeddings per "
+                             "document token (line, x, y, the line's left edge, table column, structure role); with "
+                             "--init-from a checkpoint without them (or without the role), they are added at zero "
+                             "(the same function to start with)")
     parser.add_argument("--eval-docs", type=int, default=None,
                         help="evaluate on at most this many documents per split (spread over the types)")
     # Model options default to None so that each trainer applies its own defaults; the AR

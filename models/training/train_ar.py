@@ -47,7 +47,7 @@ class ARBatch:
     pos: torch.Tensor        # (B, L) positions whose next token is a target (padded with 0)
     target: torch.Tensor     # (B, L) target ids
     valid: torch.Tensor      # (B, L) bool
-    layout: torch.Tensor | None = None  # (B, T, 5) layout ids of ids' columns (models.page_layout); None: none
+    layout: torch.Tensor | None = None  # (B, T, 6) layout ids of ids' columns (models.page_layout); None: none
 
     def to(self, device: torch.device | str) -> "ARBatch":
         return ARBatch(self.ids.to(device), self.pos.to(device), self.target.to(device), self.valid.to(device),
