@@ -6,8 +6,10 @@
 Raw confidence of a field: the product of the probabilities of its item tokens and [end]
 (``SlotOutput.confidence``). Calibrated: ``sigmoid(a * logit(raw) + b)`` (Platt), fitted on
 the dev split's slots, correct = the normalised value equals the truth. The accept threshold
-is the lowest calibrated confidence at which dev's accepted fields are >= 99.5 % correct:
-below it a field sends the envelope to review (batch route) or is re-decoded (real-time route).
+is the lowest calibrated confidence at which dev's accepted fields are >= 99.5 % correct, and
+never below ``MIN_ACCEPT_THRESHOLD`` (a dev split read at 99.5 % or more as a whole would otherwise
+set it near 0, letting through fields the model itself gives worse than even odds): below it a
+field sends the envelope to review (batch route) or is re-decoded (real-time route).
 """
 from __future__ import annotations
 
@@ -20,10 +22,13 @@ from models.training.route_calibration import choose_accept_threshold
 from models.training.scoring import slot_correctness, slot_outcomes
 from pipeline.decoding import DecodeResult
 
-__all__ = ["TARGET_PRECISION", "answer_outcomes", "apply_calibration", "batch_thresholds", "calibrate_on",
+__all__ = ["MIN_ACCEPT_THRESHOLD", "TARGET_PRECISION", "accept_threshold", "answer_outcomes", "apply_calibration", "batch_thresholds", "calibrate_on",
            "confidence_report", "write_batch_thresholds"]
 
 TARGET_PRECISION = 0.995
+#: The accept threshold's floor, as the real-time route's fallback threshold's
+#: (``route_calibration.MIN_FALLBACK_THRESHOLD``).
+MIN_ACCEPT_THRESHOLD = 0.5
 
 
 def apply_calibration(results: Sequence[DecodeResult], calibration: Calibration, threshold: float
@@ -36,6 +41,12 @@ def apply_calibration(results: Sequence[DecodeResult], calibration: Calibration,
     return out
 
 
+def accept_threshold(calibrated: Sequence[float], correct: Sequence[bool]) -> float:
+    """The lowest calibrated confidence at which fields are >= ``TARGET_PRECISION`` correct, never
+    below ``MIN_ACCEPT_THRESHOLD``."""
+    return max(MIN_ACCEPT_THRESHOLD, threshold_for_precision(calibrated, correct, target=TARGET_PRECISION))
+
+
 def calibrate_on(decoder: Any, docs: Sequence[Any], results: Sequence[DecodeResult]
                  ) -> tuple[dict[str, Any], list[DecodeResult]]:
     """Fit on ``results`` (decoded with raw confidences), store in the checkpoint, return the
@@ -45,7 +56,7 @@ def calibrate_on(decoder: Any, docs: Sequence[Any], results: Sequence[DecodeResu
     correct = [ok for _, ok in outcomes]
     calibration = fit_platt(raw, correct)
     calibrated = [calibration(c) for c in raw]
-    threshold = threshold_for_precision(calibrated, correct, target=TARGET_PRECISION)
+    threshold = accept_threshold(calibrated, correct)
     info = {**calibration.to_dict(), "accept_threshold": threshold, "target_precision": TARGET_PRECISION,
             "fitted_on": f"dev, {len(docs)} documents, {len(outcomes)} fields",
             "ece_raw": round(expected_calibration_error(raw, correct), 6),

@@ -49,7 +49,7 @@ def test_extracts_a_known_document(doc):
     result = decoder.decode(doc["pages"], doc["document_type"], route="batch")
     assert [s.path for s in result.slots] == slot_paths(doc["document_type"])
     assert all(0.0 <= s.confidence <= 1.0 for s in result.slots)
-    assert result.accept_threshold == decoder.accept_threshold and 0.5 < decoder.accept_threshold < 1.0  # fitted on dev
+    assert result.accept_threshold == decoder.accept_threshold and 0.5 <= decoder.accept_threshold < 1.0  # fitted on dev, floored
     assert result.models["autoregressive"].startswith("ar@")
     record = record_from_slots(doc["document_type"], result.slots, doc["pages"])
     leaves = compare_records(doc["document_type"], doc["data"], record)

@@ -47,3 +47,16 @@ def test_an_empty_answer_is_reviewed_below_its_own_bar():
                           accept_threshold=0.9, accept_threshold_empty=0.99)
     assert result.needs_review(None, 0.98, None)
     assert not result.needs_review("M", 0.98, object())
+
+
+def test_the_accept_threshold_is_never_below_even_odds():
+    from models.training.ar_calibration import MIN_ACCEPT_THRESHOLD, accept_threshold
+
+    # a dev split read almost entirely right: 99.5 % holds at any threshold, the floor decides
+    confidence = [0.02, 0.3, 0.45] + [0.99] * 997
+    correct = [True, True, True] + [True] * 996 + [False]
+    assert accept_threshold(confidence, correct) == MIN_ACCEPT_THRESHOLD == 0.5
+    # where the precision bar itself sits higher, the fit decides
+    confidence = [0.6] * 50 + [0.9] * 50 + [0.999] * 900
+    correct = [False] * 50 + [True] * 50 + [True] * 900
+    assert accept_threshold(confidence, correct) == 0.9
