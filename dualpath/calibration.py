@@ -30,7 +30,7 @@ GENERATOR_MODULES = {"first": "corpus.foreign.generator", "second": "corpus.fore
                      "third": "corpus.foreign.third_generator"}
 
 __all__ = ["CALIBRATION_GENERATORS", "CALIBRATION_SEEDS", "calibrate_acceptance", "calibration_documents",
-           "field_evidence", "measure_rows"]
+           "field_evidence", "measure_rows", "store_table"]
 
 
 def calibration_documents(per_type: int, dev_per_type: int, *, seeds: Sequence[int] = CALIBRATION_SEEDS,
@@ -133,11 +133,16 @@ def calibrate_acceptance(diffusion_dir: Path, ar_dir: Path, documents: Sequence[
     table = AcceptanceTable.measure(outcomes, calibrated_on=f"the {route} route on " + described)
     info = table.to_dict()
     if write:
-        meta_path = Path(diffusion_dir if route == "realtime" else ar_dir) / "dualpath.json"
-        meta = json.loads(meta_path.read_text())
-        meta["acceptance"] = info
-        meta_path.write_text(json.dumps(meta, indent=1) + "\n")
+        store_table(Path(diffusion_dir if route == "realtime" else ar_dir), info)
     return info
+
+
+def store_table(checkpoint: Path, info: dict[str, Any]) -> None:
+    """Write an acceptance table (``AcceptanceTable.to_dict``) into ``checkpoint``'s ``dualpath.json``."""
+    meta_path = checkpoint / "dualpath.json"
+    meta = json.loads(meta_path.read_text())
+    meta["acceptance"] = info
+    meta_path.write_text(json.dumps(meta, indent=1) + "\n")
 
 
 def measure_rows(rows_path: Path, route: str, checkpoint: Path, *, write: bool = True) -> dict[str, Any]:
@@ -154,10 +159,7 @@ def measure_rows(rows_path: Path, route: str, checkpoint: Path, *, write: bool =
     described = ", ".join(f"{name}: {len(docs)} documents, {n[0]} fields" for name, (docs, n) in by_set.items())
     info = AcceptanceTable.from_rows(rows, calibrated_on=f"the {route} route on " + described).to_dict()
     if write:
-        meta_path = checkpoint / "dualpath.json"
-        meta = json.loads(meta_path.read_text())
-        meta["acceptance"] = info
-        meta_path.write_text(json.dumps(meta, indent=1) + "\n")
+        store_table(checkpoint, info)
     return info
 
 
@@ -169,8 +171,7 @@ def rejudge_stored(checkpoint: Path, *, write: bool = True) -> dict[str, Any]:
         raise SystemExit(f"{meta_path} holds no acceptance table; run dualpath calibrate-acceptance first")
     info = AcceptanceTable.rejudge(meta["acceptance"]).to_dict()
     if write:
-        meta["acceptance"] = info
-        meta_path.write_text(json.dumps(meta, indent=1) + "\n")
+        store_table(checkpoint, info)
     return info
 
 
