@@ -30,7 +30,10 @@ from corpus.compose.lexicon import Labels
 __all__ = ["ComposedDocument", "MAX_PAGES", "compose", "write"]
 
 MAX_PAGES = 3
-COMPOSE_VERSION = 1
+# Version 2 lengthens free-text values (``long_values``); version 1 draws the documents the
+# shipped checkpoints' recipes name, byte for byte.
+COMPOSE_VERSION = 2
+COMPOSE_VERSIONS = (1, 2)
 TYPES = {m.TYPE: m for m in (kyc, lc, loan)}
 
 
@@ -43,8 +46,8 @@ class ComposedDocument:
     meta: dict           # the choices drawn: container (= family), label languages, placements, ...
 
 
-def _rng(seed: int, document_type: str, index: int, attempt: int) -> random.Random:
-    key = f"dualpath-compose|{COMPOSE_VERSION}|{seed}|{document_type}|{index}|{attempt}".encode()
+def _rng(seed: int, document_type: str, index: int, attempt: int, version: int) -> random.Random:
+    key = f"dualpath-compose|{version}|{seed}|{document_type}|{index}|{attempt}".encode()
     return random.Random(int.from_bytes(hashlib.sha256(key).digest()[:8], "big"))
 
 
@@ -56,13 +59,17 @@ def page_texts(pdf: bytes) -> list[str]:
     return [page_text(page.extract_text()) for page in PdfReader(io.BytesIO(pdf)).pages]
 
 
-def compose(document_type: str, index: int, seed: int) -> ComposedDocument:
+def compose(document_type: str, index: int, seed: int, version: int = COMPOSE_VERSION) -> ComposedDocument:
     """Document ``index`` of ``document_type`` under ``seed``: the same arguments give the same bytes."""
     check_document_type(document_type)
+    if version not in COMPOSE_VERSIONS:
+        raise ValueError(f"compose version {version} is unknown: use one of {COMPOSE_VERSIONS}")
     mod = TYPES[document_type]
     for attempt in range(12):
-        rng = _rng(seed, document_type, index, attempt)
+        rng = _rng(seed, document_type, index, attempt, version)
         case = mod.sample(rng)
+        if version >= 2:
+            mod.lengthen(case, rng)
         us = mod.us_issuer(case)
         container = rng.choice(mod.CONTAINERS)
         lab = Labels(rng, official=True)
@@ -80,7 +87,8 @@ def compose(document_type: str, index: int, seed: int) -> ComposedDocument:
         raise RuntimeError(f"{document_type} {index} (seed {seed}): no document within {MAX_PAGES} pages "
                            "whose date order reads back")
     stem = f"{document_type}-compose-s{seed}-{index:05d}"
-    meta = {"family": container, "container": container, "seed": seed, "index": index, "attempts": attempt + 1,
+    meta = {"family": container, "container": container, "seed": seed, "version": version, "index": index,
+            "attempts": attempt + 1,
             "pages": doc.pages, "us_issuer": us, "label_language": lab.lang,
             "label_languages": sorted(lab.langs_used), "labels": dict(lab.chosen),
             "date_style": st.date_main, "amount_style": st.amount, **meta}
@@ -89,7 +97,7 @@ def compose(document_type: str, index: int, seed: int) -> ComposedDocument:
 
 
 def write(out_dir: str | Path, per_type: int, seed: int, *,
-          document_types: tuple[str, ...] = DOCUMENT_TYPES) -> list[Path]:
+          document_types: tuple[str, ...] = DOCUMENT_TYPES, version: int = COMPOSE_VERSION) -> list[Path]:
     """``per_type`` documents of each type into ONE flat folder: ``<stem>.pdf``, ``<stem>.truth.json``
     and ``manifest.jsonl`` (one line per document with its meta; ``family`` = the container)."""
     out_dir = Path(out_dir)
@@ -106,7 +114,7 @@ def write(out_dir: str | Path, per_type: int, seed: int, *,
             f.write(line + "\n")
         for document_type in document_types:
             for index in range(per_type):
-                doc = compose(document_type, index, seed)
+                doc = compose(document_type, index, seed, version)
                 pdf_path = out_dir / f"{doc.stem}.pdf"
                 pdf_path.write_bytes(doc.pdf)
                 (out_dir / f"{doc.stem}.truth.json").write_text(

@@ -1,12 +1,14 @@
 """KYC (``kyc_individual``): a case of ``corpus.synth.kyc.sample`` as a plan of sections."""
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from corpus.synth import kyc as synth_kyc
 from corpus.synth import surface as S
 from corpus.synth import values as V
 from corpus.synth.common import Ctx, Out, fold, staff_name
+from corpus.compose import long_values
 from corpus.compose.forms import Styles
 from corpus.compose.layout import Item, Plan, Section
 from corpus.compose.lexicon import Labels
@@ -20,6 +22,24 @@ PASSPORT_SHARE = 0.35
 
 def sample(rng: random.Random):
     return synth_kyc.sample(rng)
+
+
+def lengthen(case, rng: random.Random) -> None:
+    """Compose version 2: half the residential addresses printed in more parts, occupations with
+    qualifiers, and the occupation and employer stated in sentences of several wordings."""
+    if rng.random() < 0.5:
+        case.address = long_values.fuller_address(rng, case.address)
+    occupation = case.job.occupation
+    if rng.random() < 0.5:
+        occupation = long_values.longer_occupation(rng, occupation)
+    if rng.random() < 0.35:   # letters and memos write a job in lower case
+        occupation = occupation.lower()
+    employer = case.job.employer
+    if employer and rng.random() < 0.5:
+        employer = long_values.employer_name(rng, case.address.country, case.address.city)
+    case.job = dataclasses.replace(case.job, occupation=occupation, employer=employer)
+    case.prose = {"occupation": long_values.occupation_prose(rng).replace("{a}", long_values.article(occupation)),
+                  "employer": long_values.employer_prose(rng).replace("{year}", str(rng.randint(2005, 2022)))}
 
 
 def issuer_lines(rng: random.Random, bank: V.Bank, st: Styles, us: bool) -> list[str]:
@@ -125,10 +145,11 @@ def build(case, container: str, rng: random.Random, lab: Labels, st: Styles) -> 
 
     # ---------------- employment and income
     work: list[Item] = []
-    work.append(Item("occupation", case.job.occupation, prose="Occupation: {v}."))
+    prose = getattr(case, "prose", {})   # compose version 2 draws these wordings (``lengthen``)
+    work.append(Item("occupation", case.job.occupation, prose=prose.get("occupation", "Occupation: {v}.")))
     out.put("occupation", case.job.occupation, case.job.occupation)
     if case.job.employer:
-        work.append(Item("employer", case.job.employer, prose="The customer is employed by {v}."))
+        work.append(Item("employer", case.job.employer, prose=prose.get("employer", "The customer is employed by {v}.")))
         out.put("employer_name", case.job.employer, case.job.employer)
     elif rng.random() < 0.6:
         work.append(Item("employer", rng.choice(["N/A", "______", "-", "n/a"])))

@@ -4,6 +4,7 @@ SWIFT Alliance "Message Text" print with field names beside the tags; telex-era 
 without colons, some with the older tags 44A/44B for the places)."""
 from __future__ import annotations
 
+import datetime as dt
 import random
 
 from pipeline.countries import country_name
@@ -12,6 +13,7 @@ from corpus.synth import surface as S
 from corpus.synth import values as V
 from corpus.synth.common import Ctx, Out, fold
 from corpus.synth.render import Doc
+from corpus.compose import long_values
 from corpus.compose.forms import Styles
 from corpus.compose.kyc import plan_meta
 from corpus.compose.layout import Item, Plan, Section
@@ -29,6 +31,24 @@ def sample(rng: random.Random):
     if rng.random() < 0.5:
         synth_lc.vary_free_text(case, rng)
     return case
+
+
+def lengthen(case, rng: random.Random) -> None:
+    """Compose version 2: parties' addresses in more parts, and most goods descriptions of
+    several items with prices and clauses (a standby's stays its own sentence), ports with their
+    terminal, region and country."""
+    if rng.random() < 0.5:
+        case.applicant = long_values.fuller_company(rng, case.applicant)
+    if rng.random() < 0.5:
+        case.beneficiary = long_values.fuller_company(rng, case.beneficiary)
+    if case.port_loading and rng.random() < 0.5:
+        case.port_loading = long_values.fuller_port(rng, case.port_loading)
+    if case.port_discharge and rng.random() < 0.5:
+        case.port_discharge = long_values.fuller_port(rng, case.port_discharge)
+    if not case.standby and rng.random() < 0.6:
+        place = (case.port_discharge or case.applicant.address.city).split(",")[0]
+        case.goods = long_values.goods_description(rng, case.currency, place,
+                                                   case.issue - dt.timedelta(days=rng.randint(5, 60)))
 
 
 def us_issuer(case) -> bool:

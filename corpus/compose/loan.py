@@ -6,6 +6,7 @@ import random
 from corpus.synth import loan as synth_loan
 from corpus.synth import surface as S
 from corpus.synth.common import Out, fold
+from corpus.compose import long_values
 from corpus.compose.forms import Styles
 from corpus.compose.kyc import address_text, plan_meta
 from corpus.compose.layout import Item, Plan, Section
@@ -19,6 +20,22 @@ PURPOSES = {"purchase": "Purchase", "refinance": "Refinance", "construction": "C
 
 def sample(rng: random.Random):
     return synth_loan.sample(rng)
+
+
+def lengthen(case, rng: random.Random) -> None:
+    """Compose version 2: half the home and property addresses printed in more parts, half the
+    employers named from a wider lexicon, positions with qualifiers."""
+    if rng.random() < 0.5:
+        case.employer = long_values.employer_name(rng, case.home.country, case.home.city)
+    if rng.random() < 0.4:
+        case.position = long_values.longer_occupation(rng, case.position)
+    refinance = case.property is case.home
+    if rng.random() < 0.5:
+        case.home = long_values.fuller_address(rng, case.home, country_line=0.15)
+    if refinance:
+        case.property = case.home
+    elif rng.random() < 0.5:
+        case.property = long_values.fuller_address(rng, case.property, country_line=0.15)
 
 
 def us_issuer(case) -> bool:

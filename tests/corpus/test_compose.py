@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import collections
+import hashlib
 import json
 
 import pytest
@@ -112,3 +113,29 @@ def test_forms_in_other_languages_write_their_choices_in_them(docs):
                     seen[field] += 1
                     break
     assert all(seen[f] >= 3 for f in ("marital_status", "loan_purpose", "source_of_funds")), seen
+
+
+def test_version_two_prints_long_free_text_values(docs):
+    """Version 2 (the default) lengthens addresses and goods: some goods hold several priced
+    items, some addresses four or more parts, and both stay copied spans of the page."""
+    goods = [d.truth["data"]["goods_description"] for d in docs["letter_of_credit"]]
+    assert sum(g.count(" per ") >= 2 for g in goods) >= 5
+    assert max(len(g) for g in goods) > 250
+    addresses = [d.truth["data"]["residential_address"] for d in docs["kyc_individual"]]
+    assert sum(a.count(",") + 1 >= 4 or len(a) > 60 for a in addresses) >= 5
+    for doc in docs["letter_of_credit"][:N_SPANS]:
+        pages = page_texts(doc.pdf)
+        target = slot_sources("letter_of_credit", doc.truth["data"], pages, infer_order(pages))["goods_description"]
+        assert target.parts, (doc.stem, doc.truth["data"]["goods_description"])
+
+
+def test_version_one_draws_the_documents_it_always_drew():
+    """The shipped checkpoints' recipes name version-1 draws; lengthening must not change them."""
+    old = compose("letter_of_credit", 2, 4, version=1)
+    assert old.meta["version"] == 1
+    # the truth this document had before version 2 existed
+    digest = hashlib.sha256(json.dumps(old.truth, sort_keys=True).encode()).hexdigest()
+    assert digest == "e55e275942e9ba0beaac7f0e37bcc5ce6ac9247388460f14b446f9401ceb4e9d"
+    assert compose("letter_of_credit", 2, 4).truth != old.truth
+    with pytest.raises(ValueError, match="compose version 7 is unknown"):
+        compose("letter_of_credit", 2, 3, version=7)
