@@ -130,3 +130,13 @@ class LayoutEmbeddings(nn.Module):
         for k in range(1, len(self.tables)):
             out = out + self.tables[k](ids[..., k])
         return out
+
+
+def complete_layout_embeddings(embed: LayoutEmbeddings | None, d_model: int, like: torch.Tensor) -> LayoutEmbeddings:
+    """``embed`` with every layout field, the missing tables zero-initialised (or a new all-zero
+    module when ``embed`` is None) on ``like``'s device and dtype: a model given layout, or newer
+    layout fields, while fine-tuning computes the same function until training moves them."""
+    if embed is None:
+        return LayoutEmbeddings(d_model).zero_().to(like.device, like.dtype)
+    embed.add_fields()
+    return embed

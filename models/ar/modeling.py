@@ -54,7 +54,7 @@ from transformers import initialization as hf_init
 from transformers.modeling_outputs import CausalLMOutputWithPast
 
 from models.page_layout import NONE as LAYOUT_NONE
-from models.page_layout import WIDTH, LayoutEmbeddings, _ZeroEmbedding, layout_fields
+from models.page_layout import WIDTH, LayoutEmbeddings, _ZeroEmbedding, complete_layout_embeddings, layout_fields
 
 __all__ = ["CopyLlamaForCausalLM", "PointerHead", "make_config", "uses_layout"]
 
@@ -218,11 +218,9 @@ class CopyLlamaForCausalLM(LlamaForCausalLM):
         """Give a model the layout tables it lacks, zero-initialised (fine-tuning a checkpoint
         without them, or without the newer fields, with layout: the same function until training
         moves them)."""
-        if self.layout_embed is None:
-            param = next(self.parameters())
-            self.layout_embed = LayoutEmbeddings(self.config.hidden_size).zero_().to(param.device, param.dtype)
+        self.layout_embed = complete_layout_embeddings(self.layout_embed, self.config.hidden_size, next(self.parameters()))
         self.config.layout_embeddings = True
-        self.config.layout_fields = self.layout_embed.add_fields()
+        self.config.layout_fields = self.layout_embed.n_fields
 
     def layout_rows(self, layout: torch.Tensor | None, start: int, n: int, batch: int = 1) -> torch.Tensor | None:
         """Layout ids (B, n, 6) of columns ``start .. start + n - 1`` of sequences whose column-aligned

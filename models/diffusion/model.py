@@ -31,7 +31,7 @@ from torch import nn
 
 from models.diffusion.config import DiffusionConfig
 from models.diffusion.layout import MASK, NULL, SlotLayout
-from models.page_layout import LayoutEmbeddings, layout_fields
+from models.page_layout import LayoutEmbeddings, complete_layout_embeddings, layout_fields
 
 
 class RMSNorm(nn.Module):
@@ -182,11 +182,9 @@ class DiffusionModel(nn.Module):
         """Give a model the layout tables it lacks, zero-initialised (fine-tuning a checkpoint
         without them, or without the newer fields, with layout: the same function until training
         moves them)."""
-        if self.layout_embed is None:
-            param = next(self.parameters())
-            self.layout_embed = LayoutEmbeddings(self.config.d_model).zero_().to(param.device, param.dtype)
+        self.layout_embed = complete_layout_embeddings(self.layout_embed, self.config.d_model, next(self.parameters()))
         self.config.layout_embeddings = True
-        self.config.layout_fields = self.layout_embed.add_fields()
+        self.config.layout_fields = self.layout_embed.n_fields
 
     @staticmethod
     def _init(module: nn.Module) -> None:
