@@ -44,7 +44,7 @@ from pipeline.fields import FieldSpec
 from pipeline.letterhead import letterhead_end
 from pipeline.normalise import CURRENCY_SYMBOLS, fold_whitespace
 from pipeline.normalise.dates import date_tokens
-from pipeline.normalise.enums import TICK, has_boxes, normalise_boolean, normalise_enum, rules_for
+from pipeline.normalise.enums import NO_WORDS, TICK, YES_WORDS, has_boxes, normalise_boolean, normalise_enum, rules_for
 from pipeline.normalise.numbers import amount_tokens, number_tokens
 
 __all__ = ["locate", "occurrences"]
@@ -497,7 +497,7 @@ _PEP = r"(?:PEP|politically\s+exposed(?:\s+person)?)\b"
 _PEP_FALSE = re.compile(rf"\b(?:is\s+)?not\s+(?:a\s+)?{_PEP}", re.I)
 _PEP_TRUE = re.compile(rf"\bis\s+(?:a\s+)?{_PEP}", re.I)
 # yes / no in English and the languages of European bank forms (``normalise_boolean`` reads them all)
-_YES_NO_WORDS = r"yes|no|true|false|oui|non|ja|nein|s[iíì]|sim|n[ãa]o|nee|tak|nie"
+_YES_NO_WORDS = "|".join(YES_WORDS + NO_WORDS)   # matched ignoring case
 _YES_NO = re.compile(rf"\b(?:{_YES_NO_WORDS}|y|n)\b", re.I)
 _YES_NO_ALONE = re.compile(rf"[ \t]*({_YES_NO_WORDS})[ \t:]*", re.I)
 

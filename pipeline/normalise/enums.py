@@ -165,8 +165,12 @@ def named_value(path: str, allowed: tuple[str, ...], raw: str) -> str:
     raise EnumError(f"{raw!r} is none of {', '.join(allowed)}")
 
 
-_TRUE = re.compile(r"^(?:YES|Y|TRUE|T|1|JA|OUI|S[IÍÌ]|SIM|TAK|IS A\b|CONFIRMED)\b")
-_FALSE = re.compile(r"^(?:NO|N|FALSE|F|0|NONE|NEIN|NON|N[ÃA]O|NEE|NIE|NOT\b|NEVER|N A|NIL)\b")
+# "Yes" and "no" in the languages of the corpus's forms (regular expressions, upper case); grounding
+# searches a page for the same words.
+YES_WORDS = ("YES", "TRUE", "JA", "OUI", "S[IÍÌ]", "SIM", "TAK")
+NO_WORDS = ("NO", "FALSE", "NEIN", "NON", "N[ÃA]O", "NEE", "NIE")
+_TRUE = re.compile(rf"^(?:{'|'.join(YES_WORDS)}|Y|T|1|IS A\b|CONFIRMED)\b")
+_FALSE = re.compile(rf"^(?:{'|'.join(NO_WORDS)}|N|F|0|NONE|NOT\b|NEVER|N A|NIL)\b")
 _NEGATION = re.compile(r"\b(?:NOT|NO|NEVER|NON|NEITHER)\b")
 _AFFIRMATION = re.compile(r"\b(?:IS|AM|ARE|YES)\b")
 
