@@ -1,7 +1,7 @@
 """The ``dualpath`` command line.
 
     dualpath synth   --type TYPE|all --n N --seed S --split train|dev|test --out DIR
-    dualpath compose OUT --per-type N --seed S [--type TYPE|all] [--version 1|2]
+    dualpath compose OUT --per-type N --seed S [--type TYPE|all] [--version 1|2|3]
     dualpath scan    DIR --out OUT [--seed S] [--dpi N] [--clean] [--per-type N] [--read]
     dualpath extract FILE [--type TYPE] [--path realtime|batch]
     dualpath batch   DIR --out OUT [--type TYPE] [--path batch|realtime] [--max-concurrency N] [--kv-cache-mb MB]
@@ -164,8 +164,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     p.add_argument("--per-type", type=int, required=True, help="documents per type")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--type", choices=(*DOCUMENT_TYPES, "all"), default="all")
-    p.add_argument("--version", type=int, choices=(1, 2), default=2,
-                   help="1: the draws the shipped checkpoints were trained on; 2 (default): longer addresses and goods")
+    p.add_argument("--version", type=int, choices=(1, 2, 3), default=3,
+                   help="1: the earlier recipes' draws; 2: longer free-text values; 3 (default): and borrowers' "
+                        "names split into two rows")
     p.set_defaults(func=_cmd_compose)
 
     p = sub.add_parser("scan", help="write each PDF of DIR as a degraded image-only scan (its truth file copied)")

@@ -30,10 +30,10 @@ from corpus.compose.lexicon import Labels
 __all__ = ["ComposedDocument", "MAX_PAGES", "compose", "write"]
 
 MAX_PAGES = 3
-# Version 2 lengthens free-text values (``long_values``); version 1 draws the documents the
-# shipped checkpoints' recipes name, byte for byte.
-COMPOSE_VERSION = 2
-COMPOSE_VERSIONS = (1, 2)
+# Version 2 lengthens free-text values (``long_values``), version 3 also splits some borrowers'
+# names into two rows; an older version draws the documents its recipes name, byte for byte.
+COMPOSE_VERSION = 3
+COMPOSE_VERSIONS = (1, 2, 3)
 TYPES = {m.TYPE: m for m in (kyc, lc, loan)}
 
 
@@ -69,7 +69,7 @@ def compose(document_type: str, index: int, seed: int, version: int = COMPOSE_VE
         rng = _rng(seed, document_type, index, attempt, version)
         case = mod.sample(rng)
         if version >= 2:
-            mod.lengthen(case, rng)
+            mod.lengthen(case, rng, version)
         us = mod.us_issuer(case)
         container = rng.choice(mod.CONTAINERS)
         lab = Labels(rng, official=True)

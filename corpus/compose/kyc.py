@@ -24,7 +24,7 @@ def sample(rng: random.Random):
     return synth_kyc.sample(rng)
 
 
-def lengthen(case, rng: random.Random) -> None:
+def lengthen(case, rng: random.Random, version: int) -> None:
     """Compose version 2: half the residential addresses printed in more parts, occupations with
     qualifiers, and the occupation and employer stated in sentences of several wordings."""
     if rng.random() < 0.5:
@@ -52,6 +52,16 @@ def issuer_lines(rng: random.Random, bank: V.Bank, st: Styles, us: bool) -> list
     return lines
 
 
+def name_rows(person: V.Person, st: Styles, out: Out, path: str, *, given_first: bool = False) -> list[Item]:
+    """A name printed as two captioned rows, surname and given names (or given names first), the
+    truth ``path`` given names then surname."""
+    given = person.given.upper() if st.name_form in ("upper", "surname_comma_upper") else person.given
+    surname = person.surname.upper() if st.name_form != "given_first" else person.surname
+    out.put(path, f"{given} {surname}", surname, given)
+    rows = [Item("surname", surname), Item("given_names", given)]
+    return rows[::-1] if given_first else rows
+
+
 def address_text(rng: random.Random, lines: tuple[str, ...] | list[str]) -> str:
     return "\n".join(lines) if rng.random() < 0.5 else ", ".join(lines)
 
@@ -69,10 +79,7 @@ def build(case, container: str, rng: random.Random, lab: Labels, st: Styles) -> 
     personal: list[Item] = []
     split_name = rng.random() < 0.25
     if split_name:
-        given = p.given.upper() if st.name_form in ("upper", "surname_comma_upper") else p.given
-        surname = p.surname.upper() if st.name_form != "given_first" else p.surname
-        personal += [Item("surname", surname), Item("given_names", given)]
-        out.put("full_name", f"{given} {surname}", surname, given)
+        personal += name_rows(p, st, out, "full_name")
     else:
         written, truth = st.name(p.given, p.surname)
         personal.append(Item("full_name", written, prose=rng.choice(["This record concerns {v}.", "Customer: {v}.",
@@ -269,4 +276,5 @@ def render(case, container: str, rng: random.Random, lab: Labels, st: Styles, ge
 
 def plan_meta(plan: Plan) -> dict:
     return {"placements": sorted(set(plan.meta.get("placements", []))), "list_style": plan.meta.get("list_style"),
-            "passport_page": bool(plan.attachments), "sections": [s.key for s in plan.sections if s.key]}
+            "passport_page": bool(plan.attachments), "sections": [s.key for s in plan.sections if s.key],
+            **({"name_rows": plan.meta["name_rows"]} if "name_rows" in plan.meta else {})}

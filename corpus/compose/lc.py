@@ -33,7 +33,7 @@ def sample(rng: random.Random):
     return case
 
 
-def lengthen(case, rng: random.Random) -> None:
+def lengthen(case, rng: random.Random, version: int) -> None:
     """Compose version 2: parties' addresses in more parts, and most goods descriptions of
     several items with prices and clauses (a standby's stays its own sentence), ports with their
     terminal, region and country."""

@@ -8,7 +8,7 @@ from corpus.synth import surface as S
 from corpus.synth.common import Out, fold
 from corpus.compose import long_values
 from corpus.compose.forms import Styles
-from corpus.compose.kyc import address_text, plan_meta
+from corpus.compose.kyc import address_text, name_rows, plan_meta
 from corpus.compose.layout import Item, Plan, Section
 from corpus.compose.lexicon import Labels
 
@@ -22,9 +22,10 @@ def sample(rng: random.Random):
     return synth_loan.sample(rng)
 
 
-def lengthen(case, rng: random.Random) -> None:
+def lengthen(case, rng: random.Random, version: int) -> None:
     """Compose version 2: half the home and property addresses printed in more parts, half the
-    employers named from a wider lexicon, positions with qualifiers."""
+    employers named from a wider lexicon, positions with qualifiers; version 3 also prints a
+    quarter of the borrowers' names as two rows, given names or surname first."""
     if rng.random() < 0.5:
         case.employer = long_values.employer_name(rng, case.home.country, case.home.city)
     if rng.random() < 0.4:
@@ -36,6 +37,8 @@ def lengthen(case, rng: random.Random) -> None:
         case.property = case.home
     elif rng.random() < 0.5:
         case.property = long_values.fuller_address(rng, case.property, country_line=0.15)
+    if version >= 3:
+        case.split_name = rng.choice(["given_first", "surname_first"]) if rng.random() < 0.25 else None
 
 
 def us_issuer(case) -> bool:
@@ -68,6 +71,8 @@ def build(case, container: str, rng: random.Random, lab: Labels, st: Styles) -> 
     borrower.append(Item("b_name", written, prose=rng.choice(["The borrower, {v}, applies for a residential mortgage loan.",
                                                                "Applicant: {v}."])))
     out.put("borrower.full_name", truth, written)
+    if getattr(case, "split_name", None) is not None:   # compose version 3 (``lengthen``)
+        borrower[-1:] = name_rows(b, st, out, "borrower.full_name", given_first=case.split_name == "given_first")
     dob = st.date(case.dob)
     borrower.append(Item("dob", dob, prose="The borrower was born on {v}."))
     out.put("borrower.date_of_birth", case.dob.isoformat(), dob)
@@ -182,6 +187,8 @@ def build(case, container: str, rng: random.Random, lab: Labels, st: Styles) -> 
                 issuer=case.lender.name, issuer_lines=_lender_lines(rng, case), us=case.us, ref=case.app_no,
                 doc_date=st.date(case.app_date), signatory=case.officer, sections=sections)
     plan.counterparty = [written, *case.home.lines]
+    if getattr(case, "split_name", None) is not None:
+        plan.meta["name_rows"] = case.split_name
     if container == "two_column":
         header = ["", rng.choice(["Borrower", "Applicant", "Applicant 1"])]
         header += [rng.choice(["Co-borrower", "Co-applicant", "Applicant"]) + f" {k + 1}" for k in range(len(cos))]

@@ -116,7 +116,7 @@ def test_forms_in_other_languages_write_their_choices_in_them(docs):
 
 
 def test_version_two_prints_long_free_text_values(docs):
-    """Version 2 (the default) lengthens addresses and goods: some goods hold several priced
+    """Version 2 (and 3, the default) lengthens addresses and goods: some goods hold several priced
     items, some addresses four or more parts, and both stay copied spans of the page."""
     goods = [d.truth["data"]["goods_description"] for d in docs["letter_of_credit"]]
     assert sum(g.count(" per ") >= 2 for g in goods) >= 5
@@ -129,8 +129,25 @@ def test_version_two_prints_long_free_text_values(docs):
         assert target.parts, (doc.stem, doc.truth["data"]["goods_description"])
 
 
-def test_version_one_draws_the_documents_it_always_drew():
-    """The shipped checkpoints' recipes name version-1 draws; lengthening must not change them."""
+def test_version_three_prints_some_borrowers_names_as_two_rows(docs):
+    """The borrower's given names and surname as two captioned items (rows, or boxes side by
+    side), the truth both together."""
+    split = [d for d in docs["loan_application"] if d.meta.get("name_rows")]
+    assert len(split) >= 5
+    apart = 0
+    for doc in split:
+        text = "\n".join(page_texts(doc.pdf)).casefold()
+        name = doc.truth["data"]["borrower"]["full_name"].casefold()
+        assert all(part in text for part in name.split()), doc.stem
+        apart += all(name not in line for line in text.splitlines() if name.split()[-1] in line)
+    assert apart >= 2
+
+
+def test_older_versions_draw_the_documents_they_always_drew():
+    """The checkpoints' recipes name version-1 and version-2 draws; a later version must not change them."""
+    digest = hashlib.sha256(json.dumps(compose("loan_application", 2, 4, version=2).truth, sort_keys=True).encode())
+    assert digest.hexdigest() == "d013b52b4fda0e899f42872a295678f703ba076cfcbdf6563c7e5d7455ead495"
+    assert compose("loan_application", 2, 4, version=2).meta["version"] == 2
     old = compose("letter_of_credit", 2, 4, version=1)
     assert old.meta["version"] == 1
     # the truth this document had before version 2 existed
