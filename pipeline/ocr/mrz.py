@@ -126,24 +126,36 @@ def _coerce(joined: str, shape: _Shape) -> str:
     return "".join(chars)
 
 
-def _swaps(text: str, places: Sequence[int], n: int) -> Iterator[str]:
-    """``text`` with ``n`` of its confusable characters at ``places`` swapped."""
-    places = [i for i in places if text[i] in _CONFUSIONS]
+def _fits(shape: _Shape, i: int, c: str) -> bool:
+    """Whether ``c`` may stand at position ``i`` of the joined data lines: ICAO 9303 allows only
+    digits (or the filler) where a date or a check digit stands, only letters where a code does."""
+    if any(a <= i < b for a, b in shape.digits):
+        return c.isdigit() or c == FILLER
+    if any(a <= i < b for a, b in shape.letters):
+        return c.isalpha() or c == FILLER
+    return True
+
+
+def _swaps(text: str, places: Sequence[int], n: int, shape: _Shape) -> Iterator[str]:
+    """``text`` with ``n`` of its confusable characters at ``places`` swapped for characters that
+    may stand there."""
+    options_at = {i: [c for c in _CONFUSIONS.get(text[i], "") if _fits(shape, i, c)] for i in places}
+    places = [i for i in places if options_at[i]]
     for chosen in itertools.combinations(places, n):
-        for options in itertools.product(*(_CONFUSIONS[text[i]] for i in chosen)):
+        for options in itertools.product(*(options_at[i] for i in chosen)):
             chars = list(text)
             for i, c in zip(chosen, options):
                 chars[i] = c
             yield "".join(chars)
 
 
-def _fix(joined: str, places: Sequence[int], passes: Callable[[str], bool]) -> list[tuple[str, int]]:
+def _fix(joined: str, places: Sequence[int], passes: Callable[[str], bool], shape: _Shape) -> list[tuple[str, int]]:
     """Readings of ``joined`` that ``passes``, with the swaps made: the string itself when it
     passes, else every reading of the fewest swaps (one, then two) at ``places`` that passes."""
     if passes(joined):
         return [(joined, 0)]
     for most in (1, 2):
-        found = [(swapped, most) for swapped in _swaps(joined, places, most) if passes(swapped)]
+        found = [(swapped, most) for swapped in _swaps(joined, places, most, shape) if passes(swapped)]
         if found:
             return found
     return []
@@ -243,12 +255,12 @@ def _readings(options: Sequence[Sequence[str]], shape: _Shape) -> tuple[list[str
             def passes(text: str, check: str = check) -> bool:
                 return shape.checks(text)[check]
 
-            partial = [(fixed, n + m) for text, n in partial for fixed, m in _fix(text, places, passes)]
+            partial = [(fixed, n + m) for text, n in partial for fixed, m in _fix(text, places, passes, shape)]
         for text, n in partial:
             def valid(text: str) -> bool:
                 return all(shape.checks(text).values())
 
-            for fixed, m in _fix(text, composite_places, valid):
+            for fixed, m in _fix(text, composite_places, valid, shape):
                 readings[fixed] = min(n + m, readings.get(fixed, n + m))
     return candidates, readings
 

@@ -69,3 +69,54 @@ def test_a_zone_read_short_is_cropped_a_full_lines_width():
     assert left <= 500 - 14 * PITCH and right >= 500 + 44 * PITCH
     whole, _ = _mrz_zone(rows_of([word(LINE1, 100, 800, 0), word(LINE2, 100, 840, 1)]))
     assert _crop_box(whole)[0] == 100 - HEIGHT   # read whole: a line's height of margin only
+
+
+def test_darkest_ink_keeps_characters_and_drops_a_lighter_stamp_over_them():
+    import numpy as np
+
+    from pipeline.ocr.page import darkest_ink
+
+    grey = np.full((40, 200), 230, dtype=np.uint8)   # photocopy paper
+    grey[10:30, 20:60] = 30                            # a character's ink
+    grey[:, 100:104] = 120                             # a stamp's ring, semi-transparent
+    grey[10:30, 100:104] = 15                          # the ring crossing a character: darker still
+    out = np.asarray(darkest_ink(Image.fromarray(grey), 0.3))
+    assert set(np.unique(out)) <= {0, 255}
+    assert (out[10:30, 20:60] == 0).all() and (out[10:30, 100:104] == 0).all()
+    assert (out[:10, 100:104] == 255).all() and (out[0] == 255).all()
+
+
+class StampedZoneEngine(FakeEngine):
+    """The zone's crop reads garbled while a stamp's grey is on it, and right once only black and
+    white are left (``darkest_ink``)."""
+
+    def __init__(self, page: list[Word], garbled: list[str], right: list[str]) -> None:
+        super().__init__(page, garbled)
+        self.right = right
+
+    def words(self, image: Any, *, layout: str = "auto", whitelist: str = "") -> list[Word]:
+        out = super().words(image, layout=layout, whitelist=whitelist)
+        if layout != "sparse" and set(image.getdata()) <= {0, 255} and image.getextrema() == (0, 255):
+            return [word(text, 10, 10 + 40 * number, 900 + number) for number, text in enumerate(self.right)]
+        return out
+
+
+def test_a_zone_a_stamp_garbles_passes_its_check_digits_once_the_stamp_is_dropped():
+    garbled = [LINE1, LINE2[:15] + "9" + LINE2[16:23] + "7" + LINE2[24:]]   # two digits under the stamp
+    page = body([word(LINE1, 100, 800, 50), word(garbled[1], 100, 840, 51)])
+    image = Image.new("L", (1200, 1000), 255)
+    image.paste(0, (100, 800, 800, 820))     # the zone's ink, so the crop has black and white
+    image.paste(140, (300, 790, 420, 870))   # a stamp's grey over it
+    reading = read_page_image(image, StampedZoneEngine(page, garbled, [LINE1, LINE2]), dpi=200)
+    assert mrz.find_td3(reading.text) == (LINE1, LINE2)
+    assert reading.mrz.startswith("MRZ check digits pass")
+
+
+def test_a_swap_never_puts_a_letter_where_a_date_stands():
+    """"7408122" misread "7498122": swapping the confusable 1 for an I passes the date's check
+    digit by chance (a letter counts by its value), but a date holds only digits."""
+    from pipeline.ocr.mrz import correct_mrz
+
+    reading = correct_mrz([LINE1, LINE2[:15] + "9" + LINE2[16:23] + "7" + LINE2[24:]], "TD3")
+    assert not reading.valid
+    assert all(c.isdigit() for c in reading.line2[13:20] + reading.line2[21:28])
