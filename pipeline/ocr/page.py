@@ -212,6 +212,13 @@ def darkest_ink(image: Any, share: float) -> Any:
     return Image.fromarray(np.where(grey <= cut, 0, 255).astype(np.uint8))
 
 
+def _zone_lines(crop: Any, engine: Tesseract | TesseractPool, kind: str) -> list[str]:
+    """The lines of a zone's crop read with only MRZ characters allowed, without spaces; lines
+    shorter than a ``kind`` zone's can be are dropped (a stamp's or a signature's marks)."""
+    lines = [r.text.replace(" ", "") for r in rows_of(engine.words(crop, layout="block", whitelist=_MRZ_CHARACTERS))]
+    return [line for line in lines if len(line) >= _SHORTEST_LINE[kind]]
+
+
 def _reread_mrz(image: Any, rows: list[Row], engine: Tesseract | TesseractPool, *,
                 zone_image: Callable[[], Any] | None = None, factor: float = 1.0) -> tuple[list[Row], str]:
     """Rows with a machine-readable zone re-read on its own (only MRZ characters allowed) and
@@ -233,8 +240,7 @@ def _reread_mrz(image: Any, rows: list[Row], engine: Tesseract | TesseractPool, 
     left, top = max(0, round(box[0] * factor)), max(0, round(box[1] * factor))
     right, bottom = min(image.width, round(box[2] * factor)), min(image.height, round(box[3] * factor))
     crop = image.crop((left, top, right, bottom))
-    lines = [r.text.replace(" ", "") for r in rows_of(engine.words(crop, layout="block", whitelist=_MRZ_CHARACTERS))]
-    lines = [line for line in lines if len(line) >= _SHORTEST_LINE[kind]]
+    lines = _zone_lines(crop, engine, kind)
     if kind != "TD1" and len(lines) == 2:   # a zone read short on the page is told by its re-read lines
         kind = zone_kind(lines)
     as_read = [_text(line.words) for line in zone]
@@ -243,9 +249,7 @@ def _reread_mrz(image: Any, rows: list[Row], engine: Tesseract | TesseractPool, 
         second = correct_mrz(as_read, kind)
         reading = second if second.valid else reading
     for share in _DARKEST_INK if not reading.valid else ():   # a stamp's lighter ink over the zone
-        darkest = [r.text.replace(" ", "") for r in
-                   rows_of(engine.words(darkest_ink(crop, share), layout="block", whitelist=_MRZ_CHARACTERS))]
-        darkest = [line for line in darkest if len(line) >= _SHORTEST_LINE[kind]]
+        darkest = _zone_lines(darkest_ink(crop, share), engine, kind)
         if len(darkest) == len(zone) and (again := correct_mrz(darkest, kind)).valid:
             reading = again
             break
