@@ -1,6 +1,12 @@
 """Free-text values as long as real documents print them: addresses of three to six parts (a
-building, a district, a region, a post-office box, the country) and goods descriptions of several
-items, each with its unit price, followed by the trade term, the proforma invoice and packing.
+building, a district, a region, a post-office box, the country), goods descriptions of several
+items, each with its unit price, followed by the trade term, the proforma invoice and packing;
+ports with their terminal, region and country; occupations with qualifiers; employers of many
+sectors; the sentences that state an occupation or an employer.
+
+Some words of the building, district and employer lists were taken from documents of the design
+generators (version 2 keeps them, so that its draws stay the same): figures on those generators
+therefore overstate what this corpus teaches; the unread generators' do not.
 
 The synthetic cases hold two-line addresses and one-product goods of at most five 65-character
 lines; models trained on them learn that such a value ends after its first line or its first item,
