@@ -140,6 +140,27 @@ def _name_apart(spec: FieldSpec, value: str, pages: Sequence[str], date_order: s
     return None
 
 
+def _rest_on_next_page(spec: FieldSpec, value: Any, head: SlotTarget, pages: Sequence[str],
+                       date_order: str | None) -> SlotTarget | None:
+    """A value that runs from the foot of one page onto the next (grounding locates its first
+    page's part, ``head``): copy that part, then the rest from the top of the next page."""
+    (page, _, _), = head.parts
+    if not isinstance(value, str) or page + 1 >= len(pages):
+        return None
+    done, words = len(head.text.split()), value.split()
+    if not 0 < done < len(words):
+        return None
+    pattern = re.compile(r"(?<!\w)" + r"\s+".join(re.escape(w) for w in words[done:]) + r"(?!\w)", re.I)
+    top = pages[page + 1][:2000]
+    match = pattern.search(top)
+    if match is None or top[:match.start()].count("\n") > 4:   # past a header of a few lines
+        return None
+    text = f"{head.text} {match.group(0)}"
+    if not _normalises_to(spec, text, value, date_order):
+        return None
+    return SlotTarget(text, (*head.parts, (page + 1, match.start(), match.end())))
+
+
 def slot_sources(
     document_type: str, record: Mapping[str, Any], pages: Sequence[str], date_order: str | None = None,
 ) -> dict[str, SlotTarget]:
@@ -158,6 +179,8 @@ def slot_sources(
                 target = found
             elif spec.kind == "amount" and _normalises_to(spec, found.text + " monthly", value, date_order):
                 target = SlotTarget(found.text + " monthly", found.parts, " monthly")
+            else:
+                target = _rest_on_next_page(spec, value, found, pages, date_order)
         if target is None and spec.kind == "name" and isinstance(value, str):
             target = _name_apart(spec, value, pages, date_order)
         out[path] = target or SlotTarget(render_value(spec, value))

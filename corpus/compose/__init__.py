@@ -31,9 +31,10 @@ __all__ = ["ComposedDocument", "MAX_PAGES", "compose", "write"]
 
 MAX_PAGES = 3
 # Version 2 lengthens free-text values (``long_values``), version 3 also splits some borrowers'
-# names into two rows; an older version draws the documents its recipes name, byte for byte.
-COMPOSE_VERSION = 3
-COMPOSE_VERSIONS = (1, 2, 3)
+# names into two rows, version 4 draws the long values' names from invented words; an older
+# version draws the documents its recipes name, byte for byte.
+COMPOSE_VERSION = 4
+COMPOSE_VERSIONS = (1, 2, 3, 4)
 TYPES = {m.TYPE: m for m in (kyc, lc, loan)}
 
 

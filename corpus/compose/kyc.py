@@ -26,17 +26,19 @@ def sample(rng: random.Random):
 
 def lengthen(case, rng: random.Random, version: int) -> None:
     """Compose version 2: half the residential addresses printed in more parts, occupations with
-    qualifiers, and the occupation and employer stated in sentences of several wordings."""
+    qualifiers, and the occupation and employer stated in sentences of several wordings; version 4
+    draws their names from invented words (``long_values.vocabulary``)."""
+    words = long_values.vocabulary(version)
     if rng.random() < 0.5:
-        case.address = long_values.fuller_address(rng, case.address)
+        case.address = long_values.fuller_address(rng, case.address, words=words)
     occupation = case.job.occupation
     if rng.random() < 0.5:
-        occupation = long_values.longer_occupation(rng, occupation)
+        occupation = long_values.longer_occupation(rng, occupation, words=words)
     if rng.random() < 0.35:   # letters and memos write a job in lower case
         occupation = occupation.lower()
     employer = case.job.employer
     if employer and rng.random() < 0.5:
-        employer = long_values.employer_name(rng, case.address.country, case.address.city)
+        employer = long_values.employer_name(rng, case.address.country, case.address.city, words=words)
     case.job = dataclasses.replace(case.job, occupation=occupation, employer=employer)
     case.prose = {"occupation": long_values.occupation_prose(rng).replace("{a}", long_values.article(occupation)),
                   "employer": long_values.employer_prose(rng).replace("{year}", str(rng.randint(2005, 2022)))}

@@ -36,15 +36,16 @@ def sample(rng: random.Random):
 def lengthen(case, rng: random.Random, version: int) -> None:
     """Compose version 2: parties' addresses in more parts, and most goods descriptions of
     several items with prices and clauses (a standby's stays its own sentence), ports with their
-    terminal, region and country."""
+    terminal, region and country; version 4 draws their names from invented words."""
+    words = long_values.vocabulary(version)
     if rng.random() < 0.5:
-        case.applicant = long_values.fuller_company(rng, case.applicant)
+        case.applicant = long_values.fuller_company(rng, case.applicant, words=words)
     if rng.random() < 0.5:
-        case.beneficiary = long_values.fuller_company(rng, case.beneficiary)
+        case.beneficiary = long_values.fuller_company(rng, case.beneficiary, words=words)
     if case.port_loading and rng.random() < 0.5:
-        case.port_loading = long_values.fuller_port(rng, case.port_loading)
+        case.port_loading = long_values.fuller_port(rng, case.port_loading, words=words)
     if case.port_discharge and rng.random() < 0.5:
-        case.port_discharge = long_values.fuller_port(rng, case.port_discharge)
+        case.port_discharge = long_values.fuller_port(rng, case.port_discharge, words=words)
     if not case.standby and rng.random() < 0.6:
         place = (case.port_discharge or case.applicant.address.city).split(",")[0]
         case.goods = long_values.goods_description(rng, case.currency, place,

@@ -25,18 +25,20 @@ def sample(rng: random.Random):
 def lengthen(case, rng: random.Random, version: int) -> None:
     """Compose version 2: half the home and property addresses printed in more parts, half the
     employers named from a wider lexicon, positions with qualifiers; version 3 also prints a
-    quarter of the borrowers' names as two rows, given names or surname first."""
+    quarter of the borrowers' names as two rows, given names or surname first; version 4 draws
+    the names of employers and places from invented words."""
+    words = long_values.vocabulary(version)
     if rng.random() < 0.5:
-        case.employer = long_values.employer_name(rng, case.home.country, case.home.city)
+        case.employer = long_values.employer_name(rng, case.home.country, case.home.city, words=words)
     if rng.random() < 0.4:
-        case.position = long_values.longer_occupation(rng, case.position)
+        case.position = long_values.longer_occupation(rng, case.position, words=words)
     refinance = case.property is case.home
     if rng.random() < 0.5:
-        case.home = long_values.fuller_address(rng, case.home, country_line=0.15)
+        case.home = long_values.fuller_address(rng, case.home, country_line=0.15, words=words)
     if refinance:
         case.property = case.home
     elif rng.random() < 0.5:
-        case.property = long_values.fuller_address(rng, case.property, country_line=0.15)
+        case.property = long_values.fuller_address(rng, case.property, country_line=0.15, words=words)
     if version >= 3:
         case.split_name = rng.choice(["given_first", "surname_first"]) if rng.random() < 0.25 else None
 

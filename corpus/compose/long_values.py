@@ -4,9 +4,12 @@ items, each with its unit price, followed by the trade term, the proforma invoic
 ports with their terminal, region and country; occupations with qualifiers; employers of many
 sectors; the sentences that state an occupation or an employer.
 
-Some words of the building, district and employer lists were taken from documents of the design
-generators (version 2 keeps them, so that its draws stay the same): figures on those generators
-therefore overstate what this corpus teaches; the unread generators' do not.
+Some words of the building, district, terminal, sector and employer lists of versions 2 and 3 were
+taken from documents of the design generators (those versions keep them, so that their draws stay
+the same): figures on those generators therefore overstate what those versions teach. Version 4
+draws such names from invented words (``invented_word``: syllables put together at random, a new
+name at nearly every draw) and generic words only (``Vocabulary``), so a model can learn where a
+name stands but not the names.
 
 The synthetic cases hold two-line addresses and one-product goods of at most five 65-character
 lines; models trained on them learn that such a value ends after its first line or its first item,
@@ -17,6 +20,7 @@ import dataclasses
 import datetime as dt
 import random
 import re
+from dataclasses import dataclass
 
 from corpus.synth import values as V
 from pipeline.countries import country_name
@@ -40,7 +44,61 @@ _REGIONS = {"IND": ("Maharashtra", "Tamil Nadu", "Karnataka", "Haryana"), "CHN":
             "ARE": ("Dubai Emirate",), "BRA": ("São Paulo State",), "MEX": ("Jalisco",)}
 
 
-def fuller_address(rng: random.Random, address: V.Address, *, country_line: float = 0.3) -> V.Address:
+_ONSETS = ("b", "br", "c", "ch", "d", "dr", "f", "g", "gr", "h", "j", "k", "kl", "l", "m", "n", "p", "pr", "qu", "r",
+           "s", "sh", "st", "t", "tr", "v", "w", "z", "")
+_VOWELS = ("a", "e", "i", "o", "u", "ai", "ea", "io", "ou", "y")
+_CODAS = ("", "", "", "n", "r", "l", "m", "s", "th", "nd", "rk", "x", "v")
+
+
+def invented_word(rng: random.Random) -> str:
+    """A pronounceable word that is no language's: two or three random syllables, title case."""
+    word = "".join(rng.choice(_ONSETS) + rng.choice(_VOWELS) for _ in range(rng.choice((2, 2, 3)))) + rng.choice(_CODAS)
+    return word[:1].upper() + word[1:]
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """Where the names of long values come from: ``invented`` draws them from ``invented_word``,
+    else from the fixed lists of versions 2 and 3."""
+
+    invented: bool
+    sectors: tuple[str, ...]
+    occupations: tuple[str, ...]
+
+
+_GENERIC_DISTRICTS = ("{w} District", "Sector {n}", "Industrial Area Phase {n}", "Ward {n}", "Borough of {city}",
+                      "{city} North", "East {city}", "South {city}", "Old Town", "Downtown", "Free Zone",
+                      "{w} Industrial Zone", "{w} Estate", "Block {n}", "{w} Village", "New {w}", "Export Processing Zone")
+_GENERIC_TERMINALS = ("TERMINAL {n}", "CONTAINER TERMINAL", "NORTH PORT", "SOUTH PORT", "PIER {n}", "BERTH {n}",
+                      "INTERNATIONAL AIRPORT", "DRY PORT", "ICD", "{W} TERMINAL", "{W} CONTAINER TERMINAL", "NEW PORT")
+_GENERIC_SECTORS = ("Trading", "Holdings", "Manufacturing", "Consulting", "Logistics", "Foods", "Textiles", "Pharma",
+                    "Electronics", "Agro Industries", "Steel", "Plastics", "Energy", "Transport", "Healthcare",
+                    "Hospitality", "Software", "Engineering", "Construction", "Retail", "Media", "Insurance",
+                    "Finance", "Chemicals", "Furniture", "Packaging", "Motors", "Paper Mills", "Ceramics", "Dairy",
+                    "Seafood", "Marine Services", "Security Services", "Cleaning Services", "Travel", "Education",
+                    "Clinic", "Laboratories", "Bakery", "Printing", "Telecommunications", "Real Estate", "Mining",
+                    "Aviation", "Solar", "Water Works", "Garments", "Leather", "Machinery", "Tools")
+_GENERIC_OCCUPATIONS = ("Accountant", "Nurse", "Teacher", "Electrician", "Pilot", "Pharmacist", "Civil Servant",
+                        "Software Developer", "Lawyer", "Surgeon", "Mechanic", "Chef", "Sales Representative",
+                        "Project Manager", "Bank Clerk", "Police Officer", "Economist", "Translator", "Plumber",
+                        "Lecturer", "Engineer", "Consultant", "Office Manager", "Physiotherapist", "Driver",
+                        "Warehouse Supervisor", "Graphic Designer", "Auditor", "Researcher", "Social Worker",
+                        "Business Owner", "Farmer", "Trader", "Optician", "Midwife", "Surveyor", "Fitness Instructor",
+                        "Customer Service Agent", "Operations Director", "Hotel Manager")
+
+#: versions 2 and 3: the fixed lists (some of their names copied from design generators' documents)
+LISTED = Vocabulary(False, (), ())
+#: version 4: invented names, generic sectors and occupations
+INVENTED = Vocabulary(True, _GENERIC_SECTORS, _GENERIC_OCCUPATIONS)
+
+
+def vocabulary(version: int) -> Vocabulary:
+    """The vocabulary compose ``version`` draws long values' names from."""
+    return INVENTED if version >= 4 else LISTED
+
+
+def fuller_address(rng: random.Random, address: V.Address, *, country_line: float = 0.3,
+                   words: Vocabulary = LISTED) -> V.Address:
     """``address`` with, each at random, a unit and building line before it, "No." before the street
     number, a district and a region line, a post-office box and the country's name after it."""
     lines = list(address.lines)
@@ -48,12 +106,13 @@ def fuller_address(rng: random.Random, address: V.Address, *, country_line: floa
     if lines and rng.random() < 0.35:
         lines[0] = re.sub(r"^(\d+)\s", lambda m: rng.choice(["No. ", "No.", "No "]) + m.group(1) + " ", lines[0])
     if rng.random() < 0.45:
-        building = f"{rng.choice(_BUILDINGS)} {rng.choice(_BUILDING_KINDS)}"
+        building = f"{invented_word(rng) if words.invented else rng.choice(_BUILDINGS)} {rng.choice(_BUILDING_KINDS)}"
         unit = rng.choice(_UNITS).format(n=n, c=c)
         head = rng.choice([f"{unit}, {building}", building, f"{building}, {unit}"])
         lines.insert(0, head if rng.random() < 0.8 else head.upper())
     if rng.random() < 0.35:
-        district = rng.choice(_DISTRICTS).format(n=rng.randint(1, 40), city=address.city)
+        district = rng.choice(_GENERIC_DISTRICTS if words.invented else _DISTRICTS)
+        district = district.format(n=rng.randint(1, 40), city=address.city, w=invented_word(rng) if words.invented else "")
         lines.insert(min(len(lines), max(1, len(lines) - 1)), district)
     if address.country in _REGIONS and rng.random() < 0.35:
         lines.append(rng.choice(_REGIONS[address.country]))
@@ -68,8 +127,8 @@ def fuller_address(rng: random.Random, address: V.Address, *, country_line: floa
     return dataclasses.replace(address, lines=tuple(lines))
 
 
-def fuller_company(rng: random.Random, company: V.Company) -> V.Company:
-    return dataclasses.replace(company, address=fuller_address(rng, company.address, country_line=0.0))
+def fuller_company(rng: random.Random, company: V.Company, *, words: Vocabulary = LISTED) -> V.Company:
+    return dataclasses.replace(company, address=fuller_address(rng, company.address, country_line=0.0, words=words))
 
 
 _UNIT_NAMES = (("PCS", "PC"), ("UNITS", "UNIT"), ("MT", "MT"), ("KGS", "KG"), ("CARTONS", "CARTON"), ("SETS", "SET"),
@@ -140,12 +199,12 @@ _NO_QUALIFIER = {"Retired", "Pensioner", "Student", "Homemaker", "Investor", "Pr
                  "Retired engineer", "Farmer", "Shop owner"}
 
 
-def longer_occupation(rng: random.Random, occupation: str) -> str:
+def longer_occupation(rng: random.Random, occupation: str, *, words: Vocabulary = LISTED) -> str:
     """An occupation as people write it: often with a qualifier before it, sometimes another job."""
     if occupation in _NO_QUALIFIER:
         return occupation
     if rng.random() < 0.4:
-        occupation = rng.choice(_MORE_OCCUPATIONS)
+        occupation = rng.choice(words.occupations if words.invented else _MORE_OCCUPATIONS)
     if rng.random() < 0.5 and occupation.split()[0] not in _MODIFIERS:
         occupation = f"{rng.choice(_MODIFIERS)} {occupation[0].lower() + occupation[1:] if rng.random() < 0.5 else occupation}"
     return occupation
@@ -174,7 +233,7 @@ _REGIONS_OF = {"USA": ("Georgia", "TX", "California", "NY"), "CHN": ("Guangdong"
                "IND": ("Maharashtra", "Tamil Nadu"), "TUR": ("Istanbul", "Mersin"), "ITA": ("Liguria",)}
 
 
-def fuller_port(rng: random.Random, port: str) -> str:
+def fuller_port(rng: random.Random, port: str, *, words: Vocabulary = LISTED) -> str:
     """A port as credits name it: with its terminal in brackets, its region and its country, or
     "any seaport / airport in" a country."""
     if port.startswith("ANY PORT IN "):
@@ -185,7 +244,11 @@ def fuller_port(rng: random.Random, port: str) -> str:
     country = next((c for p, c in V.PORTS if p == name), None)
     text = name
     if rng.random() < 0.4:
-        text += f" ({rng.choice(_TERMINALS)})"
+        if words.invented:
+            terminal = rng.choice(_GENERIC_TERMINALS).format(n=rng.randint(1, 12), W=invented_word(rng).upper())
+        else:
+            terminal = rng.choice(_TERMINALS)
+        text += f" ({terminal})"
     if country and rng.random() < 0.5 and country in _REGIONS_OF:
         text += f", {rng.choice(_REGIONS_OF[country])}"
     if country and rng.random() < 0.6:
@@ -212,13 +275,16 @@ _SAINTS = ("Brigid", "Mary", "Vincent", "Luke", "Joseph", "Anne")
 _DEPTS = ("Health", "Education", "Finance", "Transport", "Foreign Affairs")
 
 
-def employer_name(rng: random.Random, country: str, city: str) -> str:
+def employer_name(rng: random.Random, country: str, city: str, *, words: Vocabulary = LISTED) -> str:
     """An employer's name from a wider lexicon than the cases': companies of many sectors with the
     country's legal forms, and public bodies."""
     if rng.random() < 0.2:
         return rng.choice(_INSTITUTIONS).format(city=city, saint=rng.choice(_SAINTS), dept=rng.choice(_DEPTS))
-    words = [rng.choice(_NAME_WORDS), rng.choice(_SECTORS)]
+    if words.invented:
+        parts = [" ".join(invented_word(rng) for _ in range(rng.choice((1, 1, 2)))), rng.choice(words.sectors)]
+    else:
+        parts = [rng.choice(_NAME_WORDS), rng.choice(_SECTORS)]
     if rng.random() < 0.7:
-        words.append(rng.choice(V._SUFFIX.get(country, ["Ltd"]) + ["LLP", "Ltd", "Group"]))
-    name = " ".join(words)
+        parts.append(rng.choice(V._SUFFIX.get(country, ["Ltd"]) + ["LLP", "Ltd", "Group"]))
+    name = " ".join(parts)
     return name.upper() if rng.random() < 0.25 else name

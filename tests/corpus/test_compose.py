@@ -4,6 +4,8 @@ from __future__ import annotations
 import collections
 import hashlib
 import json
+import random
+import re
 
 import pytest
 
@@ -116,7 +118,7 @@ def test_forms_in_other_languages_write_their_choices_in_them(docs):
 
 
 def test_version_two_prints_long_free_text_values(docs):
-    """Version 2 (and 3, the default) lengthens addresses and goods: some goods hold several priced
+    """Version 2 (and later ones) lengthens addresses and goods: some goods hold several priced
     items, some addresses four or more parts, and both stay copied spans of the page."""
     goods = [d.truth["data"]["goods_description"] for d in docs["letter_of_credit"]]
     assert sum(g.count(" per ") >= 2 for g in goods) >= 5
@@ -154,5 +156,31 @@ def test_older_versions_draw_the_documents_they_always_drew():
     digest = hashlib.sha256(json.dumps(old.truth, sort_keys=True).encode()).hexdigest()
     assert digest == "e55e275942e9ba0beaac7f0e37bcc5ce6ac9247388460f14b446f9401ceb4e9d"
     assert compose("letter_of_credit", 2, 4).truth != old.truth
+    # a version-3 credit whose port carries a terminal: version 4's vocabulary must leave it alone
+    three = compose("letter_of_credit", 2, 4, version=3)
+    assert three.truth["data"]["port_of_loading"] == "BUSAN (CONTAINER TERMINAL)"
+    digest = hashlib.sha256(json.dumps(three.truth, sort_keys=True).encode()).hexdigest()
+    assert digest == "69d2fb2a673a2cb9632a8ee9e0467bf4fcee08a391591068867acd61e2a0f669"
     with pytest.raises(ValueError, match="compose version 7 is unknown"):
         compose("letter_of_credit", 2, 3, version=7)
+
+
+def test_version_four_draws_long_values_names_from_invented_words():
+    """No building, district, terminal or employer name of the earlier lists (some copied from
+    design generators' documents) is printed by version 4; invented names are."""
+    from corpus.compose import long_values as L
+
+    listed = {w.casefold() for w in ("Sea Breeze", "Marina Heights", "Coral Sky", "Kranich", "Trans-Sahel", "Copperline",
+                                      "Liffey Valley", "Highveld", "Bandra West", "Wujin District", "Jurong West",
+                                      "Al Quoz", "Dinh Vu", "Westlands", "Konak")}
+    texts, employers = [], []
+    for t in DOCUMENT_TYPES:
+        for i in range(12):
+            doc = compose(t, i, 31, version=4)
+            texts.append("\n".join(page_texts(doc.pdf)).casefold())
+            employers.append(doc.truth["data"].get("employer_name"))
+    for word in listed:
+        assert not any(re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text) for text in texts), word
+    assert any(e and e.split()[0] not in {w.split()[0] for w in L._NAME_WORDS} for e in employers)
+    words = [L.invented_word(random.Random(k)) for k in range(50)]
+    assert len(set(words)) >= 45 and all(w.isalpha() and w[0].isupper() for w in words)

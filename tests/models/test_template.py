@@ -84,6 +84,21 @@ def test_names_written_apart_and_monthly_incomes_are_still_copied():
     assert income.parts and income.suffix == " monthly" and income.text == "5,000.00 monthly"
 
 
+def test_a_value_running_onto_the_next_page_is_copied_from_both_pages():
+    from models.template import slot_sources
+    from pipeline.fields import empty_record
+
+    record = empty_record("letter_of_credit")
+    goods = "500 CARTONS OF GREEN TEA, 20 KG EACH, CIF HAMBURG AS PER PROFORMA INVOICE NO. 118"
+    record.update(goods_description=goods)
+    pages = ["ADVICE OF CREDIT\nDescription of goods:\n500 CARTONS OF GREEN TEA, 20 KG EACH, CIF HAMBURG AS PER",
+             "Page 2 of 2\nPROFORMA INVOICE NO. 118\nDocuments required:\n+ COMMERCIAL INVOICE\n"]
+    target = slot_sources("letter_of_credit", record, pages)["goods_description"]
+    assert [pages[p][s:e] for p, s, e in target.parts] == [
+        "500 CARTONS OF GREEN TEA, 20 KG EACH, CIF HAMBURG AS PER", "PROFORMA INVOICE NO. 118"]
+    assert target.text == goods
+
+
 def test_a_value_before_a_glued_full_stop_and_comma_is_still_a_pointer_target():
     """The tokenizer learns ".," as one token; "Co., Ltd." before a comma is then copied as the
     span up to that token (its comma dropped by normalisation), not as rendered text."""
