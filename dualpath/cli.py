@@ -1,7 +1,8 @@
 """The ``dualpath`` command line.
 
     dualpath synth   --type TYPE|all --n N --seed S --split train|dev|test --out DIR
-    dualpath compose OUT --per-type N --seed S [--type TYPE|all] [--version 1|2|3]
+    dualpath compose OUT --per-type N --seed S [--type TYPE|all] [--version 1|2|3|4]
+    dualpath author  OUT --per-type N --seed S [--type TYPE|all] [--generator NAME ...]
     dualpath scan    DIR --out OUT [--seed S] [--dpi N] [--clean] [--per-type N] [--read]
     dualpath extract FILE [--type TYPE] [--path realtime|batch]
     dualpath batch   DIR --out OUT [--type TYPE] [--path batch|realtime] [--max-concurrency N] [--kv-cache-mb MB]
@@ -49,6 +50,15 @@ def _cmd_compose(args: argparse.Namespace) -> int:
 
     types = DOCUMENT_TYPES if args.type == "all" else (args.type,)
     written = write(Path(args.out), args.per_type, args.seed, document_types=tuple(types), version=args.version)
+    print(f"{len(written)} documents in {args.out} (check: python -m models.training.corpus_check {args.out})", file=sys.stderr)
+    return EXIT_OK
+
+
+def _cmd_author(args: argparse.Namespace) -> int:
+    from corpus.authored import write  # deferred: the generators and Chromium, for `author` only
+
+    types = DOCUMENT_TYPES if args.type == "all" else (args.type,)
+    written = write(Path(args.out), args.per_type, args.seed, generators=args.generator or None, document_types=types)
     print(f"{len(written)} documents in {args.out} (check: python -m models.training.corpus_check {args.out})", file=sys.stderr)
     return EXIT_OK
 
@@ -164,10 +174,19 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     p.add_argument("--per-type", type=int, required=True, help="documents per type")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--type", choices=(*DOCUMENT_TYPES, "all"), default="all")
-    p.add_argument("--version", type=int, choices=(1, 2, 3), default=3,
-                   help="1: the earlier recipes' draws; 2: longer free-text values; 3 (default): and borrowers' "
-                        "names split into two rows")
+    p.add_argument("--version", type=int, choices=(1, 2, 3, 4), default=4,
+                   help="1: the earlier recipes' draws; 2: longer free-text values; 3: and borrowers' names split "
+                        "into two rows; 4 (default): and the long values' names drawn from invented words")
     p.set_defaults(func=_cmd_compose)
+
+    p = sub.add_parser("author", help="write training documents of the independently written generators "
+                                      "(corpus/authored/; one flat folder, for --extra-examples)")
+    p.add_argument("out")
+    p.add_argument("--per-type", type=int, required=True, help="documents per type and generator")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--type", choices=(*DOCUMENT_TYPES, "all"), default="all")
+    p.add_argument("--generator", action="append", help="one generator's name (repeatable; default all)")
+    p.set_defaults(func=_cmd_author)
 
     p = sub.add_parser("scan", help="write each PDF of DIR as a degraded image-only scan (its truth file copied)")
     p.add_argument("dir")

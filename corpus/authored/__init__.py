@@ -1,0 +1,89 @@
+"""Training documents from generators written apart from the project's corpus.
+
+Each module here was written by someone given only ``docs/CONTRACT.md``, the schemas, the scorer,
+the Chromium printer and a description of real bank documents with a regional or channel emphasis;
+they were not shown the synthetic or compositional corpus, the design or unread generators, the
+models or any result. Their layouts, label wordings and arrangements are therefore independent of
+everything else the models learn from, which is what a corpus needs to widen the layouts a model
+has seen rather than repeat them. They are used for training only: the design generators
+(``corpus/foreign/``) and the unread ones (``corpus/unread/``) stay out of training.
+
+Usage::
+
+    write("out/authored", per_type=200, seed=0)   # <stem>.pdf, <stem>.truth.json, manifest.jsonl
+"""
+from __future__ import annotations
+
+import hashlib
+import importlib
+import json
+from pathlib import Path
+from types import ModuleType
+from typing import Sequence
+
+from corpus.foreign.printing import print_to_pdf
+from pipeline.doctypes import DOCUMENT_TYPES
+
+__all__ = ["GENERATORS", "generator", "write"]
+
+#: name -> module; each module offers ``layouts(document_type)`` and ``generate(document_type, index, seed)``.
+GENERATORS = {
+    "commonwealth": "corpus.authored.commonwealth",              # English-speaking banks outside the US
+    "gulf_levant_maghreb": "corpus.authored.gulf_levant_maghreb",  # bilingual Arabic / French / Turkish forms
+    "east_asia": "corpus.authored.east_asia",                    # bilingual CJK and South-East Asian forms
+    "back_office": "corpus.authored.back_office",                # system exports, e-mails, memos; Nordic and CEE banks
+}
+
+#: documents printed per browser start: a crash costs at most this many, and memory stays flat
+_PRINT_CHUNK = 40
+
+
+def generator(name: str) -> ModuleType:
+    """The generator module called ``name`` (a key of ``GENERATORS``)."""
+    if name not in GENERATORS:
+        raise SystemExit(f"no authored generator {name!r}: choose from {', '.join(GENERATORS)}")
+    return importlib.import_module(GENERATORS[name])
+
+
+def write(out_dir: str | Path, per_type: int, seed: int, *, generators: Sequence[str] | None = None,
+          document_types: Sequence[str] = DOCUMENT_TYPES) -> list[Path]:
+    """``per_type`` documents of each type from each generator into ONE flat folder: ``<stem>.pdf``,
+    ``<stem>.truth.json`` and ``manifest.jsonl`` (``family`` = generator/layout). A document whose
+    PDF and truth are already there is not printed again, so an interrupted run resumes."""
+    out_dir = Path(out_dir).expanduser()
+    out_dir.mkdir(parents=True, exist_ok=True)
+    manifest = out_dir / "manifest.jsonl"
+    rows: dict[str, str] = {}
+    if manifest.exists():
+        for line in manifest.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                rows[json.loads(line)["stem"]] = line
+    paths: list[Path] = []
+    for name in generators or tuple(GENERATORS):
+        module = generator(name)
+        pending = []
+        for document_type in document_types:
+            for index in range(per_type):
+                stem = f"{document_type}-{name}-s{seed}-{index:05d}"
+                pdf_path = out_dir / f"{stem}.pdf"
+                if pdf_path.exists() and (out_dir / f"{stem}.truth.json").exists() and stem in rows:
+                    paths.append(pdf_path)
+                    continue
+                pending.append((stem, module.generate(document_type, index, seed)))
+        for start in range(0, len(pending), _PRINT_CHUNK):
+            chunk = pending[start:start + _PRINT_CHUNK]
+            for (stem, doc), pdf in zip(chunk, print_to_pdf([doc.html for _, doc in chunk])):
+                pdf_path = out_dir / f"{stem}.pdf"
+                pdf_path.write_bytes(pdf)
+                truth = {"document_type": doc.document_type, "data": doc.truth}
+                (out_dir / f"{stem}.truth.json").write_text(json.dumps(truth, ensure_ascii=False, indent=2) + "\n",
+                                                            encoding="utf-8")
+                stale = out_dir / f"{stem}.pages.json"   # the trainers' cache of an older PDF
+                if stale.exists():
+                    stale.unlink()
+                rows[stem] = json.dumps({"stem": stem, "document_type": doc.document_type, "generator": name,
+                                         "family": f"{name}/{doc.layout}", "seed": seed,
+                                         "sha256": hashlib.sha256(pdf).hexdigest()}, ensure_ascii=False)
+                paths.append(pdf_path)
+            manifest.write_text("".join(line + "\n" for line in rows.values()), encoding="utf-8")
+    return paths
