@@ -32,6 +32,10 @@ GENERATORS = {
     "gulf_levant_maghreb": "corpus.authored.gulf_levant_maghreb",  # bilingual Arabic / French / Turkish forms
     "east_asia": "corpus.authored.east_asia",                    # bilingual CJK and South-East Asian forms
     "back_office": "corpus.authored.back_office",                # system exports, e-mails, memos; Nordic and CEE banks
+    "united_states": "corpus.authored.united_states",            # CIP forms, URLA 2021 and Form 1003, US credits; month-first dates
+    "south_asia": "corpus.authored.south_asia",                  # India, Pakistan, Bangladesh, Sri Lanka, Nepal; lakh and crore
+    "western_europe": "corpus.authored.western_europe",          # DACH, Benelux, France, Italy, Iberia; local-language forms
+    "latin_america": "corpus.authored.latin_america",            # Spanish and Portuguese forms, two surnames
 }
 
 #: documents printed per browser start: a crash costs at most this many, and memory stays flat

@@ -334,7 +334,8 @@ def fmt_amount(rng, x: float, cur: str, seps=None, place=None, symbol_ok=True) -
 
 def fmt_rate(rng, r: float, dec=None) -> str:
     dec = dec or rng.choice([",", ",", "."])
-    s = f"{r:.2f}".rstrip("0").rstrip(".") if rng.random() < 0.4 else f"{r:.2f}"
+    digits = 2 if round(r, 2) == r else 3   # every decimal the truth holds is printed
+    s = f"{r:.{digits}f}".rstrip("0").rstrip(".") if rng.random() < 0.4 else f"{r:.{digits}f}"
     if "." not in s:
         return s + rng.choice([" %", "%"])
     return s.replace(".", dec) + rng.choice([" %", "%", " % p.a.", " % p.a."])

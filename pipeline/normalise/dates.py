@@ -1,7 +1,8 @@
 """Dates as documents write them -> ISO 8601, and where dates are written in a text.
 
 Forms: ISO ``1985-03-12``; ``12 MAR 1985``, ``12 March 1985``, ``12-Mar-85``,
-``12th of March, 1985``; ``March 12, 1985``; numeric ``12/03/1985``, ``12.03.1985``,
+``12th of March, 1985``; ``March 12, 1985``; month names of French, German, Spanish, Portuguese,
+Italian, Dutch and Turkish (``12 mars 1985``, ``12. März 1985``, ``12 de marzo de 1985``); numeric ``12/03/1985``, ``12.03.1985``,
 ``12-03-85`` (day or month first: see ``infer_date_order``); SWIFT ``YYMMDD``
 (``850312``, also as the prefix of ``260415LONDON``) and ``YYYYMMDD``.
 """
@@ -20,6 +21,23 @@ MONTHS: dict[str, int] = {
     "SEPT": 9, "SEPTEMBER": 9, "OCT": 10, "OCTOBER": 10, "NOV": 11, "NOVEMBER": 11,
     "DEC": 12, "DECEMBER": 12,
 }
+# The month names (and their usual abbreviations) of the languages bank forms in Europe, Latin
+# America and Turkey are written in; each name means one month in every language that has it.
+_LOCAL_MONTHS: tuple[tuple[str, ...], ...] = (
+    ("JANVIER", "JANV", "JANUAR", "JÄNNER", "JAENNER", "ENERO", "ENE", "JANEIRO", "GENNAIO", "GEN", "JANUARI", "OCAK"),
+    ("FÉVRIER", "FEVRIER", "FÉVR", "FEVR", "FÉV", "FEV", "FEBRUAR", "FEBRERO", "FEVEREIRO", "FEBBRAIO", "FEBRUARI", "ŞUBAT", "SUBAT"),
+    ("MARS", "MÄRZ", "MAERZ", "MRZ", "MARZO", "MARÇO", "MARCO", "MAART", "MRT", "MART"),
+    ("AVRIL", "AVR", "ABRIL", "ABR", "APRILE", "NİSAN", "NISAN"),
+    ("MAI", "MAYO", "MAIO", "MAGGIO", "MAG", "MEI", "MAYIS"),
+    ("JUIN", "JUNI", "JUNIO", "JUNHO", "GIUGNO", "GIU", "HAZİRAN", "HAZIRAN"),
+    ("JUILLET", "JUIL", "JULI", "JULIO", "JULHO", "LUGLIO", "LUG", "TEMMUZ"),
+    ("AOÛT", "AOUT", "AGOSTO", "AGO", "AUGUSTUS", "AĞUSTOS", "AGUSTOS"),
+    ("SEPTEMBRE", "SEPTIEMBRE", "SETIEMBRE", "SETEMBRO", "SETTEMBRE", "SET", "EYLÜL", "EYLUL"),
+    ("OCTOBRE", "OKTOBER", "OKT", "OCTUBRE", "OUTUBRO", "OUT", "OTTOBRE", "OTT", "EKİM", "EKIM"),
+    ("NOVEMBRE", "NOVIEMBRE", "NOVEMBRO", "KASIM"),
+    ("DÉCEMBRE", "DECEMBRE", "DÉC", "DEZEMBER", "DEZ", "DICIEMBRE", "DIC", "DEZEMBRO", "DICEMBRE", "ARALIK"),
+)
+MONTHS.update({name: month for month, names in enumerate(_LOCAL_MONTHS, start=1) for name in names})
 _MONTH = r"(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")"
 # A bilingual passport writes "12 MAR/MARS 1985": the second spelling is skipped.
 _MON = rf"(?P<mon>{_MONTH})\.?(?:/[A-ZÀ-Ÿ]{{2,9}}\.?)?"
@@ -30,7 +48,9 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("ymd", re.compile(r"(?<![\d.,/-])(?P<y>\d{4})(?P<s>[-/.])(?P<m>\d{1,2})(?P=s)(?P<d>\d{1,2})(?![\d])")),
     ("num", re.compile(r"(?<![\d.,/-])(?P<a>\d{1,2})(?P<s>[-/.])(?P<b>\d{1,2})(?P=s)(?P<y>\d{4}|\d{2})(?![\d]|[.,/-]\d)")),
     # "23rd October 2025", "the 23rd day of October 2025"
-    ("dmony", re.compile(rf"(?<![\dA-Z])(?P<d>\d{{1,2}}){_ORD}[ \t\r\n\-/.]{{0,3}}(?:DAY\s+)?(?:OF\s+)?{_MON}{_SP}(?P<y>\d{{4}}|\d{{2}})(?![\d])", re.I)),
+    # "19 de setembro de 1959", "25 de junio del 2020", "1. Dezember 2017"
+    ("dmony", re.compile(rf"(?<![\dA-Z])(?P<d>\d{{1,2}}){_ORD}[ \t\r\n\-/.]{{0,3}}(?:DAY\s+)?(?:OF\s+|DE\s+)?{_MON}{_SP}"
+                         rf"(?:DEL?\s+)?(?P<y>\d{{4}}|\d{{2}})(?![\d])", re.I)),
     # "Oct 23, 2025"; the day is never the first digits of a year ("October 2025" is no date)
     ("mondy", re.compile(rf"(?<![A-Z]){_MON}[ \t\r\n\-/.]{{0,3}}(?P<d>\d{{1,2}})(?!\d){_ORD}{_SP}(?P<y>\d{{4}}|\d{{2}})(?![\d])", re.I)),
     ("yyyymmdd", re.compile(r"(?<![\d])(?P<y>(?:19|20)\d{2})(?P<m>\d{2})(?P<d>\d{2})(?![\d])")),

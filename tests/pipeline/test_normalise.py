@@ -29,6 +29,24 @@ def test_every_supported_date_form_gives_iso(raw):
     assert parse_date(raw) == "1985-03-12"
 
 
+@pytest.mark.parametrize("raw", [
+    "12 mars 1985", "12 MARS 1985", "12. März 1985", "12 de marzo de 1985", "12 de março de 1985",
+    "12 marzo 1985", "12 maart 1985", "12 Mart 1985", "12-MRZ-1985", "12 MRT 1985", "12 de marzo del 1985",
+])
+def test_month_names_of_other_languages_give_iso(raw):
+    assert parse_date(raw) == "1985-03-12"
+
+
+@pytest.mark.parametrize("raw, iso", [
+    ("14-ABR-1979", "1979-04-14"), ("19 de setembro de 1959", "1959-09-19"), ("8 dicembre 1946", "1946-12-08"),
+    ("25 juin 2026", "2026-06-25"), ("1. Dezember 2017", "2017-12-01"), ("16 Dic. 1973", "1973-12-16"),
+    ("1 août 2020", "2020-08-01"), ("5 Şubat 1988", "1988-02-05"), ("12 mei 2001", "2001-05-12"),
+    ("3 OUT 2024", "2024-10-03"), ("30 GIU 2025", "2025-06-30"),
+])
+def test_each_month_of_the_local_names_is_its_own(raw, iso):
+    assert parse_date(raw) == iso
+
+
 def test_ambiguous_numeric_date_follows_the_date_order():
     assert parse_date("03/04/2026") == "2026-04-03"
     assert parse_date("03/04/2026", date_order="MDY") == "2026-03-04"
