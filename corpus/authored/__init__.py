@@ -8,6 +8,9 @@ everything else the models learn from, which is what a corpus needs to widen the
 has seen rather than repeat them. They are used for training only: the design generators
 (``corpus/foreign/``) and the unread ones (``corpus/unread/``) stay out of training.
 
+The modules share no code on purpose, each its own author's: the MRZ check digit, HTML escaping or
+an amount's format are written in each of them, as another bank's software would write them.
+
 Usage::
 
     write("out/authored", per_type=200, seed=0)   # <stem>.pdf, <stem>.truth.json, manifest.jsonl
