@@ -119,8 +119,13 @@ def _locate(spec: FieldSpec, value: Any, pages: Sequence[str], date_order: str |
     return SlotTarget(source.text, ((source.page - 1, source.start, source.end),))
 
 
+def _words_pattern(words: Sequence[str]) -> re.Pattern[str]:
+    """``words`` in a row, any white space (line breaks too) between them, whole, case folded."""
+    return re.compile(r"(?<!\w)" + r"\s+".join(re.escape(w) for w in words) + r"(?!\w)", re.I)
+
+
 def _find_words(words: Sequence[str], pages: Sequence[str]) -> tuple[int, int, int] | None:
-    pattern = re.compile(r"(?<!\w)" + r"\s+".join(re.escape(w) for w in words) + r"(?!\w)", re.I)
+    pattern = _words_pattern(words)
     for p, page in enumerate(pages):
         match = pattern.search(page)
         if match:
@@ -150,9 +155,8 @@ def _rest_on_next_page(spec: FieldSpec, value: Any, head: SlotTarget, pages: Seq
     done, words = len(head.text.split()), value.split()
     if not 0 < done < len(words):
         return None
-    pattern = re.compile(r"(?<!\w)" + r"\s+".join(re.escape(w) for w in words[done:]) + r"(?!\w)", re.I)
     top = pages[page + 1][:2000]
-    match = pattern.search(top)
+    match = _words_pattern(words[done:]).search(top)
     if match is None or top[:match.start()].count("\n") > 4:   # past a header of a few lines
         return None
     text = f"{head.text} {match.group(0)}"
