@@ -25,6 +25,7 @@ from types import ModuleType
 from typing import Sequence
 
 from corpus.foreign.printing import print_to_pdf
+from corpus.labelled import write_example
 from pipeline.doctypes import DOCUMENT_TYPES
 
 __all__ = ["GENERATORS", "generator", "write"]
@@ -80,14 +81,7 @@ def write(out_dir: str | Path, per_type: int, seed: int, *, generators: Sequence
         for start in range(0, len(pending), _PRINT_CHUNK):
             chunk = pending[start:start + _PRINT_CHUNK]
             for (stem, doc), pdf in zip(chunk, print_to_pdf([doc.html for _, doc in chunk])):
-                pdf_path = out_dir / f"{stem}.pdf"
-                pdf_path.write_bytes(pdf)
-                truth = {"document_type": doc.document_type, "data": doc.truth}
-                (out_dir / f"{stem}.truth.json").write_text(json.dumps(truth, ensure_ascii=False, indent=2) + "\n",
-                                                            encoding="utf-8")
-                stale = out_dir / f"{stem}.pages.json"   # the trainers' cache of an older PDF
-                if stale.exists():
-                    stale.unlink()
+                pdf_path = write_example(out_dir, stem, pdf, {"document_type": doc.document_type, "data": doc.truth})
                 rows[stem] = json.dumps({"stem": stem, "document_type": doc.document_type, "generator": name,
                                          "family": f"{name}/{doc.layout}", "seed": seed,
                                          "sha256": hashlib.sha256(pdf).hexdigest()}, ensure_ascii=False)

@@ -26,6 +26,7 @@ from corpus.compose import kyc, lc, loan
 from corpus.compose.forms import Styles
 from corpus.compose.layout import GENERIC
 from corpus.compose.lexicon import Labels
+from corpus.labelled import write_example
 
 __all__ = ["ComposedDocument", "MAX_PAGES", "compose", "write"]
 
@@ -116,13 +117,7 @@ def write(out_dir: str | Path, per_type: int, seed: int, *,
         for document_type in document_types:
             for index in range(per_type):
                 doc = compose(document_type, index, seed, version)
-                pdf_path = out_dir / f"{doc.stem}.pdf"
-                pdf_path.write_bytes(doc.pdf)
-                (out_dir / f"{doc.stem}.truth.json").write_text(
-                    json.dumps(doc.truth, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
-                stale = out_dir / f"{doc.stem}.pages.json"   # the trainers' cache of an older PDF
-                if stale.exists():
-                    stale.unlink()
+                pdf_path = write_example(out_dir, doc.stem, doc.pdf, doc.truth)
                 row = {"stem": doc.stem, "document_type": document_type,
                        "sha256": hashlib.sha256(doc.pdf).hexdigest(), **doc.meta}
                 f.write(json.dumps(row, ensure_ascii=False, default=str) + "\n")
