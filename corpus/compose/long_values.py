@@ -58,8 +58,9 @@ def invented_word(rng: random.Random) -> str:
 
 @dataclass(frozen=True)
 class Vocabulary:
-    """Where the names of long values come from: ``invented`` draws them from ``invented_word``,
-    else from the fixed lists of versions 2 and 3."""
+    """Where the names of long values come from: ``invented`` draws buildings, districts, terminals
+    and employers' names from ``invented_word``, else from the fixed lists of versions 2 and 3;
+    employers' sectors and other occupations from its own lists."""
 
     invented: bool
     sectors: tuple[str, ...]
@@ -86,8 +87,19 @@ _GENERIC_OCCUPATIONS = ("Accountant", "Nurse", "Teacher", "Electrician", "Pilot"
                         "Business Owner", "Farmer", "Trader", "Optician", "Midwife", "Surveyor", "Fitness Instructor",
                         "Customer Service Agent", "Operations Director", "Hotel Manager")
 
+_MORE_OCCUPATIONS = ("Photographer", "Data Scientist", "Marine Engineer", "Veterinarian", "Architect", "Board Member",
+                     "IT Consultant", "Procurement Officer", "Sales Manager", "First Officer", "Property Investor",
+                     "Dentist in private practice", "Chartered Accountant", "Financial Analyst", "Shipbroker",
+                     "Quantity Surveyor", "Journalist", "Interior Designer", "Restaurant Owner", "Tax Adviser")
+_SECTORS = ("Airways", "Utilities", "Capital Partners", "Classification Services", "Dental Group", "Freight Forwarders",
+            "Data Systems", "Infrastructure Projects", "Industrietechnik", "Biomaterials", "Grid Utilities",
+            "Electrical Contractors", "Media", "Construction", "Shipping", "Asset Management", "Health Care",
+            "Medical Centre", "Law Chambers", "Architects", "Telecom", "Foods", "Hotels & Resorts", "Petroleum",
+            "Insurance", "Software Solutions", "Logistics", "Pharmaceuticals", "Mining", "Auto Group", "Retail",
+            "Engineering Services", "Property Developers", "Wealth Advisers", "Textile Mills")
+
 #: versions 2 and 3: the fixed lists (some of their names copied from design generators' documents)
-LISTED = Vocabulary(False, (), ())
+LISTED = Vocabulary(False, _SECTORS, _MORE_OCCUPATIONS)
 #: version 4: invented names, generic sectors and occupations
 INVENTED = Vocabulary(True, _GENERIC_SECTORS, _GENERIC_OCCUPATIONS)
 
@@ -190,10 +202,6 @@ def goods_description(rng: random.Random, currency: str, place: str, when: dt.da
 
 _MODIFIERS = ("Senior", "Junior", "Chief", "Lead", "Assistant", "Freelance", "Corporate", "Independent", "Principal",
               "Head", "Deputy", "Trainee", "Associate", "Regional", "Self-employed", "Retired", "Hospital", "Marine")
-_MORE_OCCUPATIONS = ("Photographer", "Data Scientist", "Marine Engineer", "Veterinarian", "Architect", "Board Member",
-                     "IT Consultant", "Procurement Officer", "Sales Manager", "First Officer", "Property Investor",
-                     "Dentist in private practice", "Chartered Accountant", "Financial Analyst", "Shipbroker",
-                     "Quantity Surveyor", "Journalist", "Interior Designer", "Restaurant Owner", "Tax Adviser")
 
 _NO_QUALIFIER = {"Retired", "Pensioner", "Student", "Homemaker", "Investor", "Private investor", "Retired teacher",
                  "Retired engineer", "Farmer", "Shop owner"}
@@ -204,7 +212,7 @@ def longer_occupation(rng: random.Random, occupation: str, *, words: Vocabulary 
     if occupation in _NO_QUALIFIER:
         return occupation
     if rng.random() < 0.4:
-        occupation = rng.choice(words.occupations if words.invented else _MORE_OCCUPATIONS)
+        occupation = rng.choice(words.occupations)
     if rng.random() < 0.5 and occupation.split()[0] not in _MODIFIERS:
         occupation = f"{rng.choice(_MODIFIERS)} {occupation[0].lower() + occupation[1:] if rng.random() < 0.5 else occupation}"
     return occupation
@@ -262,12 +270,6 @@ _NAME_WORDS = ("Coral Sky", "Northwind", "Trans-Sahel", "Kaveri", "Oceanus", "Co
                "Moreland", "Helvetia", "Kranich", "Bluewater", "Greystone", "Highveld", "Liffey Valley", "Marigold",
                "Pioneer", "Sunbird", "Vantage", "Kestrel", "Ironbridge", "Tidewater", "Stonebridge", "Albatross",
                "Cedarwood", "Granite Peak", "Silver Birch", "Westbrook", "Lakeside", "Brightwater")
-_SECTORS = ("Airways", "Utilities", "Capital Partners", "Classification Services", "Dental Group", "Freight Forwarders",
-            "Data Systems", "Infrastructure Projects", "Industrietechnik", "Biomaterials", "Grid Utilities",
-            "Electrical Contractors", "Media", "Construction", "Shipping", "Asset Management", "Health Care",
-            "Medical Centre", "Law Chambers", "Architects", "Telecom", "Foods", "Hotels & Resorts", "Petroleum",
-            "Insurance", "Software Solutions", "Logistics", "Pharmaceuticals", "Mining", "Auto Group", "Retail",
-            "Engineering Services", "Property Developers", "Wealth Advisers", "Textile Mills")
 _INSTITUTIONS = ("Municipality of {city}", "{city} University Hospital", "St. {saint}'s University Hospital",
                  "Ministry of {dept}", "{city} City Council", "University of {city}", "{city} Metro Authority",
                  "Port Authority of {city}", "{city} Public Schools")
@@ -280,10 +282,8 @@ def employer_name(rng: random.Random, country: str, city: str, *, words: Vocabul
     country's legal forms, and public bodies."""
     if rng.random() < 0.2:
         return rng.choice(_INSTITUTIONS).format(city=city, saint=rng.choice(_SAINTS), dept=rng.choice(_DEPTS))
-    if words.invented:
-        parts = [" ".join(invented_word(rng) for _ in range(rng.choice((1, 1, 2)))), rng.choice(words.sectors)]
-    else:
-        parts = [rng.choice(_NAME_WORDS), rng.choice(_SECTORS)]
+    head = " ".join(invented_word(rng) for _ in range(rng.choice((1, 1, 2)))) if words.invented else rng.choice(_NAME_WORDS)
+    parts = [head, rng.choice(words.sectors)]
     if rng.random() < 0.7:
         parts.append(rng.choice(V._SUFFIX.get(country, ["Ltd"]) + ["LLP", "Ltd", "Group"]))
     name = " ".join(parts)
