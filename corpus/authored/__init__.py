@@ -40,6 +40,10 @@ GENERATORS = {
     "south_asia": "corpus.authored.south_asia",                  # India, Pakistan, Bangladesh, Sri Lanka, Nepal; lakh and crore
     "western_europe": "corpus.authored.western_europe",          # DACH, Benelux, France, Italy, Iberia; local-language forms
     "latin_america": "corpus.authored.latin_america",            # Spanish and Portuguese forms, two surnames
+    "correspondence": "corpus.authored.correspondence",          # values stated in prose: letters, e-mail threads, file notes
+    "eurasia": "corpus.authored.eurasia",                        # Russia, Ukraine, Central Asia, Caucasus, Balkans; Cyrillic beside Latin
+    "private_banking": "corpus.authored.private_banking",        # Swiss, Luxembourg, Monaco, Channel Islands, Singapore, Hong Kong
+    "legacy_print": "corpus.authored.legacy_print",              # mainframe screens, green-bar listings, FIN and telex MT700, fax covers
 }
 
 #: documents printed per browser start: a crash costs at most this many, and memory stays flat
