@@ -10,7 +10,7 @@
 """
 from __future__ import annotations
 
-from concurrent.futures import Future
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Mapping, Protocol, Sequence
@@ -172,6 +172,7 @@ class RealtimeDecoder:
         # the AR model reads every slot again after the route (``second_opinion``): the evidence of
         # agreement the acceptance table is measured on; off without a table or an AR model
         self.ask_second_opinion = self.acceptance is not None and self.fallback is not None
+        self._second_pool: ThreadPoolExecutor | None = None   # second opinions beside the fallback
 
     @property
     def models(self) -> dict[str, str]:
@@ -212,11 +213,24 @@ class RealtimeDecoder:
         return torch.get_num_threads() < available_cores()
 
     def finish(self, pages: Sequence[str], extraction: Extraction, geometry: Sequence | None = None) -> DecodeResult:
-        """``route_answer``, with the AR model's second opinion of every slot when ``ask_second_opinion``."""
+        """``route_answer``, with the AR model's second opinion of every slot when ``ask_second_opinion``.
+
+        The second opinion reads the diffusion model's answers only, not the route's, so where a
+        core is free (as for the prefill) it runs on a thread of its own while the route's
+        fallback re-decodes the unsure fields: a document that needs both costs the longer of
+        the two instead of their sum. The answers are the same either way."""
+        if not (self.ask_second_opinion and self.fallback is not None):
+            return self.route_answer(pages, extraction, geometry)
+        pending = None
+        if self._should_prefetch():
+            if self._second_pool is None:
+                self._second_pool = ThreadPoolExecutor(1, thread_name_prefix="second-opinion",
+                                                       initializer=torch.set_num_threads, initargs=(1,))
+            pending = self._second_pool.submit(self.second_opinion, pages, extraction, geometry)
         result = self.route_answer(pages, extraction, geometry)
-        if self.ask_second_opinion and self.fallback is not None:
-            result.second_opinion = self.second_opinion(pages, extraction, geometry)
-            result.acceptance = self.acceptance
+        result.second_opinion = (pending.result() if pending is not None
+                                 else self.second_opinion(pages, extraction, geometry))
+        result.acceptance = self.acceptance
         return result
 
     def read(self, pages: Sequence[str], document_type: str, geometry: Sequence | None = None) -> list[SlotPrediction]:

@@ -733,6 +733,31 @@ def test_the_shipped_route_redecodes_a_field_the_diffusion_model_got_wrong(monke
     assert "re-decoded by the AR model" in envelope.route.reason
 
 
+@pytest.mark.skipif(not (SHIPPED / "metrics.json").exists(), reason="no shipped diffusion checkpoint")
+def test_the_second_opinion_beside_the_fallback_reads_what_it_reads_after_it(monkeypatch) -> None:
+    """With a core free the AR model's second opinion runs on its own thread while the fallback
+    re-decodes: the route's answers and the second opinion are those of the two in turn."""
+    from models.diffusion import RealtimeDecoder
+    from pipeline.ingest import ingest_bytes
+    from corpus.synth.corpus import render_one
+
+    monkeypatch.delenv("DUALPATH_CHECKPOINT_DIR", raising=False)
+    document = render_one("letter_of_credit", 11, seed=0, split="test")
+    ingested = ingest_bytes(document.pdf)
+    readings = []
+    for beside in (True, False):
+        decoder = RealtimeDecoder(SHIPPED, classifier=None, prefetch_fallback=beside)
+        if decoder.acceptance is None:
+            pytest.skip("the shipped diffusion checkpoint has no acceptance table, so no second opinion")
+        result = decoder.decode(list(ingested.pages), "letter_of_credit", geometry=ingested.geometry)
+        assert (decoder._second_pool is not None) == beside
+        readings.append(([(s.path, s.raw, s.confidence, s.decoded_by) for s in result.slots],
+                         [(s.path, s.raw, s.confidence) for s in result.second_opinion], result.fallback_fields))
+    assert readings[0] == readings[1]
+    assert readings[0][2], "the document is meant to send a field to the fallback"
+    assert len(readings[0][1]) == len(readings[0][0])
+
+
 def _list_layout() -> SlotLayout:
     return SlotLayout.build(tiny_config(), "toy", [("items[0]", 10), ("items[1]", 11), ("other", 12)])
 
