@@ -44,6 +44,7 @@ GENERATORS = {
     "eurasia": "corpus.authored.eurasia",                        # Russia, Ukraine, Central Asia, Caucasus, Balkans; Cyrillic beside Latin
     "private_banking": "corpus.authored.private_banking",        # Swiss, Luxembourg, Monaco, Channel Islands, Singapore, Hong Kong
     "legacy_print": "corpus.authored.legacy_print",              # mainframe screens, green-bar listings, FIN and telex MT700, fax covers
+    "africa": "corpus.authored.africa",                          # Nigeria, Ghana, East and Southern Africa, Egypt, Morocco, UEMOA/CEMAC
 }
 
 #: documents printed per browser start: a crash costs at most this many, and memory stays flat

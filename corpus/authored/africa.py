@@ -35,8 +35,13 @@ class AuthoredDocument:
 # small helpers
 # ---------------------------------------------------------------------------------------------
 
+_BREAKY = re.compile(r"[^\s<>]*[-/\u2010-\u2014][^\s<>]*")
+
+
 def esc(s) -> str:
-    return _html.escape(str(s), quote=True)
+    """Escaped text; tokens with hyphens or slashes are kept on one line (no wrapping mid-value)."""
+    out = _html.escape(str(s), quote=True)
+    return _BREAKY.sub(lambda m: f'<span class="nw">{m.group(0)}</span>', out)
 
 
 MON_EN = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
@@ -124,17 +129,18 @@ def ascii_fold(s: str) -> str:
 
 
 def cb(on: bool) -> str:
-    return '<span class="cb">X</span>' if on else '<span class="cb">&nbsp;</span>'
+    """A tick box written as [X] / [ ], glued to the label that follows it (no line break in between)."""
+    return '<b class="nw">[X]</b>&nbsp;' if on else '<span class="nw">[&nbsp;&nbsp;]</span>&nbsp;'
 
 
 def doc(title: str, css: str, body: str, font: str = "Arial, 'Liberation Sans', sans-serif",
         size: str = "10pt", margin: str = "13mm 12mm") -> str:
-    base = (f"@page{{size:A4;margin:{margin}}}body{{font-family:{font};font-size:{size};color:#111;margin:0}}"
+    base = (f"@page{{size:A4;margin:{margin}}}body{{font-family:{font};font-size:{size};color:#111;margin:0;font-variant-ligatures:none;font-kerning:none}}"
             "table{border-collapse:collapse}.pb{page-break-before:always}"
             ".cb{display:inline-block;width:11px;height:11px;border:1px solid #222;font-size:8pt;"
             "line-height:11px;text-align:center;margin:0 3px;font-weight:bold}"
             ".small{font-size:7.5pt;color:#444}.nw{white-space:nowrap}")
-    return (f"<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>{esc(title)}</title>"
+    return (f"<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>{_html.escape(title)}</title>"
             f"<style>{base}{css}</style></head><body>{body}</body></html>")
 
 
@@ -1784,7 +1790,7 @@ def lc_ng_application(rng):
     top = (f"<table style='width:100%'><tr><td><b style='font-size:14pt'>{esc(bank[0])}</b><br><span class='small'>{esc(bank[1])}</span></td>"
            f"<td style='text-align:right'><b>APPLICATION FOR {'AN IMPORT' if cc != 'NGA' else 'IMPORT (FORM M)'} DOCUMENTARY CREDIT</b><br><span class='small'>Customer copy</span></td></tr></table>")
     body = (top + "<p class='small'>Please issue by SWIFT an irrevocable documentary credit on the terms below. Tick (X) where applicable. We agree to the terms overleaf.</p><table class='f'><tr>"
-            + c("Form of credit", forms, 2) + c("Form M / IDF number", esc(L["formm"])) + "</tr><tr>"
+            + c("Form of credit", forms, 2) + c({"NGA": "Form M number", "KEN": "IDF number", "GHA": "IDF number"}.get(cc, "Import declaration / BESC no."), esc(L["formm"])) + "</tr><tr>"
             + c("Applicant (name and address)", "<br>".join(esc(x) for x in [L["app_name"]] + L["app_addr"]), 2)
             + c("Beneficiary (name and address)", "<br>".join(esc(x) for x in [L["ben_name"]] + L["ben_addr"])) + "</tr><tr>"
             + c("Currency and amount (figures)", esc(_amt_lc(rng, L, "en"))) + c("Tolerance", tol) + c("Expiry date / place", esc(f"{fd(L['expiry'], ds)} / {L['exp_place']}"))
@@ -1810,4 +1816,798 @@ def lc_ng_application(rng):
                 "The Applicant undertakes to provide funds or foreign exchange cover at least two business days before the maturity of any drawing.",
                 "Any amendment requested by the Applicant shall be subject to the Bank's approval and to the consent of the Beneficiary.",
                 "The Bank may, at its discretion, accept documents with discrepancies after obtaining the Applicant's waiver."], 1)) + "</div>")
-    return doc("LC application", css, body), lc_truth(L)
+    return doc("LC application", css, body), lc_truth(L, documents_required=[d for d, on in doc_rows if on])
+
+
+DOCS_FR = ["Facture commerciale signée en {n} exemplaires originaux", "Jeu complet de connaissements maritimes « à bord », établis à l'ordre de {bank}, portant la mention « fret payé » et notifiant le donneur d'ordre",
+           "Liste de colisage en 3 exemplaires", "Certificat d'origine délivré par la Chambre de Commerce du pays d'origine",
+           "Certificat d'assurance couvrant 110 % de la valeur CAF, tous risques", "Certificat de qualité et de poids délivré par SGS ou Bureau Veritas au port d'embarquement",
+           "Bordereau électronique de suivi des cargaisons (BESC) validé", "Attestation du bénéficiaire certifiant l'envoi d'un jeu de documents non négociables au donneur d'ordre par courrier express",
+           "Certificat phytosanitaire délivré par l'autorité compétente"]
+
+
+def lc_fr_letter(rng):
+    """Lettre d'ouverture de crédit documentaire irrévocable d'une banque d'Afrique francophone (prose + liste)."""
+    L = lc_base(rng, export=False)
+    while L["cc"] not in FRANCO:
+        L = lc_base(rng, export=False)
+    cc = L["cc"]
+    bank = next(b for b in BANKS[cc] if b[0].upper() == L["issuing"][0])
+    ds = rng.choice(["fr", "d/m/Y", "d.m.Y"])
+    n = len(L["docs"])
+    docs = [d.format(n=rng.choice(["3", "4", "6"]), bank=bank[0]) for d in rng.sample(DOCS_FR, min(n, len(DOCS_FR)))]
+    goods_fr = rng.choice(["Fournitures de matériaux de construction", "Équipements industriels", "Produits alimentaires", "Intrants agricoles"])
+    goods = f"{goods_fr} : {L['goods']}"
+    L["exp_place"] = rng.choice([L["exp_place"], COUNTRY[cc][1].upper()])
+    amt_style = rng.choice(["de", "fr"])
+    amt = f"{L['cur']} {fa(L['amount'], amt_style)}" if rng.random() < 0.5 else f"{fa(L['amount'], amt_style)} {L['cur']}"
+    tol = (f" (tolérance de {L['tol'][0]} % en plus et {L['tol'][1]} % en moins)" if L["tol"] and L["tol"][1] else
+           f" (tolérance de {L['tol'][0]} % en plus, 0 % en moins)" if L["tol"] else "")
+    conf = {"WITHOUT": "Ce crédit vous est notifié sans ajout de votre confirmation.",
+            "MAY ADD": "Vous êtes autorisés à ajouter votre confirmation à la demande et aux frais du bénéficiaire.",
+            "CONFIRM": "Nous vous prions d'ajouter votre confirmation à ce crédit."}[L["conf"]]
+    with_txt = "toute banque" if L["av_with"] == "ANY BANK" else L["av_with"]
+    if L["av_with"] == "ANY BANK":
+        with_txt = "ANY BANK (toute banque)"
+    rules = "aux Règles et Usances Uniformes de la CCI relatives aux crédits documentaires, dernière version (UCP LATEST VERSION)" if L["rules"] == "UCP LATEST VERSION" else "aux règles eUCP, dernière version (EUCP LATEST VERSION)"
+    items = []
+    if L["part"]:
+        items.append(f"<li>Expéditions partielles : <b>{SHIP_FR[L['part']]}es</b></li>")
+    if L["trans"]:
+        items.append(f"<li>Transbordement : <b>{SHIP_FR[L['trans']]}</b></li>")
+    if L["pol"]:
+        items.append(f"<li>Port d'embarquement : <b>{esc(L['pol'])}</b></li>")
+    if L["pod"]:
+        items.append(f"<li>Port de débarquement : <b>{esc(L['pod'])}</b></li>")
+    if L["ship"]:
+        items.append(f"<li>Date limite d'expédition : <b>{esc(fd(L['ship'], ds))}</b></li>")
+    pres = (f"<p>Les documents devront être présentés dans un délai de <b>{L['pres']} jours</b> après la date d'expédition, et dans la limite de validité du crédit.</p>"
+            if L["pres"] is not None else "")
+    city = bank[1].split(",")[-1].strip()
+    body = (f"<table style='width:100%'><tr><td><b style='font-size:15pt'>{esc(bank[0])}</b><br><span class='small'>{esc(bank[1])}<br>SWIFT : {bank[2]} – Direction des Opérations Internationales</span></td>"
+            f"<td style='text-align:right;vertical-align:top'>{esc(city)}, le {esc(fd(L['issue'] + timedelta(days=rng.randint(0, 1)), 'fr'))}</td></tr></table>"
+            f"<p style='margin-left:55%'>{esc(L['advising'][0])}<br>À l'attention du service Crédits documentaires</p>"
+            f"<p><b>Objet : Ouverture d'un crédit documentaire {'irrévocable et transférable' if L['form'] == 'IRREVOCABLE TRANSFERABLE' else 'irrévocable'} n° {esc(L['lc_no'])}</b><br>"
+            f"Forme du crédit : {esc(L['form'])} &nbsp;–&nbsp; Date d'émission : {esc(fd(L['issue'], ds))}</p>"
+            f"<p>Messieurs,</p><p>D'ordre et pour compte de notre client <b>{esc(L['app_name'])}</b>, {esc(' '.join(L['app_addr']))}, "
+            f"nous avons l'honneur de vous informer que nous ouvrons en faveur de <b>{esc(L['ben_name'])}</b>, {esc(' '.join(L['ben_addr']))}, "
+            f"un crédit documentaire d'un montant maximum de <b class='nw'>{esc(amt)}</b>{esc(tol)}, valable jusqu'au <b>{esc(fd(L['expiry'], ds))}</b> à <b>{esc(L['exp_place'])}</b>.</p>"
+            f"<p>Ce crédit est réalisable auprès de <b>{esc(with_txt)}</b> {BY_FR[L['av_by']]} ({esc(L['av_by'])}), contre remise des documents suivants :</p>"
+            "<ul>" + "".join(f"<li>{esc(d)}</li>" for d in docs) + "</ul>"
+            f"<p>couvrant l'expédition de : <i>{esc(goods)}</i></p><ul>{''.join(items)}</ul>{pres}"
+            f"<p>{esc(conf)} Tous les frais hors {esc(COUNTRY[cc][1])} sont à la charge du bénéficiaire. Ce crédit est soumis {esc(rules)}.</p>"
+            f"<p>Nous vous prions d'agréer, Messieurs, l'expression de nos salutations distinguées.</p>"
+            f"<table style='width:100%;margin-top:20px'><tr><td>Le Chef du Service Trade Finance<br><br>{esc(full(person(rng, cc)))}</td><td>Le Directeur des Opérations<br><br>{esc(full(person(rng, cc)))}</td></tr></table>"
+            f"<p class='small'>{esc(bank[0])} – Société anonyme au capital de {fa(rng.choice([10, 15, 20, 45]) * 1_000_000_000, 'fr', False)} FCFA – RCCM {letters(rng, 2)}-{letters(rng, 3)}-{rng.randint(1990, 2015)}-B-{digits(rng, 4)}</p>")
+    css = "p{text-align:justify;line-height:1.35}"
+    t = lc_truth(L, goods_description=goods, documents_required=docs)
+    return doc("Lettre", css, body, font="'Times New Roman','Liberation Serif',serif", size="10.5pt"), t
+
+
+def lc_en_letter(rng):
+    """English letter of the issuing bank to the beneficiary (via the advising bank), numbered paragraphs."""
+    L = lc_base(rng, export=False)
+    while L["cc"] in FRANCO:
+        L = lc_base(rng, export=False)
+    cc = L["cc"]
+    bank = next(b for b in BANKS[cc] if b[0].upper() == L["issuing"][0])
+    ds = rng.choice(["d Month Y", "dth Month Y", "d/m/Y"])
+    tol = f", with a tolerance of plus {L['tol'][0]} percent and minus {L['tol'][1]} percent," if L["tol"] else ""
+    paras = [f"We hereby issue in your favour our {L['form'].lower()} documentary credit number <b>{esc(L['lc_no'])}</b>, dated {esc(fd(L['issue'], ds))}, "
+             f"for account of <b>{esc(L['app_name'])}</b>, {esc(' '.join(L['app_addr']))}, for a sum not exceeding <b>{esc(_amt_lc(rng, L, 'en'))}</b>{esc(tol)} "
+             f"available with <b>{esc(L['av_with'])}</b> {BY_EN[L['av_by']]} ({esc(L['av_by'])}).",
+             f"This credit expires on <b>{esc(fd(L['expiry'], ds))}</b> in <b>{esc(L['exp_place'])}</b> for presentation of documents."]
+    ship = []
+    if L["pol"]:
+        ship.append(f"from <b>{esc(L['pol'])}</b>")
+    if L["pod"]:
+        ship.append(f"to <b>{esc(L['pod'])}</b>")
+    if L["ship"]:
+        ship.append(f"not later than <b>{esc(fd(L['ship'], ds))}</b>")
+    if ship:
+        paras.append("Shipment " + ", ".join(ship) + ".")
+    sh = []
+    if L["part"]:
+        sh.append(f"Partial shipments: {SHIP_EN[L['part']]}.")
+    if L["trans"]:
+        sh.append(f"Transhipment: {SHIP_EN[L['trans']]}.")
+    if sh:
+        paras.append(" ".join(sh))
+    paras.append(f"Covering: <i>{esc(L['goods'])}</i>")
+    doc_list = "<ol type='a'>" + "".join(f"<li>{esc(d)}</li>" for d in L["docs"]) + "</ol>"
+    paras.append("Documents required:" + doc_list)
+    if L["pres"] is not None:
+        paras.append(f"Documents must be presented within {L['pres']} days after the date of shipment but within the validity of the credit.")
+    paras.append(esc(CONF_REQ_EN[L["conf"]]))
+    paras.append(f"This credit is subject to the {esc(RULES_EN[L['rules']])} ({esc(L['rules'])}).")
+    paras.append(f"All charges outside {esc(COUNTRY[cc][0])} are for the beneficiary's account. Discrepant documents will attract a fee of {L['cur']} 80.00 per set.")
+    body = (f"<div style='border-bottom:4px solid #1a5e20;padding-bottom:5px'><b style='font-size:16pt'>{esc(bank[0])}</b><span style='float:right' class='small'>Trade Finance Centre<br>{esc(bank[1])}<br>SWIFT: {bank[2]}</span></div>"
+            f"<p>Our ref: TF/ILC/{digits(rng, 6)}<br>Date: {esc(fd(L['issue'], ds))}</p>"
+            f"<p>To: <b>{esc(L['ben_name'])}</b><br>{lines_html(L['ben_addr'])}</p><p>Through: {esc(L['advising'][0])} (SWIFT {esc(L['advising'][1])})</p>"
+            f"<p><b><u>{esc(L['form'])} DOCUMENTARY CREDIT NO. {esc(L['lc_no'])}</u></b></p><p>Dear Sirs,</p>"
+            + "".join(f"<div class='pp'><span class='n'>{i}.</span><div>{x}</div></div>" for i, x in enumerate(paras, 1))
+            + f"<p>We undertake that documents presented in compliance with the terms of this credit will be duly honoured.</p><p>Yours faithfully,<br><br><br>"
+            f"{esc(full(person(rng, cc)))} &nbsp;&nbsp;&nbsp;&nbsp; {esc(full(person(rng, cc)))}<br>Authorised signatories</p>"
+            f"<p class='small'>{esc(bank[0])} is regulated by the Central Bank. Registered office: {esc(bank[1])}.</p>")
+    css = ".pp{display:flex;margin:6px 0}.pp .n{width:22px;flex:none}ol{margin:2px 0;padding-left:20px}p{line-height:1.35}"
+    return doc("LC letter", css, body, font="'Liberation Serif','Times New Roman',serif", size="10.5pt"), lc_truth(L)
+
+
+def lc_system_print(rng):
+    """Monospace trade-finance back-office print 'LC ISSUANCE – TRANSACTION DETAILS' (key: value, codes, fees)."""
+    L = lc_base(rng, export=False)
+    cc = L["cc"]
+    ds = rng.choice(["d-MON-Y", "d/m/Y", "Y-m-d"])
+    lines = [f"{L['issuing'][0][:46]:<48}TRADE FINANCE SYSTEM", f"{'IMPORT LC ISSUANCE - TRANSACTION DETAILS':<48}PRINTED {fd(L['issue'], ds)}", "=" * 76]
+
+    def kv(k, v):
+        lines.append(f"{k:<30}: {v}")
+
+    def multi(k, vals):
+        lines.append(f"{k:<30}: {vals[0]}")
+        lines.extend(f"{'':<32}{v}" for v in vals[1:])
+    kv("TRANSACTION REF", f"TF{digits(rng, 10)}")
+    kv("LC NUMBER", L["lc_no"])
+    kv("PRODUCT", "ILC-SIGHT" if L["av_by"] == "BY PAYMENT" else "ILC-USANCE" if L["av_by"] in ("BY ACCEPTANCE", "BY DEF PAYMENT") else "ILC-NEGO")
+    kv("FORM OF CREDIT", L["form"])
+    kv("ISSUE DATE", fd(L["issue"], ds))
+    kv("APPLICABLE RULES", L["rules"])
+    kv("EXPIRY DATE", fd(L["expiry"], ds))
+    kv("EXPIRY PLACE", L["exp_place"])
+    kv("APPLICANT CIF", digits(rng, 8))
+    multi("APPLICANT", [L["app_name"]] + L["app_addr"])
+    multi("BENEFICIARY", [L["ben_name"]] + L["ben_addr"])
+    kv("LC CURRENCY", L["cur"])
+    kv("LC AMOUNT", fa(L["amount"], "en"))
+    if L["tol"]:
+        kv("TOLERANCE (+/-) PCT", f"{L['tol'][0]} / {L['tol'][1]}")
+    kv("MAX LC AMOUNT", fa(L["amount"] * (1 + (L["tol"][0] if L["tol"] else 0) / 100), "en"))
+    kv("AVAILABLE WITH", L["av_with"])
+    kv("AVAILABLE BY", L["av_by"])
+    kv("PARTIAL SHIPMENT", L["part"] or "")
+    kv("TRANSHIPMENT", L["trans"] or "")
+    kv("PORT OF LOADING", L["pol"] or "")
+    kv("PORT OF DISCHARGE", L["pod"] or "")
+    kv("LATEST SHIPMENT DATE", fd(L["ship"], ds) if L["ship"] else "")
+    multi("GOODS DESCRIPTION", wrap(L["goods"], 44))
+    lines.append(f"{'DOCUMENTS REQUIRED':<30}:")
+    for i, d in enumerate(L["docs"], 1):
+        w = wrap(d, 40)
+        lines.append(f"{'':<32}{i:>2}) {w[0]}")
+        lines.extend(f"{'':<36}{x}" for x in w[1:])
+    kv("PRESENTATION PERIOD (DAYS)", str(L["pres"]) if L["pres"] is not None else "")
+    kv("CONFIRMATION", L["conf"])
+    kv("ADVISING BANK", f"{L['advising'][1]} {L['advising'][0]}")
+    lines.append("-" * 76)
+    kv("CASH MARGIN PCT", f"{rng.choice([0, 20, 30, 50, 100])}")
+    kv("ISSUANCE COMMISSION", f"{L['cur']} {fa(L['amount'] * 0.0025, 'en')}")
+    kv("SWIFT CHARGES", f"{L['cur']} {fa(rng.choice([50, 75, 100]), 'en')}")
+    kv("LIMIT LINE", f"{digits(rng, 4)}-{digits(rng, 3)}  UTILISED {fa(L['amount'] * rng.uniform(1.2, 4), 'en')}")
+    kv("MAKER / CHECKER", f"{letters(rng, 5)}{digits(rng, 2)} / {letters(rng, 5)}{digits(rng, 2)}")
+    lines.append("=" * 76)
+    css = "pre{font-family:'DejaVu Sans Mono',monospace;font-size:8.3pt;line-height:1.3}"
+    return doc("TF print", css, f"<pre>{esc(chr(10).join(lines))}</pre>"), lc_truth(L)
+
+
+def lc_tag_table(rng):
+    """Issuing bank's 'Documentary credit issued – customer copy': three-column table tag | field | content."""
+    L = lc_base(rng, export=False)
+    while L["cc"] not in ("ZAF", "EGY", "KEN", "NGA", "MAR", "GHA"):
+        L = lc_base(rng, export=False)
+    cc = L["cc"]
+    bank = next(b for b in BANKS[cc] if b[0].upper() == L["issuing"][0])
+    fields = mt700_fields(rng, L, amount_style=rng.choice(["swift", "en"]))
+    ds = rng.choice(["d Mon Y", "d/m/Y", "Y-m-d"])
+    rows = []
+    for tag, name, val in fields:
+        if tag in ("31C",):
+            v = esc(fd(L["issue"], ds))
+        elif tag == "31D":
+            v = f"{esc(fd(L['expiry'], ds))}<br>{esc(L['exp_place'])}"
+        elif tag == "44C":
+            v = esc(fd(L["ship"], ds))
+        elif tag == "45A":
+            v = esc(L["goods"])
+        elif tag == "46A":
+            v = "".join(f"<div>+{esc(d)}</div>" for d in L["docs"])
+        elif tag == "32B":
+            v = esc(f"{L['cur']} {fa(L['amount'], 'en')}")
+        else:
+            v = "<br>".join(esc(x) for x in val)
+        rows.append(f"<tr><td class='t'>{tag}</td><td class='n'>{esc(name)}</td><td>{v}</td></tr>")
+    css = ("table.m{width:100%}table.m td,table.m th{border:1px solid #888;padding:3px 5px;vertical-align:top;font-size:9pt}td.t{width:34px;font-weight:bold}"
+           "td.n{width:27%;color:#333}th{background:#00205b;color:#fff;text-align:left}.bar{background:#00205b;color:#fff;padding:6px 8px}")
+    body = (f"<div class='bar'><b style='font-size:14pt'>{esc(bank[0])}</b><br><span style='font-size:8pt'>Corporate and Investment Banking · Trade Services</span></div>"
+            f"<p><b>DOCUMENTARY CREDIT ISSUED – CUSTOMER COPY</b><br><span class='small'>Your application dated {esc(fd(L['issue'] - timedelta(days=rng.randint(1, 7)), ds))} · Facility ref. {letters(rng, 3)}{digits(rng, 7)} · Message sent to {esc(L['advising'][1])}</span></p>"
+            f"<table class='m'><tr><th>Tag</th><th>Field</th><th>Content</th></tr>{''.join(rows)}</table>"
+            f"<p class='small'>Please check the terms of the credit. Any discrepancy between this copy and your application must be reported to Trade Services within two business days. "
+            f"{esc(bank[0])}, {esc(bank[1])}.</p>")
+    return doc("LC copy", css, body), lc_truth(L)
+
+
+def lc_email(rng):
+    """E-mail from the issuing bank's trade operations to the applicant with the issued LC terms in plain lines."""
+    L = lc_base(rng, export=False)
+    while L["cc"] not in ("NGA", "GHA", "KEN", "UGA", "TZA", "ZAF", "EGY"):
+        L = lc_base(rng, export=False)
+    cc = L["cc"]
+    bank = next(b for b in BANKS[cc] if b[0].upper() == L["issuing"][0])
+    ds = rng.choice(["d/m/Y", "d Mon Y", "d-m-Y"])
+    dom = re.sub(r"[^a-z]", "", bank[0].split()[0].lower()) + ".com"
+    officer = person(rng, cc)
+    lines = [f"LC No.: {L['lc_no']}", f"Form: {L['form']}", f"Issue date: {fd(L['issue'], ds)}", f"Rules: {L['rules']}",
+             f"Expiry: {fd(L['expiry'], ds)}, {L['exp_place']}", f"Applicant: {L['app_name']}, {' '.join(L['app_addr'])}", f"Beneficiary: {L['ben_name']}, {' '.join(L['ben_addr'])}",
+             f"Amount: {_amt_lc(rng, L, 'en')}" + (f" (+{L['tol'][0]}%/-{L['tol'][1]}%)" if L["tol"] else ""),
+             f"Available with: {L['av_with']}", f"Available by: {L['av_by']}"]
+    if L["part"]:
+        lines.append(f"Partial shipment: {L['part']}")
+    if L["trans"]:
+        lines.append(f"Transhipment: {L['trans']}")
+    if L["pol"]:
+        lines.append(f"Loading: {L['pol']}")
+    if L["pod"]:
+        lines.append(f"Discharge: {L['pod']}")
+    if L["ship"]:
+        lines.append(f"Latest shipment: {fd(L['ship'], ds)}")
+    lines.append(f"Goods: {L['goods']}")
+    body_lines = "".join(f"<div>{esc(x)}</div>" for x in lines)
+    docs = "".join(f"<div>{i}. {esc(d)}</div>" for i, d in enumerate(L["docs"], 1))
+    tail = []
+    if L["pres"] is not None:
+        tail.append(f"Presentation period: {L['pres']} days after shipment date")
+    tail.append(f"Confirmation: {L['conf']}")
+    body = (f"<table class='h'><tr><td>From:</td><td>Trade Operations &lt;tradeops@{dom}&gt;</td></tr><tr><td>To:</td><td>{esc(L['app_name'].title())} &lt;imports@{re.sub('[^a-z]', '', L['app_name'].split()[0].lower())}.com&gt;</td></tr>"
+            f"<tr><td>Sent:</td><td>{esc(fd(L['issue'], 'd Month Y'))}</td></tr><tr><td>Subject:</td><td>RE: LC ISSUANCE - {esc(L['app_name'])} - {esc(L['lc_no'])}</td></tr></table><hr>"
+            f"<p>Dear Valued Customer,</p><p>Further to your application and Form M/IDF {esc(L['formm'])}, please be informed that the documentary credit has been issued and transmitted to "
+            f"{esc(L['advising'][0])} today. Find the main terms below:</p><div class='box'>{body_lines}<div>Documents required:</div>{docs}"
+            + "".join(f"<div>{esc(x)}</div>" for x in tail) + "</div>"
+            f"<p>Your account has been debited with our issuance commission and charges totalling {esc(COUNTRY[cc][4])} {fa(rng.uniform(50_000, 900_000), 'en')}. "
+            f"Kindly forward a copy to your supplier.</p><p>Best regards,<br>{esc(full(officer))}<br>Trade Operations, {esc(bank[0])}<br>{esc(bank[1])}</p>"
+            "<p class='small'>This message is confidential. The bank will never ask for your PIN or password by e-mail.</p>")
+    css = "table.h td{padding:1px 6px;font-size:9.5pt}.box{font-family:'DejaVu Sans Mono',monospace;font-size:8.8pt;border-left:3px solid #999;padding-left:8px}"
+    return doc("email", css, body, font="Calibri, Carlito, 'Liberation Sans', sans-serif"), lc_truth(L)
+
+
+LC_LAYOUTS = {"mt700_fin_raw": lc_mt700_raw, "mt700_swift_print": lc_mt700_alliance, "export_lc_advice": lc_export_advice,
+              "import_lc_application_copy": lc_ng_application, "fr_lettre_ouverture": lc_fr_letter, "issuing_bank_letter": lc_en_letter,
+              "trade_system_print": lc_system_print, "mt700_tag_table_copy": lc_tag_table, "tradeops_email": lc_email}
+
+
+# ---------------------------------------------------------------------------------------------
+# home-loan applications
+# ---------------------------------------------------------------------------------------------
+
+RATES = {"NGA": [(6.0, 6.0), (17.5, 26.0)], "GHA": [(24.0, 32.0)], "KEN": [(11.0, 15.5)], "UGA": [(15.5, 19.0)], "TZA": [(14.5, 18.0)],
+         "ZAF": [(11.25, 13.75)], "EGY": [(3.0, 3.0), (8.0, 8.0), (18.0, 24.5)], "MAR": [(4.25, 6.75)], "SEN": [(6.5, 9.0)],
+         "CIV": [(6.5, 9.0)], "CMR": [(7.0, 11.0)], "GAB": [(7.0, 11.0)]}
+PURPOSE_EN = {"purchase": ["Purchase of completed home", "Acquisition of residential property", "Home purchase"],
+              "construction": ["Construction of residential house", "Self-build (construction)", "Completion of building construction"],
+              "refinance": ["Refinance of existing mortgage", "Switch of home loan from another lender (refinance)", "Mortgage refinancing"],
+              "other": ["Home improvement / renovation", "Extension and renovation of existing home"]}
+PURPOSE_FR = {"purchase": ["Acquisition d'un logement", "Achat d'une villa"], "construction": ["Construction d'une maison d'habitation", "Construction d'une villa"],
+              "refinance": ["Rachat de crédit immobilier", "Reprise d'un prêt immobilier existant"], "other": ["Travaux d'aménagement / rénovation", "Extension de l'habitation"]}
+MARITAL_EN = {"married": ["Married"], "unmarried": ["Single", "Divorced", "Widowed"], "separated": ["Separated"]}
+MARITAL_FR = {"married": ["Marié(e)"], "unmarried": ["Célibataire", "Divorcé(e)", "Veuf / Veuve"], "separated": ["Séparé(e) de corps"]}
+
+
+def loan_base(rng, cc, usd_ok=False):
+    sex = rng.choice("MF")
+    b = person(rng, cc, sex)
+    sign = rdate(rng, date(2023, 1, 5), date(2025, 11, 25))
+    dob = rdate(rng, date(1964, 1, 1), date(1998, 12, 31))
+    r = rng.random()
+    marital = "married" if r < 0.55 else "unmarried" if r < 0.88 else "separated"
+    cobs = []
+    if marital == "married" and rng.random() < 0.6:
+        sp = person(rng, cc, "F" if sex == "M" else "M")
+        sp["surname"] = b["surname"] if rng.random() < 0.7 else sp["surname"]
+        cobs.append(sp)
+    for _ in range(rng.choice([0, 0, 0, 0, 1, 1, 2])):
+        if len(cobs) < 3:
+            cobs.append(person(rng, cc))
+    for c in cobs:
+        c["dob"] = rdate(rng, date(1962, 1, 1), date(2000, 12, 31))
+    employer = rng.choice(EMPLOYERS[cc])
+    prev = rng.choice([e for e in EMPLOYERS[cc] if e != employer])
+    start = rdate(rng, add_years(sign, -20), sign - timedelta(days=400))
+    cur = COUNTRY[cc][4]
+    lo, hi, step = INCOME[cur]
+    gross = rng.randrange(lo * 2, hi * 2, step)
+    net = round(gross * rng.uniform(0.62, 0.8) / step) * step
+    loan_cur = "USD" if (usd_ok and rng.random() < 0.35) else cur
+    lo_r, hi_r = rng.choice(RATES[cc])
+    rate = round(rng.uniform(lo_r, hi_r) * 4) / 4 if lo_r != hi_r else lo_r
+    value = gross * (rng.randint(18, 45) if rate > 15 else rng.randint(30, 85))
+    if loan_cur == "USD":
+        value = value / {"GHS": 12.5, "NGN": 1500, "KES": 130}.get(cur, 12.5)
+    unit = 1000 if loan_cur == "USD" else step * 100
+    value = max(unit, round(value / unit) * unit)
+    loan = round(value * rng.uniform(0.5, 0.9) / (unit / 10)) * (unit / 10)
+    years = rng.choice([5, 10, 15, 15, 20, 20, 25] if cc not in ("ZAF",) else [20, 20, 25, 30])
+    months = years * 12
+    r = rng.random()
+    purpose = "purchase" if r < 0.55 else "construction" if r < 0.75 else "refinance" if r < 0.87 else "other"
+    return dict(cc=cc, b=b, sex=sex, sign=sign, dob=dob, marital=marital, cobs=cobs, employer=employer, prev=prev, start=start,
+                cur=cur, gross=gross, net=net, loan_cur=loan_cur, value=value, loan=loan, rate=rate, years=years, months=months,
+                purpose=purpose, email=email_for(rng, b) if rng.random() < 0.78 else None, phone=phone(rng, cc) if rng.random() < 0.9 else None,
+                app_no=None, guarantors=[person(rng, cc) for _ in range(rng.choice([0, 1, 2]))])
+
+
+def loan_truth(D, name, cob_names, prop_lines, **over):
+    t = {"application_number": D["app_no"],
+         "borrower": {"full_name": name, "date_of_birth": D["dob"].isoformat(), "marital_status": D["marital"],
+                      "email": D["email"], "phone": D["phone"]},
+         "co_borrowers": [{"full_name": n, "date_of_birth": c["dob"].isoformat()} for n, c in zip(cob_names, D["cobs"])],
+         "employer_name": D["employer"], "employment_start_date": D["start"].isoformat(),
+         "monthly_income": float(D["gross"]), "income_currency": D["cur"], "loan_amount": float(D["loan"]), "loan_currency": D["loan_cur"],
+         "loan_purpose": D["purpose"], "loan_term_months": D["months"], "interest_rate_percent": D["rate"],
+         "property_address": " ".join(prop_lines), "property_value": float(D["value"])}
+    t.update(over)
+    return t
+
+
+def lmoney(rng, D, x, cur_key="loan_cur", **kw):
+    cur = D[cur_key]
+    if cur == "USD":
+        return f"US$ {fa(x, 'en', kw.get('dec', True))}" if rng.random() < 0.5 else f"USD {fa(x, 'en')}"
+    return money(rng, D["cc"], x, **kw)
+
+
+def rate_txt(rate, fr=False):
+    s = f"{rate:.2f}"
+    return (s.replace(".", ",") if fr else s) + ("\u00a0% l'an" if fr else "% p.a.")
+
+
+def loan_ng_boxed(rng):
+    """Nigerian mortgage bank application (NHF / commercial), boxed sections, employer's confirmation and guarantors."""
+    cc = "NGA"
+    D = loan_base(rng, cc)
+    lender = rng.choice(MORTGAGE_LENDERS[cc])
+    nhf = "Federal Mortgage" in lender[0] or D["rate"] == 6.0
+    D["app_no"] = f"{'NHF' if nhf else 'MTG'}/{rng.choice(['LAG', 'ABJ', 'PHC', 'IBD'])}/{D['sign'].year}/{digits(rng, 5)}"
+    ds = rng.choice(["d/m/Y", "d-m-Y", "d MON Y"])
+    b = D["b"]
+    sur, first, other = b["surname"].upper(), b["given"][0], " ".join(b["given"][1:])
+    name = " ".join(x for x in [first, other, sur] if x)
+    prop = address(rng, cc)
+    css = ("table.g{width:100%;margin-top:4px}table.g td{border:1px solid #444;padding:2px 4px;vertical-align:top;font-size:9pt}.cap{font-size:6.8pt;color:#444}"
+           ".v{font-weight:bold;font-family:'DejaVu Sans Mono',monospace;font-size:9pt}.sec{background:#1f3d7a;color:#fff;padding:2px 6px;font-weight:bold;margin-top:8px;font-size:9pt}")
+
+    def bx(cap, val, cs=1):
+        return f"<td colspan='{cs}'><div class='cap'>{esc(cap)}</div><div class='v'>{val}</div></td>"
+    mar = " ".join(f"{cb(D['marital'] == k and (k != 'unmarried' or t == 'Single'))}{t}" for k, t in [("unmarried", "Single"), ("married", "Married"), ("separated", "Separated")])
+    if D["marital"] == "unmarried" and rng.random() < 0.4:
+        mar = " ".join(f"{cb(t == 'Divorced')}{t}" for t in ["Single", "Married", "Separated", "Divorced", "Widowed"])
+    purp = " ".join(f"{cb(D['purpose'] == k)}{t}" for k, t in [("purchase", "Purchase of completed house"), ("construction", "Construction"),
+                                                             ("refinance", "Refinancing"), ("other", "Home improvement")])
+    cob_html = ""
+    cob_names = []
+    for i, c in enumerate(D["cobs"], 1):
+        nm = f"{' '.join(c['given'])} {c['surname'].upper()}"
+        cob_names.append(nm)
+        cob_html += "<tr>" + bx(f"Co-applicant {i} – full name", esc(nm), 2) + bx("Date of birth", esc(fd(c["dob"], ds))) + bx("Relationship", "Spouse" if i == 1 and D["marital"] == "married" else "Joint applicant") + "</tr>"
+    if not cob_html:
+        cob_html = "<tr>" + bx("Co-applicant full name", "N/A", 2) + bx("Date of birth", "&nbsp;") + bx("Relationship", "&nbsp;") + "</tr>"
+    gua = ""
+    for g in D["guarantors"]:
+        gua += "<tr>" + bx("Guarantor name", esc(full(g)), 2) + bx("Occupation / employer", esc(rng.choice(OCC_EN) + ", " + rng.choice(EMPLOYERS[cc]))) + bx("Phone", esc(phone(rng, cc))) + "</tr>"
+    if not gua:
+        gua = "<tr>" + bx("Guarantor name", "&nbsp;", 2) + bx("Occupation / employer", "&nbsp;") + bx("Phone", "&nbsp;") + "</tr>"
+    hr_name = full(person(rng, cc))
+    body = (f"<table style='width:100%'><tr><td><b style='font-size:14pt;color:#1f3d7a'>{esc(lender[0])}</b><br><span class='small'>{esc(lender[1])} · Licensed by the Central Bank of Nigeria</span></td>"
+            f"<td style='text-align:right'><b>{'NATIONAL HOUSING FUND (NHF) ' if nhf else ''}MORTGAGE LOAN APPLICATION FORM</b><br>Application No.: <b>{esc(D['app_no'])}</b></td></tr></table>"
+            "<div class='sec'>PART A – APPLICANT'S PERSONAL DATA</div><table class='g'><tr>"
+            + bx("Surname", esc(sur)) + bx("First name", esc(first)) + bx("Middle name", esc(other) or "&nbsp;") + bx("Date of birth", esc(fd(D["dob"], ds)))
+            + "</tr><tr>" + bx("Marital status", mar, 2) + bx("Mobile phone", esc(D["phone"]) if D["phone"] else "&nbsp;") + bx("E-mail", esc(D["email"]) if D["email"] else "&nbsp;")
+            + "</tr><tr>" + bx("Residential address", esc(" ".join(address(rng, cc))), 2) + bx("BVN", "22" + digits(rng, 9)) + bx("NHF contributor no." if nhf else "NIN", digits(rng, 11))
+            + "</tr>" + cob_html + "</table>"
+            "<div class='sec'>PART B – EMPLOYMENT AND INCOME</div><table class='g'><tr>"
+            + bx("Name of employer", esc(D["employer"]), 2) + bx("Date of first appointment", esc(fd(D["start"], ds))) + bx("Grade level / designation", esc(f"GL {rng.randint(8, 17)} / {rng.choice(OCC_EN)}"))
+            + "</tr><tr>" + bx("Gross monthly salary", esc(money(rng, cc, D["gross"]))) + bx("Net monthly salary", esc(money(rng, cc, D["net"])))
+            + bx("Expected retirement date", esc(fd(add_years(D["dob"], 60), ds))) + bx("Previous employer", esc(D["prev"])) + "</tr></table>"
+            "<div class='sec'>PART C – LOAN AND PROPERTY DETAILS</div><table class='g'><tr>"
+            + bx("Purpose of loan", purp, 4) + "</tr><tr>" + bx("Loan amount requested", esc(money(rng, cc, D["loan"]))) + bx("Tenor", esc(f"{D['years']} years"))
+            + bx("Interest rate", esc(rate_txt(D["rate"]))) + bx("Equity contribution", esc(money(rng, cc, D["value"] - D["loan"])))
+            + "</tr><tr>" + bx("Address of property to be financed", lines_html(prop), 3) + bx("Property value / purchase price", esc(money(rng, cc, D["value"])))
+            + "</tr><tr>" + bx("Title document", esc(rng.choice(["Certificate of Occupancy", "Governor's Consent", "Deed of Assignment"])) + " No. " + digits(rng, 5), 2)
+            + bx("Developer / vendor", esc(rng.choice(["Lekki Gardens Estate Ltd", "Brains & Hammers Ltd", "Mixta Nigeria", "Private vendor"])), 2) + "</tr></table>"
+            "<div class='sec'>PART D – GUARANTORS</div><table class='g'>" + gua + "</table>"
+            "<div class='pb'><div class='sec'>PART E – EMPLOYER'S CONFIRMATION (to be completed by the Head of Human Resources)</div>"
+            f"<p>We confirm that <b>{esc(name)}</b> is a confirmed staff of <b>{esc(D['employer'])}</b> since <b>{esc(fd(D['start'], ds))}</b> and that the gross monthly salary stated above is correct. "
+            f"We undertake to deduct the monthly repayment from source and remit to {esc(lender[0])} until the loan is fully repaid.</p>"
+            f"<p>Name: {esc(hr_name)} &nbsp; Designation: Head, Human Resources &nbsp; Date: {esc(fd(D['sign'] + timedelta(days=rng.randint(1, 10)), ds))} &nbsp; Official stamp: ________</p>"
+            "<div class='sec'>PART F – DECLARATION</div>"
+            + "".join(f"<p class='small'>{esc(t)}</p>" for t in ["I declare that the information given in this application is true and complete and I authorise the Bank to verify it with my employer, credit bureaux and any other source.",
+                                                                   "I understand that the loan is subject to satisfactory valuation of the property, perfection of the legal mortgage and the Bank's credit approval.",
+                                                                   "Processing fee of 1% of the loan amount, legal and valuation fees are payable by the applicant and are not refundable."])
+            + f"<p>Applicant's signature: ____________ &nbsp; Date: {esc(fd(D['sign'], ds))}</p></div>")
+    return doc("Mortgage application", css, body), loan_truth(D, name, cob_names, prop)
+
+
+def loan_za_home(rng):
+    """South African home-loan application: bordered cells with captions above the value, Rand amounts."""
+    cc = "ZAF"
+    D = loan_base(rng, cc)
+    bank = rng.choice(BANKS[cc])
+    D["app_no"] = f"HL{D['sign'].year % 100}{digits(rng, 8)}"
+    ds = rng.choice(["Y/m/d", "d/m/Y", "d Month Y"])
+    b = D["b"]
+    name = " ".join(b["given"]) + " " + b["surname"]
+    prop = address(rng, cc)
+    mar = {"married": rng.choice(["Married in community of property", "Married out of community of property (with accrual)"]),
+           "unmarried": rng.choice(["Single", "Divorced", "Widowed"]), "separated": "Separated"}[D["marital"]]
+    css = (".grid{display:grid;grid-template-columns:repeat(4,1fr);border-left:1px solid #000;border-top:1px solid #000;margin-top:3px}"
+           ".grid>div{border-right:1px solid #000;border-bottom:1px solid #000;padding:2px 4px;min-height:26px}.w2{grid-column:span 2}.w4{grid-column:span 4}"
+           ".cap{font-size:6.8pt;color:#333}.v{font-size:9.5pt}.h{font-weight:bold;margin-top:9px;border-bottom:2px solid #000}")
+
+    def c(cap, val, w=""):
+        return f"<div class='{w}'><div class='cap'>{esc(cap)}</div><div class='v'>{val}</div></div>"
+    purpose = {"purchase": "Purchase of property", "construction": "Building loan", "refinance": "Switch from another bank (refinance)",
+               "other": "Further loan for renovations"}[D["purpose"]]
+    prime = 11.75 if D["sign"] >= date(2023, 6, 1) else 11.25
+    margin = round(D["rate"] - prime, 2)
+    rate_cell = f"{fa(D['rate'], 'fr')}% (prime {'+' if margin >= 0 else '-'} {fa(abs(margin), 'fr')}%)"
+    cob_names, cobs = [], ""
+    for c_ in D["cobs"]:
+        nm = " ".join(c_["given"]) + " " + c_["surname"]
+        cob_names.append(nm)
+        cobs += c("Co-applicant full names and surname", esc(nm), "w2") + c("Date of birth", esc(fd(c_["dob"], ds))) + c("SA ID number", id_number(rng, cc, "national_id", c_["dob"], c_["sex"])[1])
+    body = (f"<div style='display:flex;justify-content:space-between'><b style='font-size:15pt'>{esc(bank[0])}</b><span class='small'>Home Loans<br>{esc(bank[1])}</span></div>"
+            f"<h2 style='font-size:13pt;margin:4px 0'>Home loan application</h2><div class='small'>Application reference: <b>{esc(D['app_no'])}</b> · Channel: {rng.choice(['Branch', 'ooba home loans', 'BetterBond', 'Online'])}</div>"
+            "<div class='h'>1. Main applicant</div><div class='grid'>"
+            + c("Surname", esc(b["surname"])) + c("First names", esc(" ".join(b["given"])), "w2") + c("Date of birth", esc(fd(D["dob"], ds)))
+            + c("SA ID number", id_number(rng, cc, "national_id", D["dob"], D["sex"])[1]) + c("Marital status", esc(mar), "w2") + c("Number of dependants", str(rng.randint(0, 4)))
+            + c("Cellphone", esc(D["phone"]) if D["phone"] else "") + c("E-mail", esc(D["email"]) if D["email"] else "", "w2") + c("Home language", rng.choice(["English", "isiZulu", "Afrikaans", "Sesotho", "isiXhosa"]))
+            + "</div>" + ("<div class='h'>2. Co-applicant(s)</div><div class='grid'>" + cobs + "</div>" if cobs else "<div class='h'>2. Co-applicant(s)</div><div class='small'>None</div>")
+            + "<div class='h'>3. Employment and income (main applicant)</div><div class='grid'>"
+            + c("Employer", esc(D["employer"]), "w2") + c("Employed since", esc(fd(D["start"], ds))) + c("Employment type", "Permanent")
+            + c("Gross monthly salary", esc(money(rng, cc, D["gross"], sym="R"))) + c("Net monthly salary (after deductions)", esc(money(rng, cc, D["net"], sym="R")))
+            + c("Monthly expenses", esc(money(rng, cc, D["net"] * rng.uniform(0.3, 0.6), sym="R"))) + c("Previous employer", esc(D["prev"])) + "</div>"
+            + "<div class='h'>4. Loan and property</div><div class='grid'>"
+            + c("Loan purpose", esc(purpose), "w2") + c("Loan amount applied for", esc(money(rng, cc, D["loan"], sym="R"))) + c("Term", f"{D['months']} months")
+            + c("Purchase price / property value", esc(money(rng, cc, D["value"], sym="R"))) + c("Deposit", esc(money(rng, cc, D["value"] - D["loan"], sym="R")))
+            + c("Interest rate (linked to prime)", esc(rate_cell), "w2")
+            + c("Property address (physical)", lines_html(prop), "w2") + c("Erf / stand number", f"Erf {rng.randint(100, 99999)}") + c("Property type", rng.choice(["Freehold", "Sectional title", "Estate"]))
+            + "</div><div class='pb'><div class='h'>5. Consent and declaration</div>"
+            + "".join(f"<p class='small'>{esc(t)}</p>" for t in [
+                "I consent to the bank obtaining my credit record from registered credit bureaux and to verifying my income with my employer, as permitted by the National Credit Act 34 of 2005.",
+                "I confirm that I am not under debt review, administration or sequestration, and that the information in this application is true and correct.",
+                "I consent to the processing of my personal information in accordance with the Protection of Personal Information Act 4 of 2013 (POPIA).",
+                "The interest rate is variable and linked to the prime lending rate. A quotation (pre-agreement statement) will be issued before the agreement is concluded."])
+            + f"<p>Signed at {rng.choice(['Sandton', 'Cape Town', 'Durban', 'Pretoria'])} on {esc(fd(D['sign'], ds))}. Signature: ____________</p></div>")
+    return doc("Home loan", css, body), loan_truth(D, name, cob_names, prop)
+
+
+def loan_ea_table(rng):
+    """East African salary-based mortgage application: label/value table rows, employer check-off confirmation."""
+    cc = rng.choice(["KEN", "KEN", "UGA", "TZA"])
+    D = loan_base(rng, cc, usd_ok=cc == "KEN")
+    lender = rng.choice(MORTGAGE_LENDERS[cc] + [(b[0], b[1]) for b in BANKS[cc]])
+    D["app_no"] = rng.choice([f"MLA-{D['sign'].year}-{digits(rng, 6)}", f"{digits(rng, 3)}/HL/{D['sign'].year}/{digits(rng, 4)}"])
+    ds = rng.choice(["d/m/Y", "d.m.Y", "d Mon Y"])
+    b = D["b"]
+    name = full(b)
+    prop = address(rng, cc)
+    rows = [("Application No.", esc(D["app_no"])), ("Applicant's full name", esc(name)), ("Date of birth", esc(fd(D["dob"], ds))),
+            ("Marital status", esc(rng.choice(MARITAL_EN[D["marital"]]))), ("ID number", esc(id_number(rng, cc, "national_id", D["dob"], D["sex"])[1]))]
+    if D["phone"]:
+        rows.append(("Mobile number", esc(D["phone"])))
+    if D["email"]:
+        rows.append(("E-mail address", esc(D["email"])))
+    rows.append(("Postal address", esc(f"P.O. Box {rng.randint(100, 99999)}, {rng.choice(['Nairobi', 'Kampala', 'Dar es Salaam', 'Nakuru'])}")))
+    cob_names = []
+    for i, c in enumerate(D["cobs"], 1):
+        cob_names.append(full(c))
+        rows.append((f"Joint applicant {i}", f"{esc(full(c))} — born {esc(fd(c['dob'], ds))}"))
+    rows += [("Employer", esc(D["employer"])), ("Date of employment", esc(fd(D["start"], ds))), ("Terms of employment", rng.choice(["Permanent and pensionable", "Permanent", "Contract (renewable)"])),
+             ("Basic salary (monthly)", esc(money(rng, cc, round(D["gross"] * 0.7 / 100) * 100))), ("Gross monthly income", esc(money(rng, cc, D["gross"]))),
+             ("Net monthly income", esc(money(rng, cc, D["net"]))), ("Existing loan repayments (monthly)", esc(money(rng, cc, round(D["net"] * rng.uniform(0.05, 0.25) / 100) * 100))),
+             ("Loan purpose", esc(rng.choice(PURPOSE_EN[D["purpose"]]))), ("Amount applied for", esc(lmoney(rng, D, D["loan"]))),
+             ("Repayment period", f"{D['months']} months"), ("Interest rate", esc(rate_txt(D["rate"]))),
+             ("Property location / address", lines_html(prop)), ("Title number", esc(rng.choice(["Nairobi/Block 82/", "LR No. 209/", "Kyadondo Block 215 Plot ", "Plot No. "]) + str(rng.randint(100, 9999)))),
+             ("Estimated market value", esc(lmoney(rng, D, D["value"]))), ("Valuer", rng.choice(["Knight Frank Kenya", "Tysons Limited", "Crown Realty Valuers", "Ardhi Consultants"]))]
+    trs = "".join(f"<tr><td class='l'>{esc(a)}</td><td>{v}</td></tr>" for a, v in rows)
+    css = "table.t{width:100%}table.t td{border:1px solid #666;padding:3px 6px;font-size:9.5pt;vertical-align:top}td.l{width:36%;background:#f3f6f3}.h{color:#00563f;font-size:15pt;font-weight:bold}"
+    body = (f"<div class='h'>{esc(lender[0])}</div><div class='small'>{esc(lender[1])}</div><h3>MORTGAGE LOAN APPLICATION – SALARIED APPLICANTS</h3>"
+            f"<table class='t'>{trs}</table>"
+            f"<h4>EMPLOYER'S UNDERTAKING (CHECK-OFF)</h4><p style='font-size:9pt'>We, {esc(D['employer'])}, confirm that the applicant named above has been in our permanent employment since "
+            f"{esc(fd(D['start'], ds))}, and undertake to remit the monthly instalments to the lender through check-off and not to release terminal benefits without the lender's clearance.</p>"
+            f"<p style='font-size:9pt'>Signed: ____________ for Human Resources Manager ({esc(full(person(rng, cc)))}), {esc(fd(D['sign'] + timedelta(days=rng.randint(0, 12)), ds))}</p>"
+            + "".join(f"<p class='small'>{esc(t)}</p>" for t in boiler(rng, "en", rng.randint(1, 4))))
+    return doc("Mortgage", css, body), loan_truth(D, name, cob_names, prop)
+
+
+def loan_fr_demande(rng):
+    """Demande de crédit immobilier (UEMOA / CEMAC / Maroc): sections, libellés à points, montants en FCFA / DH."""
+    cc = rng.choice(["SEN", "CIV", "CMR", "GAB", "MAR"])
+    D = loan_base(rng, cc)
+    lender = rng.choice(MORTGAGE_LENDERS[cc])
+    D["app_no"] = f"DCI/{rng.choice(['DKR', 'ABJ', 'DLA', 'LBV', 'CAS'])}/{D['sign'].year % 100}/{digits(rng, 5)}"
+    ds = rng.choice(FR_DATES)
+    b = D["b"]
+    nom, pren = b["surname"].upper(), " ".join(b["given"])
+    name = f"{pren} {nom}"
+    prop = address(rng, cc)
+    css = (".f{display:flex;margin:2px 0}.f .l{white-space:nowrap}.f .d{flex:1;border-bottom:1px dotted #000;margin:0 4px 3px}.f .v{font-weight:bold}"
+           ".s{background:#ddd;font-weight:bold;padding:2px 5px;margin-top:8px}")
+
+    def f(l, v):
+        return f"<div class='f'><span class='l'>{esc(l)}</span><span class='d'></span><span class='v'>{v}</span></div>"
+    amt = lambda x: esc(money(rng, cc, x))  # noqa: E731
+    parts = [f"<div class='s'>1. L'EMPRUNTEUR</div>", f("Nom", esc(nom)), f("Prénoms", esc(pren)), f("Né(e) le", esc(fd(D["dob"], ds))),
+             f("Situation de famille", esc(rng.choice(MARITAL_FR[D["marital"]])))]
+    if D["phone"]:
+        parts.append(f("Téléphone portable", esc(D["phone"])))
+    if D["email"]:
+        parts.append(f("Adresse électronique", esc(D["email"])))
+    cob_names = []
+    if D["cobs"]:
+        parts.append("<div class='s'>2. CO-EMPRUNTEUR(S)</div>")
+        for c in D["cobs"]:
+            cob_names.append(f"{' '.join(c['given'])} {c['surname'].upper()}")
+            parts += [f("Nom et prénoms", esc(f"{c['surname'].upper()} {' '.join(c['given'])}")), f("Date de naissance", esc(fd(c["dob"], ds)))]
+    else:
+        parts += ["<div class='s'>2. CO-EMPRUNTEUR(S)</div>", "<div class='small'>Néant</div>"]
+    parts += ["<div class='s'>3. SITUATION PROFESSIONNELLE</div>", f("Employeur", esc(D["employer"])), f("Date d'embauche", esc(fd(D["start"], ds))),
+              f("Fonction", esc(rng.choice(OCC_FR))), f("Salaire brut mensuel", amt(D["gross"])), f("Salaire net mensuel", amt(D["net"])),
+              f("Employeur précédent", esc(D["prev"])),
+              "<div class='s'>4. LE PROJET</div>", f("Objet du crédit", esc(rng.choice(PURPOSE_FR[D["purpose"]]))),
+              f("Adresse du bien", lines_html(prop)), f("Titre foncier n°", f"TF {digits(rng, 5)}/{rng.choice(['DG', 'NGA', 'W', 'CA'])}"),
+              f("Valeur du bien (selon expertise)", amt(D["value"])), f("Apport personnel", amt(D["value"] - D["loan"])),
+              f("Montant sollicité", amt(D["loan"])), f("Durée", f"{D['months']} mois"), f("Taux d'intérêt", esc(rate_txt(D["rate"], fr=True)))]
+    if D["guarantors"]:
+        g = D["guarantors"][0]
+        parts += ["<div class='s'>5. CAUTION PERSONNELLE</div>", f("Nom et prénoms de la caution", esc(f"{g['surname'].upper()} {' '.join(g['given'])}")),
+                  f("Profession", esc(rng.choice(OCC_FR)))]
+    body = (f"<table style='width:100%'><tr><td><b style='font-size:14pt'>{esc(lender[0])}</b><br><span class='small'>{esc(lender[1])}</span></td>"
+            f"<td style='text-align:right'>Dossier n° <b>{esc(D['app_no'])}</b><br><span class='small'>Reçu le {esc(fd(D['sign'], ds))}</span></td></tr></table>"
+            "<h3 style='text-align:center;border:1px solid #000;padding:4px'>DEMANDE DE CRÉDIT IMMOBILIER</h3>" + "".join(parts)
+            + "<div class='s'>ENGAGEMENTS</div>" + "".join(f"<p class='small'>{esc(t)}</p>" for t in boiler(rng, "fr", rng.randint(2, 5)))
+            + "<p class='small'>Le demandeur autorise la domiciliation irrévocable de son salaire et s'engage à souscrire une assurance décès-invalidité couvrant le capital emprunté.</p>"
+            + f"<p>Fait à {esc(lender[1].split(',')[-1].strip())}, le {esc(fd(D['sign'], ds))} &nbsp;&nbsp; Signature de l'emprunteur : ______________</p>")
+    return doc("Demande de crédit", css, body, font="'Liberation Serif',serif", size="10.5pt"), loan_truth(D, name, cob_names, prop)
+
+
+def loan_gh_questionnaire(rng):
+    """Ghanaian home-loan questionnaire (GHS or USD mortgage), numbered questions, answers below."""
+    cc = "GHA"
+    D = loan_base(rng, cc, usd_ok=True)
+    lender = rng.choice(MORTGAGE_LENDERS[cc])
+    D["app_no"] = f"GH-ML-{D['sign'].year}-{digits(rng, 5)}"
+    ds = rng.choice(EN_DATES)
+    b = D["b"]
+    name = full(b)
+    prop = address(rng, cc)
+    qs = [("Application reference", esc(D["app_no"])), ("Full name of applicant", esc(name)), ("Date of birth", esc(fd(D["dob"], ds))),
+          ("Marital status", esc(rng.choice(MARITAL_EN[D["marital"]]))),
+          ("Ghana Card number", esc(id_number(rng, cc, "national_id", D["dob"], D["sex"])[1])),
+          ("Telephone", esc(D["phone"]) if D["phone"] else "—"), ("E-mail", esc(D["email"]) if D["email"] else "—"),
+          ("Will anyone apply jointly with you? If yes, give full name(s) and date(s) of birth.",
+           "<br>".join(f"{esc(full(c))}, born {esc(fd(c['dob'], ds))}" for c in D["cobs"]) if D["cobs"] else "No"),
+          ("Who is your current employer and when did you join?", f"{esc(D['employer'])}, joined {esc(fd(D['start'], ds))}"),
+          ("What is your gross monthly income (before tax and SSNIT)?", esc(money(rng, cc, D["gross"]))),
+          ("What is your take-home (net) pay?", esc(money(rng, cc, D["net"]))),
+          ("What is the purpose of the loan?", esc(rng.choice(PURPOSE_EN[D["purpose"]]))),
+          ("Address / location of the property (with GhanaPost GPS address)", lines_html(prop)),
+          ("Property value (per valuation report or sale agreement)", esc(lmoney(rng, D, D["value"]))),
+          ("How much do you wish to borrow?", esc(lmoney(rng, D, D["loan"]))), ("Over how many years?", f"{D['years']} years"),
+          ("Quoted interest rate", esc(f"{D['rate']:.2f}% per annum ({'USD' if D['loan_cur'] == 'USD' else 'GHS'} facility)"))]
+    items = "".join(f"<div class='q'><div>{i}. {esc(q) if '<' not in q else q}</div><div class='a'>{a}</div></div>" for i, (q, a) in enumerate(qs, 1))
+    css = ".q{margin:5px 0;font-size:9.5pt}.a{border-bottom:1px solid #888;padding:1px 0 1px 16px;font-family:'DejaVu Serif',serif;color:#0b2a6b}"
+    body = (f"<b style='font-size:14pt'>{esc(lender[0])}</b><br><span class='small'>{esc(lender[1])}</span><h3>HOME LOAN APPLICATION QUESTIONNAIRE</h3>{items}"
+            + "".join(f"<p class='small'>{esc(t)}</p>" for t in boiler(rng, "en", rng.randint(1, 4)))
+            + f"<p>Signature: __________ Date: {esc(fd(D['sign'], ds))}</p>")
+    return doc("Home loan questionnaire", css, body), loan_truth(D, name, [full(c) for c in D["cobs"]], prop)
+
+
+def loan_los_print(rng):
+    """Loan-origination system print (monospace): application summary with applicant, obligors, facility, collateral."""
+    cc = rng.choice(["EGY", "NGA", "KEN", "MAR", "EGY"])
+    D = loan_base(rng, cc)
+    bank = rng.choice(BANKS[cc])
+    D["app_no"] = f"{rng.choice(['LOS', 'APP', 'RL'])}{D['sign'].year}{digits(rng, 7)}"
+    ds = rng.choice(["d-MON-Y", "d/m/Y", "Y-m-d"])
+    b = D["b"]
+    name = " ".join(g.upper() for g in b["given"]) + " " + b["surname"].upper()
+    prop = address(rng, cc, caps=True)
+    out = [f"{bank[0].upper()[:44]:<46}LOAN ORIGINATION SYSTEM", f"{'RETAIL MORTGAGE - APPLICATION SUMMARY':<46}PAGE 1", "=" * 74]
+
+    def kv(k, v):
+        out.append(f"{k:<28}: {v}")
+    kv("APPLICATION NO", D["app_no"])
+    kv("APPLICATION DATE", fd(D["sign"], ds))
+    kv("STATUS", rng.choice(["PENDING CREDIT REVIEW", "SUBMITTED", "UNDER APPRAISAL"]))
+    out.append("-" * 74 + "\nPRIMARY APPLICANT")
+    kv("NAME (FIRST MIDDLE LAST)", name)
+    kv("DATE OF BIRTH", fd(D["dob"], ds))
+    kv("MARITAL STATUS", {"married": "MARRIED", "unmarried": rng.choice(["SINGLE", "DIVORCED", "WIDOWED"]), "separated": "SEPARATED"}[D["marital"]])
+    kv("MOBILE", D["phone"] or "")
+    kv("EMAIL", (D["email"] or "").upper())
+    cob_names = []
+    out.append("-" * 74 + "\nJOINT OBLIGORS")
+    if not D["cobs"]:
+        out.append("  NONE")
+    for i, c in enumerate(D["cobs"], 1):
+        nm = " ".join(g.upper() for g in c["given"]) + " " + c["surname"].upper()
+        cob_names.append(nm)
+        out.append(f"  {i}. {nm:<40} DOB {fd(c['dob'], ds)}")
+    out.append("-" * 74 + "\nEMPLOYMENT / INCOME")
+    kv("EMPLOYER", D["employer"].upper())
+    kv("EMPLOYMENT START DATE", fd(D["start"], ds))
+    kv("GROSS MONTHLY INCOME", f"{D['cur']} {fa(D['gross'], 'en')}")
+    kv("NET MONTHLY INCOME", f"{D['cur']} {fa(D['net'], 'en')}")
+    inst = D["loan"] * (D["rate"] / 1200) / (1 - (1 + D["rate"] / 1200) ** -D["months"]) if D["rate"] else D["loan"] / D["months"]
+    kv("PROPOSED INSTALMENT", f"{D['cur']} {fa(inst, 'en')}")
+    kv("DEBT BURDEN RATIO", f"{inst / D['net'] * 100:.1f} PCT")
+    out.append("-" * 74 + "\nFACILITY")
+    kv("PRODUCT", {"purchase": "MORTGAGE - PURCHASE", "construction": "MORTGAGE - CONSTRUCTION", "refinance": "MORTGAGE - REFINANCE", "other": "HOME EQUITY - RENOVATION"}[D["purpose"]])
+    kv("AMOUNT REQUESTED", f"{D['loan_cur']} {fa(D['loan'], 'en')}")
+    kv("TENOR (MONTHS)", str(D["months"]))
+    kv("INTEREST RATE (PCT P.A.)", f"{D['rate']:.2f}")
+    kv("PROCESSING FEE", f"{D['cur']} {fa(D['loan'] * 0.01, 'en')}")
+    out.append("-" * 74 + "\nCOLLATERAL")
+    out.append(f"{'PROPERTY ADDRESS':<28}: {prop[0]}")
+    out += [f"{'':<30}{x}" for x in prop[1:]]
+    kv("MARKET VALUE", f"{D['loan_cur']} {fa(D['value'], 'en')}")
+    kv("FORCED SALE VALUE", f"{D['loan_cur']} {fa(D['value'] * 0.7, 'en')}")
+    kv("LTV", f"{D['loan'] / D['value'] * 100:.1f} PCT")
+    out.append("=" * 74)
+    kv("RM", full(person(rng, cc)).upper())
+    css = "pre{font-family:'DejaVu Sans Mono',monospace;font-size:8.5pt;line-height:1.3}"
+    return doc("LOS", css, f"<pre>{esc(chr(10).join(out))}</pre>"), loan_truth(D, name, cob_names, prop, employer_name=D["employer"].upper())
+
+
+def loan_email_referral(rng):
+    """E-mail from a branch / mortgage broker to the bank's credit team, application details in prose."""
+    cc = rng.choice(["UGA", "TZA", "KEN", "ZAF", "NGA", "GHA"])
+    D = loan_base(rng, cc, usd_ok=cc in ("GHA", "KEN"))
+    bank = rng.choice(BANKS[cc])
+    D["app_no"] = f"{rng.choice(['ML', 'HL', 'MTG'])}-{digits(rng, 7)}"
+    ds = rng.choice(["d Month Y", "dth Month Y", "d/m/Y"])
+    b = D["b"]
+    name = full(b)
+    prop = address(rng, cc)
+    sender = person(rng, cc)
+    he = "He" if D["sex"] == "M" else "She"
+    his = "his" if D["sex"] == "M" else "her"
+    mar = {"married": "married", "unmarried": rng.choice(["single", "divorced", "widowed"]), "separated": "separated"}[D["marital"]]
+    cob = ""
+    if D["cobs"]:
+        parts = [f"{full(c)} (born {fd(c['dob'], ds)})" for c in D["cobs"]]
+        cob = f" The application is joint with {', '.join(parts[:-1]) + ' and ' + parts[-1] if len(parts) > 1 else parts[0]}."
+    purpose = {"purchase": "to purchase", "construction": "to construct a home on", "refinance": "to refinance the existing mortgage over", "other": "to renovate"}[D["purpose"]]
+    contact = []
+    if D["phone"]:
+        contact.append(f"phone {D['phone']}")
+    if D["email"]:
+        contact.append(f"e-mail {D['email']}")
+    paras = [f"Hi Credit Team,",
+             f"Kindly review the attached mortgage application ref. {D['app_no']} for {name}, born {fd(D['dob'], ds)}, {mar}.{cob}",
+             f"{he} has worked for {D['employer']} since {fd(D['start'], ds)} (previously with {D['prev']}). {his.capitalize()} gross monthly pay is "
+             f"{money(rng, cc, D['gross'])} and net pay {money(rng, cc, D['net'])} per the last three payslips.",
+             f"The client requests {lmoney(rng, D, D['loan'])} {purpose} the property at {' '.join(prop)}, valued at {lmoney(rng, D, D['value'])} "
+             f"by {rng.choice(['Knight Frank', 'Broll Valuation', 'Ebenezer Valuers', 'Tysons'])}, over {D['months']} months at {D['rate']:.2f}% per annum.",
+             (f"Client contacts: {'; '.join(contact)}." if contact else "The client prefers to be contacted through the branch."),
+             "Employer letter, title search and valuation report are attached. Please advise if anything else is required.",
+             f"Thanks,<br>{esc(full(sender))}<br>Mortgage Sales, {esc(bank[0])}"]
+    dom = re.sub(r"[^a-z]", "", bank[0].split()[0].lower())
+    body = (f"<table class='h'><tr><td>From:</td><td>{esc(full(sender))} &lt;{esc(sender['given'][0].lower())}@{dom}.com&gt;</td></tr>"
+            f"<tr><td>To:</td><td>Retail Credit &lt;retailcredit@{dom}.com&gt;</td></tr><tr><td>Date:</td><td>{esc(fd(D['sign'], 'd Mon Y'))}</td></tr>"
+            f"<tr><td>Subject:</td><td>Mortgage application {esc(D['app_no'])} – {esc(name)}</td></tr></table><hr>"
+            + "".join(f"<p>{x if x.startswith('Thanks') else esc(x)}</p>" for x in paras)
+            + "<p class='small'>Disclaimer: this e-mail is intended for the addressee only and may contain confidential information.</p>")
+    css = "table.h td{padding:1px 6px;font-size:9.5pt}p{line-height:1.4}"
+    return doc("email", css, body, font="Calibri, Carlito, 'Liberation Sans', sans-serif", size="10.5pt"), loan_truth(D, name, [full(c) for c in D["cobs"]], prop)
+
+
+def loan_letter_employer(rng):
+    """Applicant's letter requesting a mortgage, then (page 2) the employer's confirmation letter on letterhead."""
+    cc = rng.choice(["KEN", "NGA", "GHA", "UGA", "TZA", "MAR", "SEN", "CIV"])
+    fr = cc in FRANCO
+    D = loan_base(rng, cc)
+    lender = rng.choice(MORTGAGE_LENDERS[cc])
+    D["app_no"] = f"{rng.choice(['REF', 'HL', 'MORT'])}/{D['sign'].year}/{digits(rng, 4)}"
+    ds = rng.choice(FR_DATES if fr else EN_DATES)
+    b = D["b"]
+    name = full(b)
+    home = address(rng, cc)
+    prop = address(rng, cc)
+    amt = lambda x: esc(lmoney(rng, D, x))  # noqa: E731
+    cob_names = [full(c) for c in D["cobs"]]
+    if fr:
+        mar = rng.choice(MARITAL_FR[D["marital"]])
+        joint = ""
+        if D["cobs"]:
+            joint = " Cette demande est présentée conjointement avec " + ", ".join(f"{full(c)}, né(e) le {fd(c['dob'], ds)}" for c in D["cobs"]) + "."
+        obj = {"purchase": "l'acquisition du logement", "construction": "la construction d'une maison sur le terrain", "refinance": "le rachat du prêt immobilier grevant le bien",
+               "other": "les travaux de rénovation du logement"}[D["purpose"]]
+        body1 = (f"<p>{esc(name)}<br>{lines_html(home)}<br>Tél. : {esc(D['phone'] or '')}<br>{esc(D['email'] or '')}</p>"
+                 f"<p style='margin-left:55%'>Monsieur le Directeur<br>{esc(lender[0])}<br>{esc(lender[1])}</p>"
+                 f"<p><b>Objet : demande de prêt immobilier – réf. {esc(D['app_no'])}</b></p><p>Monsieur le Directeur,</p>"
+                 f"<p>Je soussigné(e) {esc(name)}, né(e) le {esc(fd(D['dob'], ds))}, {esc(mar)}, salarié(e) de {esc(D['employer'])} depuis le {esc(fd(D['start'], ds))}, "
+                 f"percevant un salaire brut mensuel de {esc(money(rng, cc, D['gross']))}, ai l'honneur de solliciter un prêt de {amt(D['loan'])} sur {D['months']} mois "
+                 f"au taux de {esc(rate_txt(D['rate'], fr=True))}, destiné à financer {obj} situé(e) : {esc(' '.join(prop))}, d'une valeur de {amt(D['value'])}.{esc(joint)}</p>"
+                 "<p>Je m'engage à domicilier mon salaire dans vos livres pendant toute la durée du prêt.</p>"
+                 "<p>Dans l'attente d'une suite favorable, je vous prie d'agréer, Monsieur le Directeur, l'expression de mes salutations distinguées.</p>"
+                 f"<p style='margin-left:55%'>Fait le {esc(fd(D['sign'], ds))}<br><br>{esc(name)}</p>")
+        hr = full(person(rng, cc))
+        body2 = (f"<div class='pb'><b style='font-size:13pt'>{esc(D['employer'])}</b><br><span class='small'>Direction des Ressources Humaines</span>"
+                 f"<h3 style='text-align:center'>ATTESTATION DE TRAVAIL ET DE SALAIRE</h3>"
+                 f"<p>Je soussigné(e), {esc(hr)}, Directeur des Ressources Humaines, atteste que {esc(name)} est employé(e) au sein de notre société depuis le "
+                 f"{esc(fd(D['start'], ds))} en qualité de {esc(rng.choice(OCC_FR))}, sous contrat à durée indéterminée.</p>"
+                 f"<p>Son salaire brut mensuel s'élève à {esc(money(rng, cc, D['gross']))} (net : {esc(money(rng, cc, D['net']))}).</p>"
+                 f"<p>La présente attestation est délivrée à l'intéressé(e) pour servir et valoir ce que de droit.</p><p>Fait le {esc(fd(D['sign'] - timedelta(days=rng.randint(1, 20)), ds))}</p></div>")
+    else:
+        mar = rng.choice(MARITAL_EN[D["marital"]]).lower()
+        joint = ""
+        if D["cobs"]:
+            joint = " I am applying jointly with " + ", ".join(f"{full(c)} (date of birth {fd(c['dob'], ds)})" for c in D["cobs"]) + "."
+        obj = {"purchase": "purchase the property", "construction": "construct a residential house on the plot", "refinance": "refinance the existing mortgage on the property",
+               "other": "renovate and extend my home"}[D["purpose"]]
+        contact = " ".join(x for x in [f"Tel: {D['phone']}" if D["phone"] else "", f"E-mail: {D['email']}" if D["email"] else ""] if x)
+        body1 = (f"<p style='text-align:right'>{lines_html(home)}<br>{esc(contact)}<br>{esc(fd(D['sign'], ds))}</p>"
+                 f"<p>The Manager, Mortgage Department<br>{esc(lender[0])}<br>{esc(lender[1])}</p><p>Dear Sir/Madam,</p>"
+                 f"<p><b><u>RE: APPLICATION FOR A MORTGAGE FACILITY – YOUR REF. {esc(D['app_no'])}</u></b></p>"
+                 f"<p>I, {esc(name)}, born on {esc(fd(D['dob'], ds))}, {esc(mar)}, hereby apply for a mortgage loan of {amt(D['loan'])} repayable over {D['months']} months "
+                 f"at the offered rate of {esc(rate_txt(D['rate']))} to {obj} located at {esc(' '.join(prop))}, whose value is {amt(D['value'])}.{esc(joint)}</p>"
+                 f"<p>I have been employed by {esc(D['employer'])} since {esc(fd(D['start'], ds))} and earn a gross monthly salary of {esc(money(rng, cc, D['gross']))}. "
+                 f"Before that I worked with {esc(D['prev'])}. My employer's confirmation letter is attached.</p>"
+                 "<p>I shall be grateful for your favourable consideration.</p><p>Yours faithfully,<br><br>" + esc(name) + "</p>")
+        hr = full(person(rng, cc))
+        body2 = (f"<div class='pb'><b style='font-size:13pt'>{esc(D['employer'])}</b><br><span class='small'>Human Resources Department · {esc(' '.join(address(rng, cc)))}</span>"
+                 f"<p>{esc(fd(D['sign'] - timedelta(days=rng.randint(1, 20)), ds))}</p><p>The Manager<br>{esc(lender[0])}</p>"
+                 f"<p><b><u>CONFIRMATION OF EMPLOYMENT – {esc(name.upper())}</u></b></p>"
+                 f"<p>This is to confirm that the above-named is a permanent and pensionable employee of {esc(D['employer'])}, having joined on {esc(fd(D['start'], ds))}. "
+                 f"{'He' if D['sex'] == 'M' else 'She'} currently earns a gross monthly salary of {esc(money(rng, cc, D['gross']))}, with a net pay of {esc(money(rng, cc, D['net']))}.</p>"
+                 "<p>We have no objection to the facility and undertake to remit the monthly deductions to your institution.</p>"
+                 f"<p>Yours faithfully,<br><br>{esc(hr)}<br>Head of Human Resources</p></div>")
+    css = "p{line-height:1.4;text-align:justify}"
+    return doc("Letter", css, body1 + body2, font="'Liberation Serif',serif", size="11pt"), loan_truth(D, name, cob_names, prop)
+
+
+def loan_two_column(rng):
+    """Credit-committee 'home loan application summary' sheet in two side-by-side columns (multi-column statement)."""
+    cc = rng.choice(["EGY", "ZAF", "MAR", "NGA", "KEN", "CMR"])
+    fr = cc in FRANCO
+    D = loan_base(rng, cc)
+    bank = rng.choice(BANKS[cc])
+    D["app_no"] = f"{digits(rng, 4)}-{digits(rng, 6)}"
+    ds = rng.choice(["d/m/Y", "d.m.Y", "d Mon Y"] if not fr else FR_DATES)
+    b = D["b"]
+    name = full(b, upper_sur=True)
+    prop = address(rng, cc)
+    L = (lambda en, f: f) if fr else (lambda en, f: en)
+    amt = lambda x, k="loan_cur": esc(lmoney(rng, D, x, cur_key=k))  # noqa: E731
+    left = [(L("Application number", "Numéro de dossier"), esc(D["app_no"])), (L("Applicant", "Demandeur"), esc(name)),
+            (L("Date of birth", "Date de naissance"), esc(fd(D["dob"], ds))),
+            (L("Marital status", "Situation familiale"), esc(rng.choice((MARITAL_FR if fr else MARITAL_EN)[D["marital"]])))]
+    if D["phone"]:
+        left.append((L("Phone", "Téléphone"), esc(D["phone"])))
+    if D["email"]:
+        left.append(("E-mail", esc(D["email"])))
+    cob_names = [full(c, upper_sur=True) for c in D["cobs"]]
+    for i, c in enumerate(D["cobs"], 1):
+        left.append((L(f"Co-borrower {i}", f"Co-emprunteur {i}"), f"{esc(full(c, upper_sur=True))}<br>{L('born', 'né(e) le')} {esc(fd(c['dob'], ds))}"))
+    left += [(L("Employer", "Employeur"), esc(D["employer"])), (L("In employment since", "En poste depuis le"), esc(fd(D["start"], ds))),
+             (L("Gross monthly income", "Revenu brut mensuel"), amt(D["gross"], "cur")), (L("Net monthly income", "Revenu net mensuel"), amt(D["net"], "cur"))]
+    inst = D["loan"] * (D["rate"] / 1200) / (1 - (1 + D["rate"] / 1200) ** -D["months"])
+    right = [(L("Purpose", "Objet"), esc(rng.choice((PURPOSE_FR if fr else PURPOSE_EN)[D["purpose"]]))), (L("Amount requested", "Montant demandé"), amt(D["loan"])),
+             (L("Term", "Durée"), L(f"{D['months']} months", f"{D['months']} mois")), (L("Interest rate", "Taux"), esc(rate_txt(D["rate"], fr))),
+             (L("Monthly instalment (est.)", "Mensualité estimée"), amt(inst)), (L("Property", "Bien financé"), lines_html(prop)),
+             (L("Property value", "Valeur du bien"), amt(D["value"])), (L("Loan-to-value", "Quotité de financement"), f"{D['loan'] / D['value'] * 100:.1f}%"),
+             (L("Debt-to-income", "Taux d'endettement"), f"{inst / D['net'] * 100:.1f}%" if D["loan_cur"] == D["cur"] else "n/a"),
+             (L("Recommendation", "Avis"), L("Recommended for approval", "Avis favorable"))]
+    col = lambda rows: "".join(f"<div class='r'><div class='k'>{a}</div><div class='x'>{b_}</div></div>" for a, b_ in rows)  # noqa: E731
+    css = (".cols{column-count:2;column-gap:22px;column-rule:1px solid #bbb}.r{break-inside:avoid;margin-bottom:5px}.k{font-size:7.5pt;color:#555;text-transform:uppercase}"
+           ".x{font-weight:bold}.top{background:#333;color:#fff;padding:6px}")
+    body = (f"<div class='top'><b>{esc(bank[0])}</b> – {L('Retail Credit · Home loan application summary', 'Crédit aux particuliers · Fiche de synthèse crédit immobilier')}</div>"
+            f"<p class='small'>{L('Prepared', 'Établie le')} {esc(fd(D['sign'] + timedelta(days=rng.randint(1, 9)), ds))} {L('by', 'par')} {esc(full(person(rng, cc)))} · {L('Committee date', 'Date du comité')} {esc(fd(D['sign'] + timedelta(days=rng.randint(10, 20)), ds))}</p>"
+            f"<div class='cols'>{col(left)}{col(right)}</div>"
+            f"<p class='small'>{L('Conditions: salary domiciliation, mortgage-protection life cover, first-ranking legal charge over the property, fire insurance noted in favour of the bank.', 'Conditions : domiciliation du salaire, assurance décès-invalidité, hypothèque de premier rang sur le bien, assurance incendie avec délégation au profit de la banque.')}</p>")
+    return doc("Summary", css, body), loan_truth(D, name, cob_names, prop)
+
+
+LOAN_LAYOUTS = {"ng_mortgage_boxed_form": loan_ng_boxed, "za_home_loan_captions": loan_za_home, "ea_salary_mortgage_table": loan_ea_table,
+                "fr_demande_credit_immobilier": loan_fr_demande, "gh_home_loan_questionnaire": loan_gh_questionnaire,
+                "los_system_print": loan_los_print, "branch_referral_email": loan_email_referral, "applicant_letter_with_employer_confirmation": loan_letter_employer,
+                "credit_summary_two_column": loan_two_column}
