@@ -147,10 +147,12 @@ def run_route(route: str, samples: Sequence[Sample]) -> dict[str, Any]:
     decoder = get_decoder(route)
     pairs, per_layout, accepted_wrong, rejected = [], {}, [], []
     accepted_fields = accepted_fields_ok = accepted_docs = accepted_docs_ok = 0
+    by_evidence: dict[str, list[int]] = {}   # evidence key of an accepted field -> [accepted, wrong]
     ms = []
     for s in samples:
         started = time.perf_counter()
-        env = extract_document(s.pdf, route=route, decoder=decoder)
+        evidence: dict[str, Any] = {}
+        env = extract_document(s.pdf, route=route, decoder=decoder, observe=evidence.__setitem__)
         ms.append((time.perf_counter() - started) * 1000)
         env_dict = env.to_json_dict()
         pairs.append((s.stem, s.truth, env_dict))
@@ -170,10 +172,14 @@ def run_route(route: str, samples: Sequence[Sample]) -> dict[str, Any]:
             ok = right_type and f.path in leaves and leaves[f.path].correct
             accepted_fields += 1
             accepted_fields_ok += ok
+            key = evidence[f.path].key if f.path in evidence else "no evidence judged"
+            tally = by_evidence.setdefault(key, [0, 0])
+            tally[0] += 1
+            tally[1] += not ok
             if not ok:  # what would have gone through unreviewed
                 accepted_wrong.append({"stem": s.stem, "layout": s.layout, "path": f.path, "value": f.value,
                                        "truth": leaves[f.path].truth if f.path in leaves else None,
-                                       "confidence": f.confidence, "decoded_by": f.decoded_by})
+                                       "confidence": f.confidence, "decoded_by": f.decoded_by, "evidence": key})
         if env.status == "accepted":
             accepted_docs += 1
             accepted_docs_ok += right_type and all(c.correct for c in leaves.values())
@@ -186,6 +192,7 @@ def run_route(route: str, samples: Sequence[Sample]) -> dict[str, Any]:
         "precision": round(accepted_fields_ok / accepted_fields, 6) if accepted_fields else None,
         "documents_accepted": accepted_docs,
         "accepted_documents_with_a_wrong_field": accepted_docs - accepted_docs_ok,
+        "by_evidence": {key: {"accepted": n, "wrong": bad} for key, (n, bad) in sorted(by_evidence.items())},
         "wrong": accepted_wrong,
     }
     report["rejected"] = rejected

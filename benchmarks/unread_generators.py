@@ -10,8 +10,9 @@ designed on the design sets (``benchmarks/foreign_documents.py``: the first, sec
 foreign generators, whose errors may be read) with its expected effect written down first, then
 confirmed here once. So this benchmark writes only aggregates: per generator, route and document
 type, field accuracy, absent fields read as null, document type, exact documents, and the fields a
-route lets through unreviewed with how many of them are wrong. No per-layout, per-field or
-per-document figure is written or printed.
+route lets through unreviewed with how many of them are wrong, also per kind of evidence they were
+let through on (``pipeline.acceptance.Evidence.key``). No per-layout, per-field or per-document
+figure is written or printed.
 
 Each document goes, bytes in, through ``pipeline.extract.extract_document`` on both routes with
 the type not given (the same harness as ``benchmarks/foreign_documents.py``, printed by headless
@@ -56,7 +57,8 @@ def aggregate(report: dict[str, Any]) -> dict[str, Any]:
                        for t, v in report["per_type"].items()}
     unreviewed = report["unreviewed"]
     out["unreviewed"] = {k: unreviewed[k] for k in ("fields_needing_no_review", "of_which_wrong", "precision",
-                                                    "documents_accepted", "accepted_documents_with_a_wrong_field")}
+                                                    "documents_accepted", "accepted_documents_with_a_wrong_field",
+                                                    "by_evidence")}
     out["rejected"] = len(report["rejected"])
     out["mean_ms_per_document"] = report["mean_ms_per_document"]
     return out

@@ -127,9 +127,11 @@ def extract_document(
     route: str = "realtime",
     decoder: Decoder | None = None,
     limits: IngestLimits | None = None,
+    observe: Callable[[str, Evidence], None] | None = None,
 ) -> Envelope:
     """Extract one document. Unreadable input gives a ``rejected`` envelope; a parser that failed
-    (``ParserUnavailable``) raises, so the caller retries rather than record a verdict."""
+    (``ParserUnavailable``) raises, so the caller retries rather than record a verdict.
+    ``observe``: as ``assemble_envelope``'s (what evidence each field was judged by)."""
     if route not in ROUTES:
         raise ValueError(f"unknown route {route!r}; choose one of {', '.join(ROUTES)}")
     if document_type is not None:
@@ -157,7 +159,7 @@ def extract_document(
     envelope = assemble_envelope(
         doc_id, document.pages, result, route=route, decoder=decoder,
         timings_ms={"parse": parse_ms, "extract": _ms_since(decode_started)}, scans=document.scans,
-        geometry=document.geometry,
+        geometry=document.geometry, observe=observe,
     )
     if document.notes:  # e.g. it was encrypted: read, but the reader should know
         envelope.route.reason = "; ".join([*document.notes, *filter(None, [envelope.route.reason])])

@@ -37,6 +37,10 @@ def test_both_routes_read_foreign_documents_and_the_report_adds_up(samples, rout
     assert sum(v["fields"] for v in report["per_layout"].values()) == report["fields_total"]
     unreviewed = report["unreviewed"]
     assert len(unreviewed["wrong"]) == unreviewed["of_which_wrong"] <= unreviewed["fields_needing_no_review"]
+    by_evidence = unreviewed["by_evidence"].items()   # every accepted field under the evidence it went through on
+    assert sum(v["accepted"] for _, v in by_evidence) == unreviewed["fields_needing_no_review"]
+    assert sum(v["wrong"] for _, v in by_evidence) == unreviewed["of_which_wrong"]
+    assert all(key.startswith(("value/", "empty/")) for key, _ in by_evidence)
     # far below what the shipped models read on these documents (0.8 on 90 of them); a broken
     # ingestion or decoder lands well under it
     assert report["field_accuracy"] > 0.6

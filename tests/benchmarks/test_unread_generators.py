@@ -37,7 +37,9 @@ def test_the_benchmark_writes_no_layout_field_or_document_of_an_unread_set():
         "per_layout": {"kyc_individual/secret_layout": {"field_accuracy": 0.9, "fields": 40}},
         "unreviewed": {"fields_needing_no_review": 10, "of_which_wrong": 1, "precision": 0.9,
                        "documents_accepted": 0, "accepted_documents_with_a_wrong_field": 0,
-                       "wrong": [{"stem": "unread-fourth-kyc-0", "path": "sex", "value": "M"}]},
+                       "by_evidence": {"value/typed/agree/located/first/sure/whole": {"accepted": 10, "wrong": 1}},
+                       "wrong": [{"stem": "unread-fourth-kyc-0", "path": "sex", "value": "M",
+                                  "evidence": "value/typed/agree/located/first/sure/whole"}]},
         "rejected": [{"stem": "unread-fourth-kyc-1", "reason": "no text"}],
         "mean_ms_per_document": 120.0,
     }
@@ -45,6 +47,8 @@ def test_the_benchmark_writes_no_layout_field_or_document_of_an_unread_set():
     for named in ("secret_layout", "unread-fourth", "kyc_individual.sex", "most_frequent_errors", "per_field"):
         assert named not in kept
     assert bench.aggregate(route_report)["unreviewed"]["of_which_wrong"] == 1
+    assert bench.aggregate(route_report)["unreviewed"]["by_evidence"] == {
+        "value/typed/agree/located/first/sure/whole": {"accepted": 10, "wrong": 1}}
     assert bench.aggregate(route_report)["rejected"] == 1
 
 
