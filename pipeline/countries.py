@@ -1,7 +1,8 @@
 """Country and currency reference data: ISO 3166 / ISO 4217 from pycountry, plus demonyms.
 
-pycountry has no demonyms ("Swedish" -> SWE), so a table for the countries a bank in
-this corpus meets is kept here; every other lookup goes through pycountry. The names,
+pycountry has no demonyms ("Swedish" -> SWE), so two tables are kept here: ``DEMONYMS`` for the
+countries the other languages' table (``pipeline.country_names``) also covers, and
+``OTHER_DEMONYMS`` for every other state's people; every other lookup goes through pycountry. The names,
 nationalities and currency names of documents in other languages ("española", "Deutschland",
 "złotych") come from ``pipeline.country_names``, read after every English reading.
 """
@@ -31,6 +32,50 @@ DEMONYMS: dict[str, str] = {
     "ZAF": "South African", "NGA": "Nigerian", "KEN": "Kenyan", "EGY": "Egyptian",
     "MAR": "Moroccan", "GHA": "Ghanaian", "ARE": "Emirati", "SAU": "Saudi", "QAT": "Qatari",
     "ISR": "Israeli", "JOR": "Jordanian", "KWT": "Kuwaiti", "BHR": "Bahraini", "OMN": "Omani",
+}
+
+# The English nationality adjective of every other sovereign state (and of a few territories whose
+# passports or forms name their people), read after DEMONYMS. Left out as ambiguous: "Congolese"
+# (the Republic or the Democratic Republic), "Dominican" (the Dominican Republic or Dominica).
+OTHER_DEMONYMS: dict[str, str] = {
+    # Africa
+    "DZA": "Algerian", "AGO": "Angolan", "BEN": "Beninese", "BWA": "Motswana|Batswana", "BFA": "Burkinabe",
+    "BDI": "Burundian", "CPV": "Cape Verdean|Cabo Verdean", "CMR": "Cameroonian", "CAF": "Central African",
+    "TCD": "Chadian", "COM": "Comoran|Comorian", "CIV": "Ivorian", "DJI": "Djiboutian", "GNQ": "Equatorial Guinean",
+    "ERI": "Eritrean", "SWZ": "Swazi|Eswatini", "ETH": "Ethiopian", "GAB": "Gabonese", "GMB": "Gambian",
+    "GIN": "Guinean", "GNB": "Bissau-Guinean", "LSO": "Mosotho|Basotho", "LBR": "Liberian", "LBY": "Libyan",
+    "MDG": "Malagasy", "MWI": "Malawian", "MLI": "Malian", "MRT": "Mauritanian", "MUS": "Mauritian",
+    "MOZ": "Mozambican", "NAM": "Namibian", "NER": "Nigerien", "RWA": "Rwandan", "STP": "Sao Tomean",
+    "SEN": "Senegalese", "SYC": "Seychellois", "SLE": "Sierra Leonean", "SOM": "Somali|Somalian",
+    "SSD": "South Sudanese", "SDN": "Sudanese", "TZA": "Tanzanian", "TGO": "Togolese", "TUN": "Tunisian",
+    "UGA": "Ugandan", "ZMB": "Zambian", "ZWE": "Zimbabwean",
+    # Europe and Central Asia
+    "ALB": "Albanian", "AND": "Andorran", "ARM": "Armenian", "AZE": "Azerbaijani", "BLR": "Belarusian",
+    "BIH": "Bosnian|Bosnian and Herzegovinian", "GEO": "Georgian", "KAZ": "Kazakhstani|Kazakh",
+    "KGZ": "Kyrgyz|Kyrgyzstani", "LIE": "Liechtensteiner", "MDA": "Moldovan", "MCO": "Monegasque|Monégasque",
+    "MNE": "Montenegrin", "MKD": "Macedonian|North Macedonian", "RUS": "Russian", "SMR": "Sammarinese|San Marinese",
+    "SRB": "Serbian", "TJK": "Tajik|Tajikistani", "TKM": "Turkmen", "UZB": "Uzbek|Uzbekistani",
+    "FRO": "Faroese", "GIB": "Gibraltarian", "GGY": "Guernseyman|Guernsey", "JEY": "Jerseyman",
+    "IMN": "Manx",
+    # Middle East and Asia
+    "AFG": "Afghan", "BTN": "Bhutanese", "BRN": "Bruneian", "KHM": "Cambodian", "IRN": "Iranian", "IRQ": "Iraqi",
+    "LAO": "Laotian|Lao", "LBN": "Lebanese", "MAC": "Macanese", "MDV": "Maldivian", "MNG": "Mongolian",
+    "MMR": "Burmese|Myanmar", "NPL": "Nepali|Nepalese", "PRK": "North Korean", "PSE": "Palestinian",
+    "SYR": "Syrian", "TWN": "Taiwanese", "TLS": "Timorese|East Timorese", "YEM": "Yemeni",
+    # The Americas
+    "ATG": "Antiguan", "BHS": "Bahamian", "BRB": "Barbadian|Bajan", "BLZ": "Belizean", "BOL": "Bolivian",
+    "CRI": "Costa Rican", "CUB": "Cuban", "ECU": "Ecuadorian", "SLV": "Salvadoran|Salvadorian",
+    "GRD": "Grenadian", "GTM": "Guatemalan", "GUY": "Guyanese", "HTI": "Haitian", "HND": "Honduran",
+    "JAM": "Jamaican", "NIC": "Nicaraguan", "PAN": "Panamanian", "PRY": "Paraguayan", "PRI": "Puerto Rican",
+    "KNA": "Kittitian|Nevisian", "LCA": "Saint Lucian", "VCT": "Vincentian", "SUR": "Surinamese",
+    "TTO": "Trinidadian|Tobagonian|Trinidad and Tobagonian", "URY": "Uruguayan", "VEN": "Venezuelan",
+    "BMU": "Bermudian", "CYM": "Caymanian",
+    # Oceania
+    "FJI": "Fijian", "KIR": "I-Kiribati", "MHL": "Marshallese", "FSM": "Micronesian", "NRU": "Nauruan",
+    "PLW": "Palauan", "PNG": "Papua New Guinean", "WSM": "Samoan", "SLB": "Solomon Islander", "TON": "Tongan",
+    "TUV": "Tuvaluan", "VUT": "Ni-Vanuatu|Vanuatuan",
+    # other forms of DEMONYMS' countries
+    "LUX": "Luxembourger", "HKG": "Hong Kong Chinese",
 }
 
 # Short names people write that pycountry spells differently.
@@ -83,6 +128,9 @@ def _country_index() -> dict[str, str]:
         index.setdefault(c.alpha_2, c.alpha_3)
     for alpha3, demonym in DEMONYMS.items():
         index.setdefault(_key(demonym), alpha3)
+    for alpha3, demonyms in OTHER_DEMONYMS.items():
+        for demonym in demonyms.split("|"):
+            index.setdefault(_key(demonym), alpha3)
     for alias, alpha3 in _ALIASES.items():
         index[_key(alias)] = alpha3
     # English first: its unaccented spellings ("COTE D'IVOIRE"), then the other languages

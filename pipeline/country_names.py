@@ -256,6 +256,48 @@ COUNTRY_NAMES: dict[str, dict[str, str]] = {
     },
 }
 
+# Countries outside DEMONYMS' list in the languages their own documents are written in: French for
+# the Maghreb, West and Central Africa, the Indian Ocean, Lebanon and Haiti; Russian (and the
+# Ukrainian, Kazakh and Serbian Cyrillic names) for the former Soviet states and the Balkans, with
+# Russian names of the countries their documents most often name besides. Same format as
+# COUNTRY_NAMES; no entry is inflected. Russian adjectives are listed in the masculine and feminine
+# forms a nationality field prints ("гражданство: российское" is rare; the country is the norm).
+REGIONAL_NAMES: dict[str, dict[str, str]] = {
+    "fr": {
+        "DZA": "Algérie|algérien|algérienne", "TUN": "Tunisie|tunisien|tunisienne",
+        "MRT": "Mauritanie|mauritanien|mauritanienne", "SEN": "Sénégal|sénégalais|sénégalaise",
+        "MLI": "malien|malienne", "BFA": "burkinabè|burkinabé", "CIV": "Côte d'Ivoire|ivoirien|ivoirienne",
+        "GIN": "Guinée|guinéen|guinéenne", "BEN": "Bénin|béninois|béninoise", "TGO": "togolais|togolaise",
+        "NER": "nigérien|nigérienne", "CMR": "Cameroun|camerounais|camerounaise", "GAB": "gabonais|gabonaise",
+        "TCD": "Tchad|tchadien|tchadienne", "CAF": "République centrafricaine|centrafricain|centrafricaine",
+        "GNQ": "Guinée équatoriale|équato-guinéen|équato-guinéenne", "MDG": "malgache",
+        "COM": "Comores|comorien|comorienne", "DJI": "djiboutien|djiboutienne", "MUS": "mauricien|mauricienne",
+        "RWA": "rwandais|rwandaise", "BDI": "burundais|burundaise", "LBN": "Liban|libanais|libanaise",
+        "HTI": "Haïti|haïtien|haïtienne", "MCO": "monégasque", "SYR": "Syrie|syrien|syrienne",
+    },
+    "ru": {
+        "RUS": "Россия|Российская Федерация|российский|российская",
+        "UKR": "Украина|украинский|украинская|Україна|український|українська",
+        "BLR": "Беларусь|Республика Беларусь|Белоруссия|белорусский|белорусская",
+        "KAZ": "Казахстан|Республика Казахстан|казахстанский|казахстанская|Қазақстан|Қазақстан Республикасы",
+        "UZB": "Узбекистан|Республика Узбекистан|узбекистанский|узбекский|узбекская",
+        "KGZ": "Кыргызстан|Киргизия|Кыргызская Республика|кыргызский|киргизский|кыргызская",
+        "TJK": "Таджикистан|таджикский|таджикская", "TKM": "Туркменистан|туркменский|туркменская",
+        "ARM": "Армения|армянский|армянская", "AZE": "Азербайджан|азербайджанский|азербайджанская",
+        "GEO": "Грузия|грузинский|грузинская", "MDA": "Молдова|Молдавия|молдавский|молдавская",
+        "SRB": "Сербия|сербский|сербская|Србија|српски|српска",
+        "DEU": "Германия|немецкий|немецкая", "CHN": "Китай|китайский|китайская", "TUR": "Турция|турецкий|турецкая",
+        "ITA": "Италия|итальянский|итальянская", "FRA": "Франция|французский|французская",
+        "GBR": "Великобритания|британский|британская", "IND": "Индия|индийский|индийская",
+        "CHE": "Швейцария|швейцарский|швейцарская", "NLD": "Нидерланды|нидерландский|нидерландская",
+        "ARE": "Объединённые Арабские Эмираты|Объединенные Арабские Эмираты", "ISR": "Израиль|израильский|израильская",
+        "POL": "Польша|польский|польская", "LVA": "Латвия|латвийский|латвийская", "LTU": "Литва|литовский|литовская",
+        "EST": "Эстония|эстонский|эстонская", "FIN": "Финляндия|финский|финская", "KOR": "Республика Корея|южнокорейский",
+        "JPN": "Япония|японский|японская", "VNM": "Вьетнам|вьетнамский|вьетнамская", "IRN": "Иран|иранский|иранская",
+        "AUT": "Австрия|австрийский|австрийская", "CYP": "Кипр|кипрский|кипрская",
+    },
+}
+
 # Forms left out, and why (tests check that each reads as None or as its English meaning).
 EXCLUDED: dict[str, str] = {
     "dominicana": "es/it/pt: Dominican Republic or Dominica", "dominicano": "Dominican Republic or Dominica",
@@ -321,6 +363,16 @@ CURRENCY_NAMES: dict[str, str] = {
     "lire sterline": "GBP", "Britse pond": "GBP", "pond sterling": "GBP", "funty szterlingi": "GBP",
     "funt szterling": "GBP", "funtów szterlingów": "GBP",
     "schwedische Kronen": "SEK", "norwegische Kronen": "NOK", "dänische Kronen": "DKK",
+    # the former Soviet states and the Balkans: names in Russian (and Ukrainian); their signs are
+    # pipeline.normalise.CURRENCY_SYMBOLS'
+    "руб": "RUB", "руб.": "RUB", "рубль": "RUB", "рубля": "RUB", "рублей": "RUB",
+    "российских рублей": "RUB", "грн": "UAH", "грн.": "UAH", "гривна": "UAH", "гривен": "UAH",
+    "гривня": "UAH", "гривень": "UAH", "тенге": "KZT", "лари": "GEL",
+    "драм": "AMD", "драмов": "AMD", "сум": "UZS", "сумов": "UZS", "сом": "KGS", "сомов": "KGS",
+    "динар": "RSD", "динара": "RSD", "динаров": "RSD", "дин.": "RSD",
+    # Africa: abbreviations banks print (not "FCFA": XOF or XAF; not "DH": MAD or AED)
+    "KSh": "KES", "Kshs": "KES", "TSh": "TZS", "TShs": "TZS", "USh": "UGX", "UShs": "UGX",
+    "GHc": "GHS",
 }
 
 LANGUAGES: tuple[str, ...] = tuple(COUNTRY_NAMES)
@@ -344,7 +396,7 @@ def country_forms(language: str | None = None) -> Iterator[tuple[str, str, str]]
     """(language, alpha-3, form) for every country name and nationality form of the table, as
     written (accented); ``language`` keeps one language. German forms come also with umlauts
     written out ("Oesterreich")."""
-    for lang, table in COUNTRY_NAMES.items():
+    for lang, table in [*COUNTRY_NAMES.items(), *REGIONAL_NAMES.items()]:
         if language is not None and lang != language:
             continue
         for alpha3, forms in table.items():

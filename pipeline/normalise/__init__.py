@@ -314,9 +314,10 @@ _COMPANY_WORDS = frozenset("ag gmbh ltd limited inc llc plc bank banque banco ba
 CURRENCY_SYMBOLS: tuple[tuple[str, str], ...] = (
     ("US$", "USD"), ("USD$", "USD"), ("S$", "SGD"), ("SG$", "SGD"), ("HK$", "HKD"), ("A$", "AUD"),
     ("AU$", "AUD"), ("C$", "CAD"), ("CA$", "CAD"), ("NZ$", "NZD"), ("R$", "BRL"), ("MX$", "MXN"),
-    ("€", "EUR"), ("£", "GBP"), ("¥", "JPY"), ("₹", "INR"), ("₩", "KRW"), ("₺", "TRY"), ("₱", "PHP"),
+    ("€", "EUR"), ("E£", "EGP"), ("£", "GBP"), ("¥", "JPY"), ("₹", "INR"), ("₩", "KRW"), ("₺", "TRY"), ("₱", "PHP"),
     ("₦", "NGN"), ("฿", "THB"), ("₫", "VND"), ("₪", "ILS"), ("SFr.", "CHF"), ("RMB", "CNY"), ("元", "CNY"),
-    ("$", "USD"),
+    ("₽", "RUB"), ("₴", "UAH"), ("₸", "KZT"), ("₾", "GEL"), ("֏", "AMD"), ("₼", "AZN"), ("GH₵", "GHS"),
+    ("₵", "GHS"), ("$", "USD"),
 )
 _CODE = re.compile(r"(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])")
 
@@ -334,8 +335,8 @@ def find_currency(raw: str) -> str | None:
     for symbol, code in CURRENCY_SYMBOLS:
         if symbol in text:
             return code
-    # letters of any Latin script: "dólares estadounidenses", "złotych", "Kč"
-    words = re.findall(r"[A-Za-z\u00c0-\u024f]+", text)
+    # letters of any Latin script, and Cyrillic: "dólares estadounidenses", "złotych", "Kč", "руб."
+    words = re.findall(r"[A-Za-z\u00c0-\u024f\u0400-\u04ff]+", text)
     for n in (3, 2, 1):
         for i in range(len(words) - n + 1):
             phrase = " ".join(words[i:i + n])
@@ -354,8 +355,9 @@ def normalise_country(raw: str) -> str | None:
     code = country_alpha3(text)
     if code:
         return code
-    # Latin-1 and Latin Extended-A letters: "Włochy", "łotewski", "słowacka" stay whole words
-    words = re.findall(r"[A-Za-zÀ-ÿĀ-ž][A-Za-zÀ-ÿĀ-ž.'\-]*", text)
+    # Latin-1 and Latin Extended-A letters, and Cyrillic: "Włochy", "łotewski", "słowacka",
+    # "Российская Федерация" stay whole words
+    words = re.findall(r"[A-Za-zÀ-ÿĀ-žЀ-ӿ][A-Za-zÀ-ÿĀ-žЀ-ӿ.'\-]*", text)
     for n in (5, 4, 3, 2, 1):
         for i in range(len(words) - n + 1):
             phrase = " ".join(words[i:i + n]).strip(".")

@@ -2,7 +2,8 @@
 
 Forms: ISO ``1985-03-12``; ``12 MAR 1985``, ``12 March 1985``, ``12-Mar-85``,
 ``12th of March, 1985``; ``March 12, 1985``; month names of French, German, Spanish, Portuguese,
-Italian, Dutch and Turkish (``12 mars 1985``, ``12. März 1985``, ``12 de marzo de 1985``); numeric ``12/03/1985``, ``12.03.1985``,
+Italian, Dutch, Turkish, Russian, Ukrainian and Serbo-Croatian (``12 mars 1985``, ``12. März 1985``,
+``12 de marzo de 1985``, ``12 марта 1985 г.``); numeric ``12/03/1985``, ``12.03.1985``,
 ``12-03-85`` (day or month first: see ``infer_date_order``); SWIFT ``YYMMDD``
 (``850312``, also as the prefix of ``260415LONDON``) and ``YYYYMMDD``.
 """
@@ -37,7 +38,24 @@ _LOCAL_MONTHS: tuple[tuple[str, ...], ...] = (
     ("NOVEMBRE", "NOVIEMBRE", "NOVEMBRO", "KASIM"),
     ("DÉCEMBRE", "DECEMBRE", "DÉC", "DEZEMBER", "DEZ", "DICIEMBRE", "DIC", "DEZEMBRO", "DICEMBRE", "ARALIK"),
 )
-MONTHS.update({name: month for month, names in enumerate(_LOCAL_MONTHS, start=1) for name in names})
+# Russian and Ukrainian (the genitive a date prints, the nominative, the usual abbreviations) and
+# the Latin-script Serbian, Croatian and Bosnian names not already above.
+_CYRILLIC_MONTHS: tuple[tuple[str, ...], ...] = (
+    ("ЯНВАРЯ", "ЯНВАРЬ", "ЯНВ", "СІЧНЯ", "СІЧЕНЬ"),
+    ("ФЕВРАЛЯ", "ФЕВРАЛЬ", "ФЕВ", "ЛЮТОГО", "ЛЮТИЙ"),
+    ("МАРТА", "МАРТ", "БЕРЕЗНЯ", "БЕРЕЗЕНЬ"),
+    ("АПРЕЛЯ", "АПРЕЛЬ", "АПР", "КВІТНЯ", "КВІТЕНЬ"),
+    ("МАЯ", "МАЙ", "ТРАВНЯ", "ТРАВЕНЬ", "MAJ"),
+    ("ИЮНЯ", "ИЮНЬ", "ИЮН", "ЧЕРВНЯ", "ЧЕРВЕНЬ"),
+    ("ИЮЛЯ", "ИЮЛЬ", "ИЮЛ", "ЛИПНЯ", "ЛИПЕНЬ"),
+    ("АВГУСТА", "АВГУСТ", "АВГ", "СЕРПНЯ", "СЕРПЕНЬ", "AVGUST"),
+    ("СЕНТЯБРЯ", "СЕНТЯБРЬ", "СЕНТ", "СЕН", "ВЕРЕСНЯ", "ВЕРЕСЕНЬ", "SEPTEMBAR"),
+    ("ОКТЯБРЯ", "ОКТЯБРЬ", "ОКТ", "ЖОВТНЯ", "ЖОВТЕНЬ", "OKTOBAR"),
+    ("НОЯБРЯ", "НОЯБРЬ", "НОЯБ", "НОЯ", "ЛИСТОПАДА", "ЛИСТОПАД", "NOVEMBAR"),
+    ("ДЕКАБРЯ", "ДЕКАБРЬ", "ДЕК", "ГРУДНЯ", "ГРУДЕНЬ", "DECEMBAR"),
+)
+MONTHS.update({name: month for table in (_LOCAL_MONTHS, _CYRILLIC_MONTHS)
+               for month, names in enumerate(table, start=1) for name in names})
 _MONTH = r"(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")"
 # A bilingual passport writes "12 MAR/MARS 1985": the second spelling is skipped.
 _MON = rf"(?P<mon>{_MONTH})\.?(?:/[A-ZÀ-Ÿ]{{2,9}}\.?)?"
@@ -49,7 +67,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("num", re.compile(r"(?<![\d.,/-])(?P<a>\d{1,2})(?P<s>[-/.])(?P<b>\d{1,2})(?P=s)(?P<y>\d{4}|\d{2})(?![\d]|[.,/-]\d)")),
     # "23rd October 2025", "the 23rd day of October 2025"
     # "19 de setembro de 1959", "25 de junio del 2020", "1. Dezember 2017"
-    ("dmony", re.compile(rf"(?<![\dA-Z])(?P<d>\d{{1,2}}){_ORD}[ \t\r\n\-/.]{{0,3}}(?:DAY\s+)?(?:OF\s+|DE\s+)?{_MON}{_SP}"
+    # a Russian document quotes the day: "«12» марта 2024 г."
+    ("dmony", re.compile(rf"(?<![\dA-Z])(?P<d>\d{{1,2}}){_ORD}»?[ \t\r\n\-/.]{{0,3}}(?:DAY\s+)?(?:OF\s+|DE\s+)?{_MON}{_SP}"
                          rf"(?:DEL?\s+)?(?P<y>\d{{4}}|\d{{2}})(?![\d])", re.I)),
     # "Oct 23, 2025"; the day is never the first digits of a year ("October 2025" is no date)
     ("mondy", re.compile(rf"(?<![A-Z]){_MON}[ \t\r\n\-/.]{{0,3}}(?P<d>\d{{1,2}})(?!\d){_ORD}{_SP}(?P<y>\d{{4}}|\d{{2}})(?![\d])", re.I)),

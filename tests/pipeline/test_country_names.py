@@ -6,8 +6,8 @@ import unicodedata
 
 import pytest
 
-from pipeline.countries import DEMONYMS, country_alpha3, country_surface_forms, currency_code
-from pipeline.country_names import COUNTRY_NAMES, CURRENCY_NAMES, EXCLUDED, LANGUAGES, country_forms
+from pipeline.countries import DEMONYMS, OTHER_DEMONYMS, country_alpha3, country_surface_forms, currency_code
+from pipeline.country_names import COUNTRY_NAMES, CURRENCY_NAMES, EXCLUDED, LANGUAGES, REGIONAL_NAMES, country_forms
 from pipeline.grounding import locate
 from pipeline.normalise import find_currency, normalise_country, normalise_value, parse_amount
 from tests.pipeline.fixtures import kyc, lc, loan
@@ -204,3 +204,46 @@ def test_indian_grouping_and_scale_words(raw, value):
 def test_indian_amounts_are_grounded(page, value, text):
     source = locate(loan("loan_amount"), value, [page])
     assert source is not None and source.text == text
+
+
+# --- the rest of the world -------------------------------------------------------------------
+
+def test_every_other_states_people_read_as_it_and_the_tables_do_not_overlap():
+    assert not set(OTHER_DEMONYMS) & set(DEMONYMS) - {"LUX", "HKG"}   # those two: a second English form
+    for alpha3, demonyms in OTHER_DEMONYMS.items():
+        for demonym in demonyms.split("|"):
+            for written in (demonym, demonym.upper(), _plain(demonym).upper()):
+                assert country_alpha3(written) == alpha3, written
+    # left out: the people of two countries each
+    assert country_alpha3("Congolese") is None and country_alpha3("Dominican") is None
+
+
+@pytest.mark.parametrize(("written", "code"), [
+    ("ivoirienne", "CIV"), ("SENEGALAISE", "SEN"), ("camerounais", "CMR"), ("Algérie", "DZA"), ("malgache", "MDG"),
+    ("Российская Федерация", "RUS"), ("РОССИЯ", "RUS"), ("казахстанская", "KAZ"), ("Республика Узбекистан", "UZB"),
+    ("Україна", "UKR"), ("грузинский", "GEO"), ("Србија", "SRB"), ("Германия", "DEU"), ("Kazakhstani", "KAZ"),
+    ("UZBEK", "UZB"), ("Liechtensteiner", "LIE"), ("MONEGASQUE", "MCO"), ("Nigerien", "NER"), ("Nigerian", "NGA"),
+])
+def test_regional_names_and_other_demonyms(written, code):
+    assert country_alpha3(written) == code
+    assert normalise_country(f"Nationality: {written}") == code
+
+
+def test_a_regional_form_is_found_in_a_page_as_its_country():
+    assert "КАЗАХСТАН" in country_surface_forms("KAZ") and "РОССИЙСКАЯ ФЕДЕРАЦИЯ" in country_surface_forms("RUS")
+    assert set(REGIONAL_NAMES) == {"fr", "ru"}
+
+
+@pytest.mark.parametrize(("written", "code"), [
+    ("1 250 000,00 руб.", "RUB"), ("рублей", "RUB"), ("₽ 900", "RUB"), ("грн", "UAH"), ("₴ 12 000", "UAH"),
+    ("4 500 000 тенге", "KZT"), ("₸ 4 500 000", "KZT"), ("₾ 3,000", "GEL"), ("KSh 2,400,000", "KES"),
+    ("Kshs 45,000", "KES"), ("TSh 1,000,000", "TZS"), ("USh 2,000,000", "UGX"), ("GH₵ 120,000.00", "GHS"),
+    ("E£ 1,000", "EGP"), ("£ 1,000", "GBP"),
+])
+def test_currencies_of_the_former_soviet_states_and_africa(written, code):
+    assert find_currency(written) == code
+
+
+@pytest.mark.parametrize("written", ["120 000 FCFA", "Le montant", "la somme de", "сумма"])
+def test_words_that_name_no_single_currency_read_as_none(written):
+    assert find_currency(written) is None

@@ -32,6 +32,7 @@ def test_every_supported_date_form_gives_iso(raw):
 @pytest.mark.parametrize("raw", [
     "12 mars 1985", "12 MARS 1985", "12. März 1985", "12 de marzo de 1985", "12 de março de 1985",
     "12 marzo 1985", "12 maart 1985", "12 Mart 1985", "12-MRZ-1985", "12 MRT 1985", "12 de marzo del 1985",
+    "12 марта 1985 г.", "«12» марта 1985 г.", "12 МАРТ 1985", "12 березня 1985", "12. mart 1985.",
 ])
 def test_month_names_of_other_languages_give_iso(raw):
     assert parse_date(raw) == "1985-03-12"
@@ -42,6 +43,9 @@ def test_month_names_of_other_languages_give_iso(raw):
     ("25 juin 2026", "2026-06-25"), ("1. Dezember 2017", "2017-12-01"), ("16 Dic. 1973", "1973-12-16"),
     ("1 août 2020", "2020-08-01"), ("5 Şubat 1988", "1988-02-05"), ("12 mei 2001", "2001-05-12"),
     ("3 OUT 2024", "2024-10-03"), ("30 GIU 2025", "2025-06-30"),
+    ("1 сентября 2024 г.", "2024-09-01"), ("05 січня 1990", "1990-01-05"), ("3. maj 1988", "1988-05-03"),
+    ("15 ДЕК 2025", "2025-12-15"), ("«05» ноября 2024 г.", "2024-11-05"), ("20 листопада 2023", "2023-11-20"),
+    ("9. avgust 2019.", "2019-08-09"), ("1 июня 2000", "2000-06-01"),
 ])
 def test_each_month_of_the_local_names_is_its_own(raw, iso):
     assert parse_date(raw) == iso
