@@ -57,7 +57,7 @@ def test_a_combination_one_source_misreads_is_not_accepted_however_good_the_pool
 def test_a_stored_table_judged_again_gives_what_measuring_the_same_fields_gives():
     outcomes = [(SURE, True, "first")] * 3000 + [(SURE, True, "dev")] * 3000
     outcomes += [(SURE, True, "second")] * 1993 + [(SURE, False, "second")] * 7
-    near = replace(SURE, band="high")
+    near = replace(SURE, free_text=True)
     outcomes += [(near, True, "first")] * 900 + [(near, True, "dev")] * 900
     measured = AcceptanceTable.measure(outcomes)
     stored = json.loads(json.dumps(measured.to_dict()))
@@ -68,6 +68,16 @@ def test_a_stored_table_judged_again_gives_what_measuring_the_same_fields_gives(
     pooled = {"measured": {k: {f: v for f, v in m.items() if not f.startswith("sources")}
                            for k, m in stored["measured"].items()}}
     assert AcceptanceTable.rejudge(pooled).accepted == {SURE.key, near.key}
+
+
+def test_only_the_sure_band_is_ever_trusted_however_right_a_lower_band_measures():
+    high = replace(SURE, band="high")
+    outcomes = [(SURE, True, "first")] * 3000 + [(high, True, "first")] * 5000 + [(high, True, "second")] * 5000
+    table = AcceptanceTable.measure(outcomes)
+    assert table.measured[high.key]["precision_lower_95"] > 0.999 and not table.measured[high.key]["accepted"]
+    assert table.accepted == {SURE.key}
+    assert not table.accepts(replace(high, whole_record_agrees=True))
+    assert "sure only" in table.to_dict()["rule"]
 
 
 def test_evidence_names_what_it_lacks():
@@ -170,7 +180,7 @@ def test_a_whole_record_field_is_trusted_by_its_pooled_combination_when_its_own_
     """A field of a wholly agreeing record is also counted in its combination without /whole: when
     the pool shows the target, the whole-record fields go through with the rest, though their own
     combination alone does not (too few fields, or one source too few to show it)."""
-    high = replace(SURE, band="high")
+    high = replace(SURE, free_text=True)
     whole = replace(high, whole_record_agrees=True)
     outcomes = [(high, True, "first")] * 3000 + [(high, True, "second")] * 3000 + [(high, False, "second")] * 3
     outcomes += [(whole, True, "first")] * 600 + [(whole, False, "first")] * 2   # 0.9967 on 602: bound 0.991
