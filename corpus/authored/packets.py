@@ -1916,3 +1916,336 @@ def _mt700_fields(r: random.Random, L: _L, width: int = 65) -> list:
         f.append(("72Z", w("PLEASE ADVISE THE BENEFICIARY WITHOUT ADDING YOUR CONFIRMATION" if L.conf == "WITHOUT" else
                            "PLEASE ACKNOWLEDGE RECEIPT")))
     return f
+
+
+def _lc_ds(L: _L) -> str:
+    return "mdy/" if L.app_country == "USA" else "dMy"
+
+
+def _lc_human(L: _L, ds: str = "dMy") -> list:
+    """(label, value) pairs in plain words, for letters and dotted prints; values are truth-consistent."""
+    tol = f"+{L.tol[0]} PCT / -{L.tol[1]} PCT" if L.tol else None
+    out = [("Form of credit", L.form), ("Credit number", L.lc_no), ("Date of issue", fdate(L.issue, ds)),
+           ("Applicable rules", L.rules), ("Expiry date", fdate(L.expiry, ds)), ("Place of expiry", L.exp_place),
+           ("Amount", f"{L.cur} {famt(L.amount, 'en')}")]
+    if tol:
+        out.append(("Amount tolerance", tol))
+    out += [("Available with", L.avail_with), ("Available by", L.avail_by)]
+    if L.drafts:
+        out.append(("Drafts at", L.drafts))
+    if L.partial:
+        out.append(("Partial shipments", L.partial))
+    if L.trans:
+        out.append(("Transhipment", L.trans))
+    if L.pol:
+        out.append(("Port of loading", L.pol))
+    if L.pod:
+        out.append(("Port of discharge", L.pod))
+    if L.lsd:
+        out.append(("Latest shipment date", fdate(L.lsd, ds)))
+    if L.ship_period:
+        out.append(("Shipment period", L.ship_period))
+    if L.pres_text:
+        out.append(("Presentation period", L.pres_text))
+    out.append(("Confirmation", L.conf))
+    return out
+
+
+def doc_fin_raw(r: random.Random, L: _L, fields: list) -> str:
+    sess = f"{r.randint(1000, 9999)}{r.randint(100000, 999999)}"
+    hdr = (f"{{1:F01{L.advising[1][:8]}A{L.advising[1][8:] or 'XXX'}{sess}}}{{2:O700{r.randint(1000, 2359):04d}{L.issue.strftime('%y%m%d')}"
+           f"{L.issuing[1][:8]}A{L.issuing[1][8:] or 'XXX'}{sess}{L.issue.strftime('%y%m%d')}{r.randint(1000, 2359):04d}N}}"
+           f"{{3:{{108:{r.choice('ABCDEFGH')}{_digits(r, 9)}}}}}{{4:")
+    lines = [hdr]
+    for tag, vals in fields:
+        lines.append(f":{tag}:{vals[0]}")
+        lines += vals[1:]
+    lines.append(f"-}}{{5:{{MAC:{_digits(r, 8)}}}{{CHK:{r.randint(10 ** 11, 10 ** 12 - 1):X}}}}}")
+    body = mono_block(lines[:1], "font-size:7pt;white-space:pre-wrap;word-break:break-all") + mono_block(lines[1:])
+    return f"""<div class='doc d-fin'><div class='fh'>SWIFT FIN — received message · printed {E(fdate(L.issue + timedelta(days=r.randint(0, 2)), 'D-M-Y'))} by TRADE OPS</div>{body}</div>"""
+
+
+def doc_swift_print(r: random.Random, L: _L, fields: list) -> str:
+    """Advising bank's interface print: F-tag with field name, then indented content."""
+    out = ["Instance Type and Transmission", "  Notification (Transmission) of Original received from SWIFT", "  Priority/Delivery : Normal",
+           f"  Message Input Reference : {r.randint(1000, 2359)} {L.issue.strftime('%y%m%d')}{L.issuing[1]}{_digits(r, 10)}",
+           "--------------------------- Message Header ---------------------------",
+           f"Swift Input  : FIN 700 Issue of a Documentary Credit", f"Sender       : {L.issuing[1]}", f"               {L.issuing[0]}",
+           f"Receiver     : {L.advising[1]}", f"               {L.advising[0]}",
+           f"MUR          : {r.choice('ABCDEFGHJK')}{_digits(r, 11)}",
+           "--------------------------- Message Text ---------------------------"]
+    for tag, vals in fields:
+        name = MT700_NAMES.get(tag, "")
+        if tag == "31C":
+            vals = [f"Date : {fdate(L.issue, 'dMy')}" if r.random() < 0 else vals[0]]
+        out.append(f"F{tag}: {name}")
+        if tag == "31D":
+            out += [f"       Date  : {L.expiry.strftime('%y%m%d')}", f"       Place : {L.exp_place}"]
+        elif tag == "32B":
+            out += [f"       Currency : {L.cur} ({ {'USD': 'US DOLLAR', 'EUR': 'EURO'}[L.cur] })", f"       Amount   : #{famt(L.amount, 'swift')}#"]
+        elif tag == "39A":
+            out += [f"       Tolerance 1 : {L.tol[0]}", f"       Tolerance 2 : {L.tol[1]}"]
+        elif tag in ("41A", "41D"):
+            out += [f"       {'Identifier Code' if tag == '41A' else 'Name and Address'} : {L.avail_with}", f"       Code : {L.avail_by}"]
+        else:
+            out += ["       " + v for v in vals]
+    out += ["--------------------------- Message Trailer --------------------------", f"{{CHK:{r.randint(10 ** 11, 10 ** 12 - 1):X}}}",
+            "PKI Signature: MAC-Equivalent", "------------------------------ End ----------------------------------"]
+    return f"<div class='doc d-sp'>{mono_block(out)}</div>"
+
+
+def doc_swift_table(r: random.Random, L: _L, fields: list) -> str:
+    rows = []
+    for tag, vals in fields:
+        if tag == "31D":
+            v = f"{E(fdate(L.expiry, 'DMY'))} &nbsp; {E(L.exp_place)}"
+        elif tag == "32B":
+            v = f"{E(L.cur)} {nw(famt(L.amount, 'en'))}"
+        elif tag == "31C":
+            v = E(fdate(L.issue, "DMY"))
+        elif tag == "44C":
+            v = E(fdate(L.lsd, "DMY"))
+        else:
+            v = "<br>".join(E(x) for x in vals)
+        rows.append(f"<tr><td class='t'>{tag}</td><td class='n'>{E(MT700_NAMES.get(tag, ''))}</td><td class='c'>{v}</td></tr>")
+    return f"""<div class='doc d-st'><table class='h'><tr><td>MT 700 · ISSUE OF A DOCUMENTARY CREDIT</td><td class='r'>Sender: {E(L.issuing[1])}<br>Receiver: {E(L.advising[1])}</td></tr></table>
+<table class='m'><tr><th>Tag</th><th>Field</th><th>Content</th></tr>{''.join(rows)}</table>
+<div class='f'>Printed from Trade Finance Workstation · user {r.choice(['TFOPS', 'LCADV', 'IMPEXP'])}{r.randint(10, 99)} · page 1/1</div></div>"""
+
+
+def doc_lc_dotted(r: random.Random, L: _L) -> str:
+    W = 88
+    lines = [f"{L.advising[0][:40]:<44}{'DOCUMENTARY CREDIT ADVICE':>44}", f"{'SYSTEM: TFX/LC   RPT LCA-114':<44}{'RUN ' + fdate(L.issue + timedelta(days=1), 'D-M-Y'):>44}", "=" * W]
+
+    def row(label, val):
+        res = []
+        for j, seg in enumerate(wrap_words(val, W - 32)):
+            res.append((f"{label} ".ljust(30, ".") + ": " if j == 0 else " " * 32) + seg)
+        return res
+    lines += row("OUR ADVICE NUMBER", f"EA{L.issue.strftime('%y')}{r.randint(100000, 999999)}")
+    lines += row("ISSUING BANK", f"{L.issuing[0]} ({L.issuing[1]})")
+    for lab, val in _lc_human(L, "D-M-Y"):
+        lines += row(lab.upper(), val)
+    lines += row("APPLICANT", L.app[0])
+    for a in L.app[1]:
+        lines.append(" " * 32 + a)
+    lines += row("BENEFICIARY", L.ben[0])
+    for a in L.ben[1]:
+        lines.append(" " * 32 + a)
+    lines.append("-" * W)
+    lines.append("DESCRIPTION OF GOODS:")
+    lines += ["  " + x for x in wrap_words(L.goods, W - 4)]
+    lines.append("DOCUMENTS REQUIRED:")
+    if not L.docs:
+        lines.append("  NONE STIPULATED")
+    for i, d in enumerate(L.docs, 1):
+        ws = wrap_words(d, W - 8)
+        lines.append(f"  {i:>2}. {ws[0]}")
+        lines += ["      " + x for x in ws[1:]]
+    lines.append("ADDITIONAL CONDITIONS:")
+    for c in L.conditions:
+        lines += ["  " + x for x in wrap_words(c, W - 4)]
+    lines += ["CHARGES:"] + ["  " + x for x in wrap_words(L.charges, W - 4)]
+    lines += ["=" * W, "THIS ADVICE DOES NOT CONVEY ANY ENGAGEMENT OR OBLIGATION ON OUR PART UNLESS WE HAVE ADDED OUR CONFIRMATION.", "*** END ***"]
+    return f"<div class='doc d-lp'>{mono_block(lines, 'font-size:8.4pt')}</div>"
+
+
+def doc_lc_letter(r: random.Random, L: _L) -> str:
+    """The issuing bank's letter of issue (no SWIFT message in the file)."""
+    us = L.app_country == "USA"
+    ds = "mdy/" if us else "long"
+    D = lambda d: fdate(d, ds)  # noqa: E731
+    tol = (f" (tolerance plus {L.tol[0]} percent / minus {L.tol[1]} percent)" if L.tol else "")
+    p_ship = []
+    if L.partial:
+        p_ship.append(f"Partial shipments: {L.partial}.")
+    if L.trans:
+        p_ship.append(f"Transhipment: {L.trans}.")
+    if L.pol:
+        p_ship.append(f"Shipment from {E(L.pol)}")
+    if L.pod:
+        p_ship.append(("to " if L.pol else "Shipment to ") + E(L.pod))
+    if L.lsd:
+        p_ship.append(f"not later than {E(D(L.lsd))}.")
+    elif L.ship_period:
+        p_ship.append(E(L.ship_period.lower()) + ".")
+    docs = "".join(f"<li>{E(d)}</li>" for d in L.docs) or "<li style='list-style:none'>No documents are stipulated other than the demand.</li>"
+    conf = {"WITHOUT": "The advising bank is requested to advise this credit WITHOUT adding its confirmation.",
+            "CONFIRM": "The advising bank is requested to CONFIRM this credit.",
+            "MAY ADD": "The advising bank MAY ADD its confirmation at the beneficiary's request and cost."}[L.conf]
+    pres = (f"Documents must be presented within {L.pres} days after the date of shipment but within the validity of the credit."
+            if L.pres else "")
+    signer = [" ".join(person_name(r, "GBR", "F")), " ".join(person_name(r, "USA", "M"))]
+    return f"""<div class='doc d-ll'><div class='lh'>{E(L.issuing[0])}</div><div class='la'>{E(' · '.join(L.issuing[2]))} · SWIFT {E(L.issuing[1])}</div>
+<p class='rt'>{E(D(L.issue + timedelta(days=r.randint(0, 1))))}</p>
+<p>To: {E(L.ben[0])}<br>{'<br>'.join(E(x) for x in L.ben[1])}</p><p>Through: {E(L.advising[0])}, {E(L.advising[2][-1])}</p>
+<p><b>Re: {E(L.form.title())} Documentary Credit No. {E(L.lc_no)}</b></p>
+<p>Dear Sirs,</p><p>At the request and for the account of<br><b>{E(L.app[0])}</b><br>{'<br>'.join(E(x) for x in L.app[1])}<br>
+we hereby issue in your favour our {E(L.form.lower())} documentary credit number {E(L.lc_no)}, dated {E(D(L.issue))}, for
+{E(L.cur)} {nw(famt(L.amount, 'en'))}{E(tol)}, subject to {E(L.rules)}.</p>
+<p>This credit is available with {E(L.avail_with)} {E(L.avail_by)}{(' against your drafts at ' + E(L.drafts)) if L.drafts else ''} and expires on
+{E(D(L.expiry))} at {E(L.exp_place)}.</p><p>{' '.join(p_ship)}</p>
+<p>Covering: {E(L.goods)}</p><p>Documents required:</p><ol>{docs}</ol>
+<p>Additional conditions: {' '.join(E(c) for c in L.conditions)} {E(L.charges)}.</p><p>{E(pres)}</p><p>{E(conf)}</p>
+<p>We hereby engage that drafts drawn and/or documents presented in compliance with the terms of this credit will be duly honoured.</p>
+<table class='sg'><tr><td>Authorised signatory<br>{E(signer[0])}</td><td>Authorised signatory<br>{E(signer[1])}</td></tr></table></div>"""
+
+
+def doc_lc_fr(r: random.Random, L: _L) -> str:
+    rows = [("Forme du crédit / Form of credit", L.form), ("Numéro du crédit / Credit number", L.lc_no),
+            ("Date d'émission / Date of issue", fdate(L.issue, "dmy/")), ("Règles applicables / Applicable rules", L.rules),
+            ("Date et lieu de validité / Expiry date and place", f"{fdate(L.expiry, 'dmy/')} — {L.exp_place}"),
+            ("Donneur d'ordre / Applicant", "\n".join([L.app[0]] + list(L.app[1]))),
+            ("Bénéficiaire / Beneficiary", "\n".join([L.ben[0]] + list(L.ben[1]))),
+            ("Montant / Amount", f"{L.cur} {famt(L.amount, 'fr')}")]
+    if L.tol:
+        rows.append(("Tolérance / Tolerance", f"+{L.tol[0]} % / -{L.tol[1]} %"))
+    rows += [("Réalisable auprès de / Available with", L.avail_with), ("Mode de réalisation / Available by", L.avail_by)]
+    for lab, v in [("Expéditions partielles / Partial shipments", L.partial), ("Transbordement / Transhipment", L.trans),
+                   ("Port de chargement / Port of loading", L.pol), ("Port de déchargement / Port of discharge", L.pod),
+                   ("Date limite d'expédition / Latest shipment date", fdate(L.lsd, "dmy/") if L.lsd else None),
+                   ("Période d'expédition / Shipment period", L.ship_period)]:
+        if v:
+            rows.append((lab, v))
+    rows.append(("Désignation des marchandises / Goods", L.goods))
+    rows.append(("Documents exigés / Documents required", "\n".join(f"+{d}" for d in L.docs) if L.docs else "NÉANT / NONE"))
+    rows.append(("Conditions additionnelles / Additional conditions", "\n".join(L.conditions)))
+    if L.pres_text:
+        rows.append(("Délai de présentation / Presentation period", L.pres_text))
+    rows.append(("Instructions de confirmation / Confirmation", L.conf))
+    tr = "".join(f"<tr><th>{E(a)}</th><td>{'<br>'.join(E(x) for x in b.split(chr(10)))}</td></tr>" for a, b in rows)
+    return f"""<div class='doc d-fr'><div class='fh'>{E(L.advising[0]) if L.ben_country == 'FRA' else 'BANQUE LYONNAISE DE COMMERCE EXTERIEUR'}</div>
+<h3>Notification de crédit documentaire import/export — Advice of documentary credit</h3>
+<p class='sm'>Notre référence / Our ref.: NCD-{r.randint(10000, 99999)} · Émetteur / Issuing bank: {E(L.issuing[0])} ({E(L.issuing[1])})</p>
+<table>{tr}</table><p class='sm'>Nous vous notifions ce crédit sans engagement de notre part, sauf confirmation expresse. Frais de notification : EUR {r.choice([90, 120, 150])},00 à votre charge.
+We advise this credit without any engagement on our part unless expressly confirmed.</p></div>"""
+
+
+def doc_advice_letter(r: random.Random, L: _L) -> str:
+    d = L.issue + timedelta(days=r.randint(1, 4))
+    fee = r.choice([80, 100, 125, 150])
+    officer = " ".join(person_name(r, "GBR", r.choice("MF")))
+    return f"""<div class='doc d-al'><div class='lh'>{E(L.advising[0])}</div><div class='la'>{E(' · '.join(L.advising[2]))} · SWIFT {E(L.advising[1])}</div>
+<table class='ar'><tr><td>To:<br><b>{E(L.ben[0])}</b><br>{'<br>'.join(E(x) for x in L.ben[1])}</td>
+<td>Our advice no.: <b>EXA-{d.strftime('%y')}-{r.randint(10000, 99999)}</b><br>Date: {E(fdate(d, 'dMy'))}<br>Issuing bank's ref.: {E(L.lc_no)}</td></tr></table>
+<h3>ADVICE OF {E(L.form)} DOCUMENTARY CREDIT</h3>
+<p>Dear Sirs,</p><p>We have received from {E(L.issuing[0])}, {E(L.issuing[2][-1])}, an authenticated SWIFT MT700 (copy attached) and have pleasure in advising it to you
+{'with the addition of our confirmation' if L.conf == 'CONFIRM' else 'without any engagement or responsibility on our part'}.</p>
+<p>Please examine the terms of the credit carefully. If they do not agree with your contract or if you are unable to comply with any of them, please
+contact the applicant immediately to arrange an amendment. Our advising commission of {L.cur} {fee}.00 {'and confirmation commission of 0.15 PCT per quarter ' if L.conf == 'CONFIRM' else ''}is for your account.</p>
+<p>Documents should be presented at our Trade Services counter, {E(L.advising[2][0].title())}, quoting our advice number.</p>
+<p>Yours faithfully,<br><br>{E(officer)}<br>Trade Services — Import / Export Letters of Credit</p></div>"""
+
+
+def doc_ben_cover(r: random.Random, L: _L) -> str:
+    d = L.issue + timedelta(days=r.randint(20, 60))
+    inv_amt = round(L.amount * r.uniform(0.4, 0.98), 2)
+    return f"""<div class='doc d-bc'><div class='lh'>{E(L.ben[0])}</div><div class='la'>{E(' · '.join(L.ben[1]))} · Tel +{r.randint(20, 99)} {_digits(r, 3)} {_digits(r, 7)}</div>
+<p>{E(fdate(d, 'dMy'))}</p><p>{E(L.advising[0])}<br>Trade Services / Export LC Department<br>{'<br>'.join(E(x) for x in L.advising[2])}</p>
+<p><b>Subject: Presentation of documents under L/C No. {E(L.lc_no)} — our invoice {E(L.pi_no.replace('PI', 'CI').replace('PRO', 'CI').replace('QT', 'CI'))}</b></p>
+<p>Dear Sir/Madam,</p><p>We enclose herewith the following documents for negotiation under the above credit issued by {E(L.issuing[0])} for the
+account of {E(L.app[0])}: commercial invoice for {L.cur} {nw(famt(inv_amt, 'en'))}, bills of lading dated {E(fdate(d - timedelta(days=r.randint(2, 9)), 'dMy'))},
+packing list and certificate of origin.</p><p>Please credit the proceeds to our account no. {_digits(r, 4)}-{_digits(r, 8)} with your good selves after deduction of your charges.
+Discrepancies, if any, may be referred to us before dispatch.</p><p>Yours faithfully,<br>for {E(L.ben[0])}<br><br>{E(' '.join(person_name(r, 'GBR', 'M')))}<br>Export Manager</p></div>"""
+
+
+def doc_proforma(r: random.Random, L: _L) -> str:
+    qty2 = L.qty if L.unit in ("SET", "LOT") else int(L.qty * r.choice([1, 1, 1.05, 0.95]))
+    p2 = round(L.unit_price * r.choice([1, 1.02, 0.98]), 2)
+    extra = round(r.uniform(300, 4500), 2)
+    tot = round(qty2 * p2 + extra, 2)
+    alt = r.choice(["Packing: export seaworthy cartons on pallets", "Colour: assorted as per buyer's approval", "Origin: as per certificate"])
+    return f"""<div class='doc d-pi'><table class='h'><tr><td><b class='bn'>{E(L.ben[0])}</b><br>{'<br>'.join(E(x) for x in L.ben[1])}</td>
+<td class='r'><span class='tt'>PROFORMA INVOICE</span><br>No. {E(L.pi_no)}<br>Date: {E(fdate(L.pi_date, 'dmy/' if L.ben_country != 'USA' else 'mdy/'))}<br>Valid until: {E(fdate(L.pi_date + timedelta(days=45), 'dMy'))}</td></tr></table>
+<p>Buyer: <b>{E(L.app[0])}</b>, {E(', '.join(L.app[1]))}<br>Terms of payment: by irrevocable L/C at {E(L.drafts or 'sight')}<br>
+Delivery: {E(L.incoterm)} {E((L.pod or L.pol or 'port to be advised').split(',')[0])} — shipment within {r.choice([30, 45, 60])} days after receipt of L/C</p>
+<table class='it'><tr><th>Item</th><th>Description</th><th>Qty</th><th>Unit price</th><th>Amount ({L.cur})</th></tr>
+<tr><td>1</td><td>{E(L.goods.split(' OF ', 1)[-1].split(' AT ')[0].title())}<br><small>{E(alt)}</small></td><td>{qty2:,} {E(L.unit)}</td><td class='r'>{famt(p2, 'en')}</td><td class='r'>{famt(qty2 * p2, 'en')}</td></tr>
+<tr><td>2</td><td>Ocean freight and insurance (estimated)</td><td>1</td><td class='r'>{famt(extra, 'en')}</td><td class='r'>{famt(extra, 'en')}</td></tr>
+<tr><td colspan=4 class='r'><b>TOTAL</b></td><td class='r'><b>{famt(tot, 'en')}</b></td></tr></table>
+<p class='sm'>Bank details: {E(L.advising[0])}, SWIFT {E(L.advising[1])}, A/C {_digits(r, 12)}. Prices subject to final confirmation. E. &amp; O.E.</p></div>"""
+
+
+def doc_packing(r: random.Random, L: _L) -> str:
+    n = r.randint(3, 7)
+    rows = ""
+    tg = tn = 0.0
+    for i in range(n):
+        g = round(r.uniform(800, 9000), 1)
+        nt = round(g * 0.93, 1)
+        tg += g
+        tn += nt
+        rows += f"<tr><td>{i + 1}</td><td>CNTR {r.choice(['MSKU', 'TGHU', 'CMAU', 'OOLU'])}{_digits(r, 7)}</td><td>{r.randint(20, 400)}</td><td class='r'>{famt(nt, 'en', 1)}</td><td class='r'>{famt(g, 'en', 1)}</td></tr>"
+    return f"""<div class='doc d-pl'><h2>PACKING LIST</h2><p>Exporter: {E(L.ben[0])}<br>Consignee: TO ORDER OF {E(L.issuing[0])}<br>Notify: {E(L.app[0])}<br>
+Invoice ref.: {E(L.pi_no.replace('PI', 'CI').replace('PRO', 'CI').replace('QT', 'CI'))} · Vessel/voyage: {E(r.choice(['MAERSK KOLKATA', 'CMA CGM TAGE', 'MSC AURORA', 'EVER LUCENT']))} V.{r.randint(100, 999)}{r.choice('EWNS')}</p>
+<table><tr><th>No.</th><th>Container / marks</th><th>Packages</th><th>Net kg</th><th>Gross kg</th></tr>{rows}
+<tr><td colspan=3><b>TOTAL</b></td><td class='r'>{famt(tn, 'en', 1)}</td><td class='r'>{famt(tg, 'en', 1)}</td></tr></table>
+<p class='sm'>Shipping marks: {E(L.app[0].split()[0])} / {E((L.pod or 'DESTINATION').split(',')[0])} / L/C {E(L.lc_no)} / MADE IN {E(L.ben[1][-1].split(',')[-1].strip())}</p></div>"""
+
+
+def doc_schedule(r: random.Random, L: _L) -> str:
+    presented = [("Draft", r.randint(1, 2), 0), ("Commercial invoice", r.randint(2, 4), r.randint(1, 3)), ("Bill of lading", 3, r.randint(0, 3)),
+                 ("Packing list", r.randint(1, 3), 1), ("Certificate of origin", 1, r.randint(0, 2)), ("Insurance certificate", 2, 0),
+                 ("Beneficiary's certificate", 1, 0)]
+    presented = presented[: r.randint(4, 7)]
+    rows = "".join(f"<tr><td>{E(a)}</td><td>{b}</td><td>{c}</td></tr>" for a, b, c in presented)
+    d = L.issue + timedelta(days=r.randint(30, 70))
+    return f"""<div class='doc d-sc'><div class='lh'>{E(L.advising[0])} — Export Documentary Credits</div><h3>Presentation schedule / checklist</h3>
+<table class='k'><tr><td>Our ref.</td><td>EXP/{d.strftime('%y')}/{r.randint(1000, 9999)}</td><td>Date received</td><td>{E(fdate(d, 'dMy'))}</td></tr>
+<tr><td>Credit no.</td><td>{E(L.lc_no)}</td><td>Drawing amount</td><td>{L.cur} {famt(round(L.amount * r.uniform(0.3, 0.97), 2), 'en')}</td></tr>
+<tr><td>Presenter</td><td colspan=3>{E(L.ben[0])}</td></tr></table>
+<table class='d'><tr><th>Document presented</th><th>Originals</th><th>Copies</th></tr>{rows}</table>
+<p>Examination result: {E(r.choice(['Documents appear compliant', 'Discrepant — late presentation', 'Discrepant — invoice amount exceeds credit', 'Pending']))}. Examiner: {E(' '.join(person_name(r, 'SGP', 'F')))}</p></div>"""
+
+
+LC_CSS = (CSS_MAIL + """.d-fin .fh{font-family:'Liberation Sans',sans-serif;font-size:8pt;color:#555;border-bottom:1px solid #999;margin-bottom:2mm}
+.d-ll{font-family:'Liberation Serif',serif;font-size:10.5pt}.d-ll .lh,.d-al .lh,.d-bc .lh,.d-sc .lh{font-size:16pt;font-weight:bold;color:#1d3b6e}.d-ll .la,.d-al .la,.d-bc .la{font-size:8pt;color:#555;border-bottom:1px solid #1d3b6e;margin-bottom:4mm}
+.d-ll .rt{text-align:right}.d-ll .sg{width:100%;margin-top:12mm}.d-al{font-family:'DejaVu Serif',serif;font-size:10pt}.d-al .ar{width:100%}.d-al .ar td{vertical-align:top;width:50%}
+.d-bc{font-family:'Liberation Sans',sans-serif;font-size:10pt}.d-bc .lh{color:#7a2e0e}
+.d-st{font-family:'Liberation Sans',sans-serif;font-size:8.8pt}.d-st .h{width:100%;background:#223;color:#fff}.d-st .h td{padding:2mm}.d-st .r{text-align:right}
+.d-st .m{width:100%}.d-st .m th{background:#ccd;text-align:left;padding:1mm}.d-st .m td{border-bottom:1px solid #ccd;padding:1mm;vertical-align:top}.d-st .t{font-weight:bold;width:10mm}.d-st .n{width:52mm;color:#334}
+.d-st .c{font-family:'DejaVu Sans Mono',monospace;font-size:8.3pt}.d-st .f{font-size:7pt;color:#777}
+.d-fr{font-family:'DejaVu Sans',sans-serif;font-size:8.8pt}.d-fr .fh{font-size:14pt;color:#8b0000;font-weight:bold}.d-fr table{width:100%}.d-fr th{width:34%;text-align:left;font-weight:normal;background:#f6eeee;border:1px solid #caa;padding:1mm;font-size:8pt}
+.d-fr td{border:1px solid #caa;padding:1mm}.d-fr .sm{font-size:7.5pt}
+.d-pi{font-family:'Liberation Sans',sans-serif;font-size:9.5pt}.d-pi .h{width:100%}.d-pi .bn{font-size:13pt;color:#064}.d-pi .r{text-align:right}.d-pi .tt{font-size:16pt;font-weight:bold;color:#064}
+.d-pi .it{width:100%}.d-pi .it th{background:#064;color:#fff}.d-pi .it td{border:1px solid #9b9;padding:1mm}.d-pi .sm{font-size:8pt}
+.d-pl{font-family:'DejaVu Sans Condensed',sans-serif;font-size:9pt}.d-pl table{width:100%}.d-pl td,.d-pl th{border:1px solid #444;padding:1mm}.d-pl .r{text-align:right}.d-pl .sm{font-size:8pt}
+.d-sc{font-family:'Liberation Sans',sans-serif;font-size:9.5pt}.d-sc table{width:100%;margin-bottom:3mm}.d-sc td,.d-sc th{border:1px solid #99a;padding:1mm}""")
+
+
+def _lc_packet(r: random.Random, layout: str) -> tuple[str, dict]:
+    bc = {"issuing_bank_letter_file": r.choice(["DEU", "ITA", "ESP", "CHN", "IND"]),
+          "fr_bilingual_notification": "FRA"}.get(layout)
+    ac = "USA" if layout == "issuing_bank_letter_file" and r.random() < 0.35 else None
+    L = _lc_facts(r, ac, bc)
+    fields = _mt700_fields(r, L)
+    if layout == "fin_raw_with_cover":
+        docs = [doc_ben_cover(r, L), doc_fin_raw(r, L, fields), doc_proforma(r, L)]
+    elif layout == "advice_with_swift_print":
+        docs = [doc_advice_letter(r, L), doc_swift_print(r, L, fields)] + ([doc_packing(r, L)] if r.random() < 0.7 else [])
+    elif layout == "issuing_bank_letter_file":
+        docs = [doc_lc_letter(r, L), doc_proforma(r, L)] + ([doc_packing(r, L)] if r.random() < 0.4 else [])
+    elif layout == "swift_table_print":
+        docs = [doc_ben_cover(r, L), doc_swift_table(r, L, fields), doc_packing(r, L)]
+    elif layout == "email_forwarded_mt700":
+        op = person_name(r, "SGP", r.choice("MF"))
+        pre = mono_block([f":{t}:{v[0]}" if j == 0 else v[j] for t, v in fields for j in range(len(v))])
+        mail = doc_email((" ".join(op), f"tradeops.{ascii_up(op[1]).lower()}@{L.advising[1][:4].lower()}-bank.example"),
+                         (L.ben[0].title(), "exports@" + re.sub(r"[^a-z]", "", L.ben[0].split()[0].lower()) + ".example"), "",
+                         fdate(L.issue + timedelta(days=2), "dMy") + f" {r.randint(8, 18)}:{r.randint(10, 59)}",
+                         f"FW: MT700 received — your credit ref {L.lc_no}",
+                         ["Dear Sirs,", f"Please find below the full text of the MT700 received today from {E(L.issuing[0])}. The original advice will follow by courier.",
+                          "Kindly check all terms and revert with any amendment request via the applicant.", mono_block([]) and pre],
+                         [], [" ".join(op), "Trade Operations", L.advising[0]])
+        docs = [mail, doc_proforma(r, L)]
+    elif layout == "legacy_dotted_print":
+        docs = [doc_lc_dotted(r, L)] + ([doc_advice_letter(r, L)] if r.random() < 0.5 else []) + [doc_proforma(r, L)]
+    elif layout == "fr_bilingual_notification":
+        docs = [doc_lc_fr(r, L), doc_proforma(r, L)] + ([doc_packing(r, L)] if r.random() < 0.5 else [])
+    else:  # presentation_schedule_file
+        docs = [doc_schedule(r, L), doc_swift_print(r, L, fields), doc_proforma(r, L), doc_packing(r, L)]
+    return html_doc(page_break().join(docs), LC_CSS, f"Credit file {L.lc_no}"), _lc_truth(L)
+
+
+LC_LAYOUTS[:] = ["fin_raw_with_cover", "advice_with_swift_print", "issuing_bank_letter_file", "swift_table_print",
+                 "email_forwarded_mt700", "legacy_dotted_print", "fr_bilingual_notification", "presentation_schedule_file"]

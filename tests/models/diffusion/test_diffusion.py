@@ -742,20 +742,25 @@ def test_the_second_opinion_beside_the_fallback_reads_what_it_reads_after_it(mon
     from corpus.synth.corpus import render_one
 
     monkeypatch.delenv("DUALPATH_CHECKPOINT_DIR", raising=False)
-    document = render_one("letter_of_credit", 11, seed=0, split="test")
-    ingested = ingest_bytes(document.pdf)
-    readings = []
-    for beside in (True, False):
-        decoder = RealtimeDecoder(SHIPPED, classifier=None, prefetch_fallback=beside)
-        if decoder.acceptance is None:
-            pytest.skip("the shipped diffusion checkpoint has no acceptance table, so no second opinion")
-        result = decoder.decode(list(ingested.pages), "letter_of_credit", geometry=ingested.geometry)
-        assert (decoder._second_pool is not None) == beside
-        readings.append(([(s.path, s.raw, s.confidence, s.decoded_by) for s in result.slots],
-                         [(s.path, s.raw, s.confidence) for s in result.second_opinion], result.fallback_fields))
-    assert readings[0] == readings[1]
-    assert readings[0][2], "the document is meant to send a field to the fallback"
-    assert len(readings[0][1]) == len(readings[0][0])
+    beside, in_turn = (RealtimeDecoder(SHIPPED, classifier=None, prefetch_fallback=flag) for flag in (True, False))
+    if beside.acceptance is None:
+        pytest.skip("the shipped diffusion checkpoint has no acceptance table, so no second opinion")
+    compared = 0
+    for index in range(20):   # `test` credits, until one sends a field to the fallback
+        document = render_one("letter_of_credit", index, seed=0, split="test")
+        ingested = ingest_bytes(document.pdf)
+        readings = []
+        for decoder in (beside, in_turn):
+            result = decoder.decode(list(ingested.pages), "letter_of_credit", geometry=ingested.geometry)
+            readings.append(([(s.path, s.raw, s.confidence, s.decoded_by) for s in result.slots],
+                             [(s.path, s.raw, s.confidence) for s in result.second_opinion], result.fallback_fields))
+        assert readings[0] == readings[1], index
+        assert len(readings[0][1]) == len(readings[0][0])
+        if readings[0][2]:
+            compared += 1
+            break
+    assert compared, "none of 20 `test` credits sent a field to the fallback"
+    assert beside._second_pool is not None and in_turn._second_pool is None
 
 
 def _list_layout() -> SlotLayout:
