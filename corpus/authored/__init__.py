@@ -46,6 +46,7 @@ GENERATORS = {
     "legacy_print": "corpus.authored.legacy_print",              # mainframe screens, green-bar listings, FIN and telex MT700, fax covers
     "africa": "corpus.authored.africa",                          # Nigeria, Ghana, East and Southern Africa, Egypt, Morocco, UEMOA/CEMAC
     "north_america_lending": "corpus.authored.north_america_lending",  # URLA 2021 sections, two-column 1003, Canadian broker files
+    "packets": "corpus.authored.packets",                        # one PDF, several documents: forms with ID copies, bills, payslips, invoices
 }
 
 #: documents printed per browser start: a crash costs at most this many, and memory stays flat

@@ -187,7 +187,17 @@ def wrap_words(text: str, width: int) -> list[str]:
     return lines or [""]
 
 
+_HYPH = re.compile(r"(?<![\w\-])(\w+(?:-\w+)+)(?![\w\-])")
+
+
+def _no_hyphen_breaks(body: str) -> str:
+    """Keep hyphenated words (NON-NEGOTIABLE, Jan-Philipp, 784-1985-...) on one line: a break after the hyphen would
+    put a space into the value when the PDF text is read back."""
+    return re.sub(r">([^<]+)<", lambda m: ">" + _HYPH.sub(r'<span style="white-space:nowrap">\1</span>', m.group(1)) + "<", body)
+
+
 def html_doc(body: str, css: str, title: str = "") -> str:
+    body = _no_hyphen_breaks(body)
     base = ("@page{size:A4;margin:14mm 13mm}body{margin:0;color:#111;font-size:10.5pt}"
             "table{border-collapse:collapse}.doc{margin-bottom:6mm}")
     return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{E(title)}</title>"
@@ -861,7 +871,7 @@ def doc_utility(r: random.Random, k: _K, *, previous: bool) -> str:
     a_html, _ = addr_html(addr)
     salut = {"en": r.choice(["Mr", "Ms", "Mx"]) if k.sex == "X" else ("Mr" if k.sex == "M" else "Ms"),
              "de": "Herrn" if k.sex == "M" else "Frau", "fr": "M." if k.sex == "M" else "Mme", "es": "D." if k.sex == "M" else "Dña."}[lang]
-    if k.sex == "X":
+    if k.sex == "X" or k.res == "USA":
         salut = ""
     return f"""<div class='doc d-util'><div class='uh'><div class='ulogo'>{E(name)}</div><div class='uaddr'>{'<br>'.join(E(x) for x in uaddr)}<br>{E(name.split()[0].lower())}.example/service</div></div>
 <div class='urow'><div class='uto'>{E(salut)} {E(k.full)}<br>{a_html}</div>
@@ -952,7 +962,7 @@ def doc_employer_letter(r: random.Random, k: _K, bank_name: str) -> str:
         title = "CONSTANCIA LABORAL"
     else:
         body = (f"<p>This is to certify that {E(k.full)} has been employed by {E(emp)} since {E(fdate(k.emp_start, 'long'))} and currently "
-                f"holds the position of {E(k.occupation)} on a permanent, full-time basis.</p><p>{'His' if k.sex == 'M' else 'Her' if k.sex == 'F' else 'Their'} "
+                f"holds the position of {E(k.occupation)} on a permanent, full-time basis.</p><p>The employee's "
                 f"gross basic salary is {nw(sal)} {per}, payable monthly. This letter is issued at the employee's request for submission to "
                 f"{E(bank_name)} and carries no liability on the part of the company or its officers.</p>")
         title = r.choice(["TO WHOM IT MAY CONCERN", "SALARY CERTIFICATE", "EMPLOYMENT CONFIRMATION"])
@@ -1102,7 +1112,7 @@ def _income_line(k: _K, lang: str, c: str) -> tuple[str, str]:
 def _support(r: random.Random, k: _K, bank: tuple, *, id_copy: bool = True, statement: float = 0.5) -> tuple[list, list]:
     """The supporting documents of a packet and the checklist lines describing them."""
     docs, items = [], []
-    util_prev = r.random() < 0.3
+    util_prev = r.random() < 0.3 and (k.today - k.moved_in).days < 3 * 365
     if id_copy:
         docs.append(doc_passport(r, k) if k.id_type == "passport" else doc_idcard(r, k))
         items.append(("Proof of identity (certified copy)", True, "passport" if k.id_type == "passport" else "national identity card"))
@@ -1565,6 +1575,7 @@ def generate(document_type: str, index: int, seed: int, layout: str | None = Non
 
 def visible_text(html: str) -> str:
     t = re.sub(r"(?is)<(style|script|head)\b.*?</\1>", " ", html)
+    t = re.sub(r"(?is)</?(span|b|i|u|small|em|strong|a|sup|sub)\b[^>]*>", "", t)
     t = re.sub(r"(?s)<[^>]+>", " ", t)
     t = _html.unescape(t)
     return re.sub(r"\s+", " ", t).strip().casefold()
@@ -2235,7 +2246,7 @@ def _lc_packet(r: random.Random, layout: str) -> tuple[str, dict]:
                          fdate(L.issue + timedelta(days=2), "dMy") + f" {r.randint(8, 18)}:{r.randint(10, 59)}",
                          f"FW: MT700 received — your credit ref {L.lc_no}",
                          ["Dear Sirs,", f"Please find below the full text of the MT700 received today from {E(L.issuing[0])}. The original advice will follow by courier.",
-                          "Kindly check all terms and revert with any amendment request via the applicant.", mono_block([]) and pre],
+                          "Kindly check all terms and revert with any amendment request via the applicant.", pre],
                          [], [" ".join(op), "Trade Operations", L.advising[0]])
         docs = [mail, doc_proforma(r, L)]
     elif layout == "legacy_dotted_print":
@@ -2249,3 +2260,393 @@ def _lc_packet(r: random.Random, layout: str) -> tuple[str, dict]:
 
 LC_LAYOUTS[:] = ["fin_raw_with_cover", "advice_with_swift_print", "issuing_bank_letter_file", "swift_table_print",
                  "email_forwarded_mt700", "legacy_dotted_print", "fr_bilingual_notification", "presentation_schedule_file"]
+
+
+# ============================================================================= LOAN FILES
+
+LOAN_BANKS = {
+    "USA": ("Lakeshore National Bank, N.A. — Mortgage Division", ["200 W Madison St", "Chicago, IL 60606"], "NMLS ID 418227"),
+    "GBR": ("Thameside Building Society", ["Thameside House, 40 Market Place", "Reading RG1 2DE"], "FCA FRN 106093"),
+    "DEU": ("Rheinische Volks- und Handelsbank eG", ["Kaiserstraße 29", "60311 Frankfurt am Main"], "BaFin-ID 100187"),
+    "FRA": ("Crédit Rhodanien", ["8 place Bellecour", "69002 Lyon"], "ORIAS 07 004 118"),
+    "CAN": ("Maple Harbour Trust Company", ["100 King St W, Suite 800", "Toronto, ON M5X 1B1"], "FSRA Lic. 12047"),
+    "AUS": ("Southern Cross Mutual Bank Ltd", ["Level 12, 60 Martin Place", "Sydney NSW 2000"], "ABN 61 087 651 118 · Australian Credit Licence 236887"),
+    "IND": ("Bank of Coromandel Ltd — Retail Assets", ["Coromandel House, Nariman Point", "Mumbai 400021"], "CIN L65110MH1994PLC081177"),
+    "ESP": ("Banco Atlántico Mercantil, S.A.", ["Paseo de la Castellana 89", "28046 Madrid"], "Registro de Bancos n.º 0187"),
+}
+LOAN_RANGE = {"USD": (180000, 1200000), "GBP": (120000, 850000), "EUR": (120000, 900000), "CAD": (250000, 1400000),
+              "AUD": (300000, 1600000), "INR": (2500000, 25000000)}
+MONTHLY_RANGE = {"USD": (4500, 26000), "GBP": (2800, 15000), "EUR": (2800, 14000), "CAD": (4800, 22000), "AUD": (5500, 24000),
+                 "INR": (60000, 650000)}
+
+
+@dataclass
+class _N:
+    c: str
+    cur: str
+    app_no: str
+    given: str
+    sur: str
+    sex: str
+    dob: date
+    marital: str
+    email: str | None
+    phone: str | None
+    co: list
+    employer: tuple
+    emp_start: date
+    occupation: str
+    prev_emp: tuple
+    monthly: float
+    amount: float
+    purpose: str
+    term: int
+    rate: float
+    prop: list
+    value: float
+    valuation: float
+    today: date
+    bank: tuple
+    cur_addr: list
+    prev_addrs: list
+
+    @property
+    def full(self):
+        return f"{self.given} {self.sur}"
+
+
+def _loan_facts(r: random.Random, c: str) -> _N:
+    cur = {"USA": "USD", "GBR": "GBP", "DEU": "EUR", "FRA": "EUR", "CAN": "CAD", "AUS": "AUD", "IND": "INR", "ESP": "EUR"}[c]
+    sex = r.choice("MF")
+    given, sur = person_name(r, c, sex)
+    today = rdate(r, date(2024, 2, 1), date(2026, 5, 20))
+    dob = rdate(r, date(1958, 1, 1), date(2000, 12, 31))
+    marital = r.choices(["married", "unmarried", "separated"], [50, 42, 8])[0]
+    co = []
+    for _ in range(r.choices([0, 1, 2, 3], [50, 38, 8, 4])[0]):
+        cs = r.choice("MF")
+        g2, s2 = person_name(r, c, cs)
+        if len(co) == 0 and marital == "married" and r.random() < 0.6:
+            s2 = sur
+        co.append((g2, s2, rdate(r, date(1955, 1, 1), date(2002, 12, 31))))
+    lang = {"DEU": "de", "FRA": "fr", "ESP": "es"}.get(c, "en")
+    employer = r.choice(EMPLOYERS.get(c, EMPLOYERS["GBR"]))
+    emp_start = rdate(r, max(dob + timedelta(days=365 * 21), today - timedelta(days=365 * 18)), today - timedelta(days=240))
+    prev_name = r.choice([e for e in EMPLOYERS.get(c, EMPLOYERS["GBR"]) if e != employer] or [("Previous Employer Ltd", [])])[0]
+    prev_emp = (prev_name, emp_start - timedelta(days=r.randint(800, 2500)), emp_start - timedelta(days=r.randint(1, 40)))
+    lo, hi = MONTHLY_RANGE[cur]
+    monthly = money(r, lo, hi, 0.01 if r.random() < 0.4 else 50)
+    purpose = r.choices(["purchase", "refinance", "construction", "other"], [60, 25, 8, 7])[0]
+    lo, hi = LOAN_RANGE[cur]
+    value = money(r, lo * 1.2, hi * 1.4, 1000 if cur != "INR" else 50000)
+    amount = round(value * r.choice([0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95]) / (1000 if cur != "INR" else 10000)) * (1000 if cur != "INR" else 10000)
+    if r.random() < 0.2:
+        amount += r.choice([250, 500, 750]) if cur != "INR" else 5000
+    term = r.choice([120, 180, 240, 300, 360] if c != "DEU" else [120, 180, 240, 300])
+    rate = round(r.choice([r.uniform(2.5, 7.5)]), r.choice([2, 3]))
+    if c == "USA":
+        rate = round(round(rate * 8) / 8, 3)
+    valuation = round(value * r.choice([1, 0.96, 0.98, 1.03, 1.05]), -3)
+    cur_addr = address(r, c)
+    prop = cur_addr if purpose in ("refinance", "other") else address(r, c)
+    prefix = {"USA": "URLA", "GBR": "MA", "DEU": "DA", "FRA": "PI", "CAN": "DEAL", "AUS": "HL", "IND": "HLA", "ESP": "SH"}[c]
+    app_no = r.choice([f"{prefix}-{today.year}-{r.randint(1000, 999999):06d}", f"{prefix}{r.randint(10 ** 7, 10 ** 8 - 1)}",
+                       f"{r.randint(100, 999)}-{r.randint(1000000, 9999999)}"])
+    return _N(c=c, cur=cur, app_no=app_no, given=given, sur=sur, sex=sex, dob=dob, marital=marital,
+              email=email_of(r, given, sur) if r.random() < 0.8 else None, phone=phone(r, c) if r.random() < 0.85 else None,
+              co=co, employer=employer, emp_start=emp_start, occupation=r.choice(OCCUPATIONS[lang]), prev_emp=prev_emp,
+              monthly=monthly, amount=float(amount), purpose=purpose, term=term, rate=rate, prop=prop, value=value,
+              valuation=valuation, today=today, bank=LOAN_BANKS[c], cur_addr=cur_addr, prev_addrs=[address(r, c) for _ in range(r.randint(1, 3))])
+
+
+def _loan_truth(N: _N, prop_truth: str) -> dict:
+    return {
+        "application_number": N.app_no,
+        "borrower": {"full_name": N.full, "date_of_birth": N.dob.isoformat(), "marital_status": N.marital, "email": N.email, "phone": N.phone},
+        "co_borrowers": [{"full_name": f"{g} {s}", "date_of_birth": d.isoformat()} for g, s, d in N.co],
+        "employer_name": N.employer[0], "employment_start_date": N.emp_start.isoformat(), "monthly_income": N.monthly,
+        "income_currency": N.cur, "loan_amount": N.amount, "loan_currency": N.cur, "loan_purpose": N.purpose,
+        "loan_term_months": N.term, "interest_rate_percent": N.rate, "property_address": prop_truth, "property_value": N.value,
+    }
+
+
+# --- loan sub-documents ------------------------------------------------------------------
+
+def _A(N: _N, x: float, dec: int = 2) -> str:
+    return amt_c(x, N.cur, N.c, dec)
+
+
+def doc_broker_email(r: random.Random, N: _N) -> str:
+    br = person_name(r, N.c, r.choice("MF"))
+    firm = r.choice(["Keystone Mortgage Partners", "Brightpath Finance Brokers", "Hearth & Home Mortgages", "Clearwater Lending Advisors"])
+    dom = re.sub(r"[^a-z]", "", firm.lower())[:14] + ".example"
+    price = N.value if N.purpose == "purchase" else None
+    co = (" together with " + ", ".join(f"{g} {s}" for g, s, _ in N.co)) if N.co else ""
+    paras = ["Hi team,", f"Please find attached a full application for our client {E(N.full)}{E(co)}. "
+             + (f"The clients have an accepted offer on the property at a purchase price of {nw(_A(N, price, 0))}." if price else
+                f"This is a {N.purpose} of the client's existing home; current lender balance approx. {nw(_A(N, round(N.amount * r.uniform(0.5, 0.9), -3), 0))}."),
+             f"Client has been with the current employer since {E(fdate(N.emp_start, 'us_long' if N.c == 'USA' else 'long'))}; payslips, employment verification, "
+             "valuation and credit report are included in this pack. Proc fee as per our terms of business.",
+             "Grateful if you could confirm receipt and let me know if underwriting needs anything further.", "Kind regards,"]
+    return doc_email((" ".join(br), f"{ascii_up(br[0]).lower()}@{dom}"), ("New Business Team", "newbusiness@" + re.sub(r"[^a-z]", "", N.bank[0].split()[0].lower()) + ".example"),
+                     r.choice(["", f"compliance@{dom}"]), fdate(N.today, "us_long" if N.c == "USA" else "long") + f" {r.randint(8, 18)}:{r.randint(10, 59)}",
+                     f"New application — {N.sur} — {'purchase' if N.purpose == 'purchase' else N.purpose} — our ref {firm[:3].upper()}-{r.randint(1000, 9999)}",
+                     paras, ["Application_form_signed.pdf", "Payslips_x2.pdf", "VOE.pdf", "Valuation.pdf", "Credit_report.pdf"],
+                     [" ".join(br), f"Senior Mortgage Adviser, {firm}", f"Tel. {phone(r, N.c)}"])
+
+
+def doc_loan_payslip(r: random.Random, N: _N, back: int) -> str:
+    pay = (N.today.replace(day=1) - timedelta(days=1 + 30 * back)).replace(day=r.choice([15, 25, 28]))
+    ot = round(N.monthly * r.uniform(0.02, 0.14), 2) if r.random() < 0.7 else 0.0
+    bonus = round(N.monthly * r.uniform(0.05, 0.3), 2) if r.random() < 0.15 else 0.0
+    gross = round(N.monthly + ot + bonus, 2)
+    ded = round(gross * r.uniform(0.22, 0.38), 2)
+    net = round(gross - ded, 2)
+    us = N.c == "USA"
+    ds = dstyle(N.c)
+    rows = [("Regular / base salary", N.monthly), ("Overtime", ot), ("Bonus", bonus), ("GROSS PAY", gross),
+            ("Taxes withheld" if us else "Tax", -round(ded * 0.7, 2)), ("Social insurance / benefits", -round(ded * 0.3, 2)), ("NET PAY", net)]
+    tr = "".join(f"<tr{' class=b' if l.isupper() else ''}><td>{l}</td><td class='r'>{nw(_A(N, v))}</td></tr>" for l, v in rows if v)
+    return f"""<div class='doc d-lps'><div class='ph'><b>{E(N.employer[0])}</b> · {E(', '.join(N.employer[1]))}</div>
+<table class='pi'><tr><td>{'Earnings statement' if us else 'Payslip'} — pay date {nw(fdate(pay, ds))}</td><td>Employee: {E(N.full)}</td><td>ID {r.randint(10000, 99999)}</td></tr>
+<tr><td>Period {nw(fdate(pay.replace(day=1), ds))} – {nw(fdate(pay, ds))}</td><td>Position: {E(N.occupation)}</td><td>YTD gross {nw(_A(N, round(gross * pay.month, 2)))}</td></tr></table>
+<table class='pt'>{tr}</table></div>"""
+
+
+def doc_voe(r: random.Random, N: _N) -> str:
+    us = N.c == "USA"
+    D = lambda d: fdate(d, "us_long" if us else "long")  # noqa: E731
+    hr = " ".join(person_name(r, N.c, r.choice("MF")))
+    return f"""<div class='doc d-voe'><div class='vh'>{E(N.employer[0])}</div><div class='va'>{E(' · '.join(N.employer[1]))}</div>
+<h3>{'Verification of Employment' if us else 'Employment verification letter'}</h3><p>{E(D(N.today - timedelta(days=r.randint(5, 30))))}</p>
+<p>To: {E(N.bank[0])}, {E(', '.join(N.bank[1]))}</p>
+<p>We confirm that <b>{E(N.full)}</b> has been employed with {E(N.employer[0])} on a full-time, permanent basis since {E(D(N.emp_start))} and currently holds the
+position of {E(N.occupation)}. Current base salary: {nw(_A(N, round(N.monthly * 12, 2)))} per year. Probability of continued employment: good.</p>
+<p>Prior to joining us the employee worked for {E(N.prev_emp[0])} from {E(D(N.prev_emp[1]))} to {E(D(N.prev_emp[2]))} (per our records).</p>
+<p>This information is provided in confidence at the employee's request and without liability.</p><p>{E(hr)}<br>HR Business Partner · Tel. {E(phone(r, N.c))}</p></div>"""
+
+
+def doc_valuation(r: random.Random, N: _N) -> str:
+    firm = r.choice(["Ashdown Chartered Surveyors", "Cornerstone Appraisal Group", "Meridian Property Valuers", "Holt & Partners Valuation"])
+    insp = N.today - timedelta(days=r.randint(3, 25))
+    ds = dstyle(N.c)
+    rows = [("Property", ", ".join(N.prop)), ("Tenure / type", r.choice(["Freehold — detached house", "Leasehold — apartment", "Fee simple — single family",
+                                                                          "Semi-detached house"])),
+            ("Date of inspection", fdate(insp, ds)), ("Year built", str(r.randint(1925, 2021))), ("Gross floor area", f"{r.randint(68, 260)} m²"),
+            ("Market value (as is)", _A(N, N.valuation, 0)), ("Reinstatement cost (insurance)", _A(N, round(N.valuation * r.uniform(0.45, 0.8), -3), 0)),
+            ("Comparable 1", f"{r.randint(2, 180)} {r.choice(['Oak', 'Mill', 'Park', 'Church'])} {r.choice(['Road', 'Lane', 'Street'])} — sold {_A(N, round(N.valuation * r.uniform(0.9, 1.1), -3), 0)}"),
+            ("Comparable 2", f"{r.randint(2, 180)} {r.choice(['Elm', 'High', 'Queen', 'Station'])} {r.choice(['Road', 'Avenue', 'Close'])} — sold {_A(N, round(N.valuation * r.uniform(0.9, 1.1), -3), 0)}"),
+            ("Suitable security", "Yes")]
+    tr = "".join(f"<tr><th>{E(a)}</th><td>{E(b)}</td></tr>" for a, b in rows)
+    return f"""<div class='doc d-val'><div class='vh'>{E(firm)} <span>Valuation report for mortgage purposes · Ref V{r.randint(100000, 999999)}</span></div>
+<p>Prepared for: {E(N.bank[0])} · Applicant: {E(N.sur.upper())}</p><table>{tr}</table>
+<p class='sm'>This valuation is provided for the sole use of the lender named above for secured lending purposes and no responsibility is accepted to any third party.
+The valuer has no conflict of interest. Signed: {E(' '.join(person_name(r, N.c, 'M')))}, MRICS / certified appraiser.</p></div>"""
+
+
+def doc_credit_report(r: random.Random, N: _N) -> str:
+    bureau = r.choice(["Centrix Credit Bureau", "Verisure Consumer Reports", "NorthStar Credit Reference Agency"])
+    ds = dstyle(N.c)
+    score = r.randint(580, 880)
+    addrs = "".join(f"<tr><td>{E(', '.join(a))}</td><td>{nw(fdate(N.today - timedelta(days=365 * (i + 1) * r.randint(2, 4)), ds))}</td></tr>"
+                    for i, a in enumerate(N.prev_addrs))
+    accts = "".join(f"<tr><td>{E(t)}</td><td>{nw(fdate(N.today - timedelta(days=r.randint(200, 4000)), ds))}</td><td class='r'>{nw(_A(N, money(r, 500, 40000)))}</td>"
+                    f"<td class='r'>{nw(_A(N, money(r, 0, 15000)))}</td><td>{r.choice(['Current', 'Current', 'Settled', '1 late payment (30d)'])}</td></tr>"
+                    for t in r.sample(["Credit card", "Auto loan", "Personal loan", "Student loan", "Mobile contract", "Store card", "Overdraft"], r.randint(2, 5)))
+    return f"""<div class='doc d-cr'><div class='ch'>{E(bureau)} — Consumer credit report (summary)</div>
+<table class='k'><tr><td>Subject</td><td><b>{E(N.sur.upper())}, {E(N.given.upper())}</b></td><td>Report date</td><td>{nw(fdate(N.today - timedelta(days=r.randint(1, 10)), ds))}</td></tr>
+<tr><td>Date of birth</td><td>{nw(fdate(N.dob, ds))}</td><td>Score</td><td><b>{score}</b> / 999</td></tr></table>
+<h4>Addresses on file</h4><table class='t'><tr><th>Address</th><th>Reported from</th></tr><tr><td>{E(', '.join(N.cur_addr))} (current)</td><td>—</td></tr>{addrs}</table>
+<h4>Accounts</h4><table class='t'><tr><th>Type</th><th>Opened</th><th>Limit / original</th><th>Balance</th><th>Status</th></tr>{accts}</table>
+<p class='sm'>Public records: none. Searches in last 12 months: {r.randint(1, 6)}. This report is supplied under the lender's subscriber agreement; do not disclose to the subject.</p></div>"""
+
+
+LOAN_SUB_CSS = """.d-lps{font-family:'DejaVu Sans Condensed',sans-serif;font-size:8.8pt;border:1px dashed #555;padding:3mm;margin-bottom:6mm}.d-lps .ph{border-bottom:1px solid #555}
+.d-lps table{width:100%}.d-lps .r{text-align:right}.d-lps .b td{font-weight:bold;border-top:1px solid #999}
+.d-voe{font-family:'Liberation Serif',serif;font-size:10.5pt}.d-voe .vh{font-size:17pt;color:#2b4a1f}.d-voe .va{font-size:8pt;border-bottom:2px solid #2b4a1f;margin-bottom:4mm}
+.d-val{font-family:'DejaVu Serif',serif;font-size:9.5pt}.d-val .vh{font-size:14pt;color:#4b2a6b;border-bottom:2px solid #4b2a6b}.d-val .vh span{font-size:8pt;color:#555;display:block}
+.d-val table{width:100%}.d-val th{text-align:left;width:38%;background:#f1ecf6;padding:1mm;font-weight:normal}.d-val td{padding:1mm;border-bottom:1px solid #ddd}.d-val .sm{font-size:7.5pt}
+.d-cr{font-family:'Liberation Sans Narrow',sans-serif;font-size:9pt}.d-cr .ch{background:#333;color:#fff;padding:2mm;font-weight:bold}.d-cr table{width:100%}
+.d-cr .k td{border:1px solid #bbb;padding:1mm}.d-cr .t th{background:#ddd;text-align:left}.d-cr .t td{border-bottom:1px solid #ddd;padding:0.8mm}.d-cr .r{text-align:right}.d-cr .sm{font-size:7.5pt;color:#666}"""
+
+
+# --- loan application forms ----------------------------------------------------------------
+
+LOAN_LABELS = {
+    "en": dict(app="Application / loan number", name="Borrower name", sur="Last name", giv="First and middle name(s)", dob="Date of birth",
+               mar="Marital status", mopt=[("married", "Married"), ("separated", "Separated"), ("unmarried", "Unmarried (single, divorced, widowed)")],
+               email="Email", phone="Phone", addr="Current address", co="Co-borrower(s)", coname="Full name", codob="Date of birth",
+               emp="Employer name", empaddr="Employer address", pos="Position / title", start="Start date", prev="Previous employment",
+               inc="Gross monthly income (base)", oth="Other monthly income", amt="Loan amount", pur="Loan purpose",
+               popt=[("purchase", "Purchase"), ("refinance", "Refinance"), ("construction", "Construction"), ("other", "Other")],
+               term="Loan term", rate="Interest rate", prop="Subject property address", val="Property value", dep="Down payment / deposit"),
+    "de": dict(app="Antragsnummer / Application no.", name="Name, Vorname / Name", sur="Name / Surname", giv="Vorname(n) / First name(s)",
+               dob="Geburtsdatum / Date of birth", mar="Familienstand / Marital status",
+               mopt=[("married", "verheiratet"), ("separated", "getrennt lebend"), ("unmarried", "ledig / geschieden / verwitwet")],
+               email="E-Mail", phone="Telefon / Phone", addr="Derzeitige Anschrift / Current address", co="Mitantragsteller / Co-borrowers",
+               coname="Name", codob="Geburtsdatum", emp="Arbeitgeber / Employer", empaddr="Anschrift Arbeitgeber", pos="Tätigkeit / Position",
+               start="Beschäftigt seit / Employed since", prev="Vorheriger Arbeitgeber / Previous employer",
+               inc="Monatliches Bruttogehalt / Gross monthly salary", oth="Sonstige Einkünfte mtl. / Other income", amt="Darlehensbetrag / Loan amount",
+               pur="Verwendungszweck / Purpose", popt=[("purchase", "Kauf"), ("refinance", "Anschlussfinanzierung / Umschuldung"),
+                                                       ("construction", "Neubau"), ("other", "Modernisierung / Sonstiges")],
+               term="Laufzeit / Term", rate="Sollzins p.a. / Interest rate", prop="Beleihungsobjekt (Anschrift) / Property address",
+               val="Wert der Immobilie / Property value", dep="Eigenkapital / Own funds"),
+    "fr": dict(app="Numéro de dossier", name="Nom et prénom de l'emprunteur", sur="Nom", giv="Prénom(s)", dob="Date de naissance",
+               mar="Situation familiale", mopt=[("married", "Marié(e) / pacsé(e)"), ("separated", "Séparé(e) de corps"), ("unmarried", "Célibataire / divorcé(e) / veuf(ve)")],
+               email="Courriel", phone="Téléphone", addr="Adresse actuelle", co="Co-emprunteur(s)", coname="Nom et prénom", codob="Né(e) le",
+               emp="Employeur", empaddr="Adresse de l'employeur", pos="Profession", start="Date d'embauche", prev="Employeur précédent",
+               inc="Salaire brut mensuel", oth="Autres revenus mensuels", amt="Montant du prêt sollicité", pur="Objet du prêt",
+               popt=[("purchase", "Acquisition"), ("refinance", "Rachat / renégociation de prêt"), ("construction", "Construction"), ("other", "Travaux / autre")],
+               term="Durée", rate="Taux nominal annuel", prop="Adresse du bien financé", val="Valeur du bien", dep="Apport personnel"),
+    "es": dict(app="Nº de solicitud", name="Nombre del solicitante", sur="Apellidos", giv="Nombre(s)", dob="Fecha de nacimiento",
+               mar="Estado civil", mopt=[("married", "Casado/a"), ("separated", "Separado/a"), ("unmarried", "Soltero/a, divorciado/a, viudo/a")],
+               email="Correo electrónico", phone="Teléfono", addr="Domicilio actual", co="Cotitulares", coname="Nombre completo", codob="Fecha de nacimiento",
+               emp="Empresa", empaddr="Domicilio de la empresa", pos="Puesto", start="Antigüedad (fecha de alta)", prev="Empleo anterior",
+               inc="Ingresos brutos mensuales", oth="Otros ingresos mensuales", amt="Importe solicitado", pur="Finalidad",
+               popt=[("purchase", "Adquisición de vivienda"), ("refinance", "Subrogación / refinanciación"), ("construction", "Autopromoción"), ("other", "Otra finalidad")],
+               term="Plazo", rate="Tipo de interés nominal", prop="Dirección del inmueble", val="Valor del inmueble", dep="Aportación inicial"),
+}
+
+
+def _rate_s(N: _N, style: str) -> str:
+    s = f"{N.rate:.3f}".rstrip("0").rstrip(".") if N.rate != int(N.rate) else f"{N.rate:.2f}"
+    if style in ("eu", "fr"):
+        s = s.replace(".", ",")
+    return s + (" %" if style in ("eu", "fr") else "%")
+
+
+def _term_s(r: random.Random, N: _N, lang: str) -> str:
+    if r.random() < 0.5:
+        return f"{N.term} " + {"en": "months", "de": "Monate", "fr": "mois", "es": "meses"}[lang]
+    y = N.term // 12
+    return f"{y} " + {"en": "years", "de": "Jahre", "fr": "ans", "es": "años"}[lang]
+
+
+def _loan_sections(r: random.Random, N: _N, lang: str, ds: str, split_name: bool, addr_mode: str) -> tuple[list, str]:
+    Lb = LOAN_LABELS[lang]
+    p_html, p_truth = addr_html(N.prop, addr_mode)
+    sty = AMT_STYLE.get(N.c, "en")
+    s1 = [(Lb["app"], nw(N.app_no))]
+    s1 += ([(Lb["sur"], E(N.sur.upper())), (Lb["giv"], E(N.given))] if split_name else [(Lb["name"], E(N.full))])
+    s1 += [(Lb["dob"], nw(fdate(N.dob, ds))), (Lb["mar"], cbx(Lb["mopt"], N.marital)),
+           (Lb["email"], E(N.email) if N.email else ""), (Lb["phone"], nw(N.phone) if N.phone else ""),
+           (Lb["addr"], E(", ".join(N.cur_addr)))]
+    co = ("<br>".join(f"{E(g)} {E(s)} — {Lb['codob']} {nw(fdate(d, ds))}" for g, s, d in N.co)) if N.co else "—"
+    s2 = [(Lb["co"], co)]
+    s3 = [(Lb["emp"], E(N.employer[0])), (Lb["empaddr"], E(", ".join(N.employer[1]))), (Lb["pos"], E(N.occupation)),
+          (Lb["start"], nw(fdate(N.emp_start, ds))), (Lb["inc"], nw(_A(N, N.monthly)))]
+    if r.random() < 0.35:
+        s3.append((Lb["oth"], nw(_A(N, money(r, 150, 0.2 * N.monthly)))))
+    s3.append((Lb["prev"], f"{E(N.prev_emp[0])} ({nw(fdate(N.prev_emp[1], ds))} – {nw(fdate(N.prev_emp[2], ds))})"))
+    s4 = [(Lb["amt"], nw(_A(N, N.amount))), (Lb["pur"], cbx(Lb["popt"], N.purpose)), (Lb["term"], nw(_term_s(r, N, lang))),
+          (Lb["rate"], nw(_rate_s(N, sty))), (Lb["prop"], p_html), (Lb["val"], nw(_A(N, N.value)))]
+    if N.purpose == "purchase":
+        s4.append((Lb["dep"], nw(_A(N, round(N.value - N.amount, 2)))))
+    return [s1, s2, s3, s4], p_truth
+
+
+def _render_form(kind: str, title: str, N: _N, secs: list, names: list, extra_top: str = "", foot: str = "") -> str:
+    if kind == "boxes":
+        body = ""
+        for name, sec in zip(names, secs):
+            body += f"<div class='sh'>{E(name)}</div><div class='g'>" + "".join(
+                f"<div class='bx'><div class='cp'>{a}</div><div class='vl'>{b}</div></div>" for a, b in sec) + "</div>"
+    elif kind == "table":
+        body = "".join(f"<h4>{E(name)}</h4><table>" + "".join(f"<tr><th>{a}</th><td>{b}</td></tr>" for a, b in sec) + "</table>"
+                       for name, sec in zip(names, secs))
+    elif kind == "questions":
+        n = 0
+        body = ""
+        for name, sec in zip(names, secs):
+            body += f"<h4>{E(name)}</h4>"
+            for a, b in sec:
+                n += 1
+                body += f"<div class='q'>{n}. {a}</div><div class='a'>{b or '&nbsp;'}</div>"
+    elif kind == "inline":
+        body = "".join(f"<div class='sx'>{E(name)}</div>" + "".join(f"<span class='il'>{a}: <u>{b or '&nbsp;' * 12}</u></span> " for a, b in sec)
+                       for name, sec in zip(names, secs))
+    else:  # sections
+        body = "".join(f"<h4>{E(name)}</h4>" + "".join(f"<p><span class='k'>{a}</span><span class='lead'></span> {b}</p>" for a, b in sec)
+                       for name, sec in zip(names, secs))
+    return f"""<div class='doc f-{kind}'><div class='fh'><b>{E(N.bank[0])}</b><span>{E(', '.join(N.bank[1]))} · {E(N.bank[2])}</span></div>
+<h2>{E(title)}</h2>{extra_top}{body}{foot}</div>"""
+
+
+FORM_CSS = """.f-boxes{font-family:'Liberation Sans',sans-serif;font-size:9pt}.f-boxes .sh{background:#1f3f73;color:#fff;font-weight:bold;padding:1mm 2mm;margin-top:2mm}
+.f-boxes .g{display:grid;grid-template-columns:1fr 1fr 1fr}.f-boxes .bx{border:1px solid #1f3f73;padding:1mm 1.5mm;min-height:8mm}.f-boxes .cp{font-size:6.5pt;color:#1f3f73}
+.fh{display:flex;justify-content:space-between;border-bottom:2px solid #444;margin-bottom:2mm}.fh span{font-size:7.5pt;color:#555;align-self:flex-end}
+.f-table{font-family:'DejaVu Serif',serif;font-size:9pt}.f-table table{width:100%}.f-table th{width:40%;text-align:left;font-weight:normal;background:#eef;border:1px solid #99b;padding:1mm}
+.f-table td{border:1px solid #99b;padding:1mm}.f-table h4{margin:2mm 0 1mm;color:#335}
+.f-questions{font-family:'Liberation Serif',serif;font-size:10pt}.f-questions .q{font-style:italic;margin-top:1.5mm}.f-questions .a{border-bottom:1px dotted #444;padding-left:6mm;font-family:'DejaVu Sans',sans-serif}
+.f-inline{font-family:'Liberation Serif',serif;font-size:10pt;line-height:1.9}.f-inline .sx{background:#e4e0d4;font-weight:bold;padding:0 2mm;margin-top:2mm}.f-inline .il{margin-right:5mm}
+.f-sections{font-family:'DejaVu Sans',sans-serif;font-size:9.5pt}.f-sections h4{border-bottom:1px solid #0a6;color:#0a6;margin:3mm 0 1mm}.f-sections p{margin:0.8mm 0;display:flex}
+.f-sections .k{min-width:62mm;color:#333}.f-sections .lead{flex:0 0 4mm}"""
+
+
+def _loan_packet(r: random.Random, layout: str) -> tuple[str, dict]:
+    c = {"urla_broker_packet": "USA", "uk_mortgage_file": "GBR", "de_darlehensantrag_file": "DEU", "fr_demande_pret_file": "FRA",
+         "ca_broker_system_print": "CAN", "au_home_loan_file": "AUS", "in_home_loan_file": "IND", "es_solicitud_hipoteca_file": "ESP"}[layout]
+    N = _loan_facts(r, c)
+    lang = {"DEU": "de", "FRA": "fr", "ESP": "es"}.get(c, "en")
+    ds = {"USA": "mdy/", "DEU": "dmy.", "IND": "dmy-", "CAN": "iso"}.get(c, "dmy/")
+    sign = f"<p class='decl' style='font-size:8pt;margin-top:4mm'>{'Signature(s)' if lang == 'en' else 'Unterschrift(en)' if lang == 'de' else 'Signature(s)' if lang == 'fr' else 'Firma(s)'}: <i>{E(N.full)}</i>" + "".join(
+        f", <i>{E(g)} {E(s)}</i>" for g, s, _ in N.co) + f" · {nw(fdate(N.today, ds))}</p>"
+    if layout == "ca_broker_system_print":
+        p_truth = " ".join(ascii_up(x) for x in N.prop)
+        W = 90
+
+        def row(lab, val):
+            out = []
+            for j, seg in enumerate(wrap_words(val, W - 30) or [""]):
+                out.append((f"  {lab}".ljust(28) + ": " if j == 0 else " " * 30) + seg)
+            return out
+        li = [f"{ascii_up(N.bank[0])[:50]:<60}DEAL SUMMARY", f"SUBMITTED VIA BROKER PORTAL  {N.today.isoformat()}  LENDER REF {N.app_no}", "=" * W,
+              "APPLICANT"] + row("NAME", ascii_up(N.full)) + row("DOB (YYYY-MM-DD)", N.dob.isoformat()) + \
+            row("MARITAL STATUS", {"married": "MARRIED", "unmarried": r.choice(["SINGLE", "DIVORCED", "WIDOWED"]), "separated": "SEPARATED"}[N.marital]) + \
+            row("HOME PHONE", N.phone or "N/A") + row("EMAIL", N.email or "N/A") + row("CURRENT ADDRESS", ", ".join(ascii_up(x) for x in N.cur_addr))
+        for i, (g, s, d) in enumerate(N.co, 1):
+            li += [f"CO-APPLICANT {i}"] + row("NAME", ascii_up(f"{g} {s}")) + row("DOB (YYYY-MM-DD)", d.isoformat())
+        li += ["EMPLOYMENT (CURRENT)"] + row("EMPLOYER", ascii_up(N.employer[0])) + row("JOB TITLE", ascii_up(N.occupation)) + \
+            row("START DATE", N.emp_start.isoformat()) + row("GROSS MONTHLY INCOME", f"${famt(N.monthly, 'en')} CAD") + \
+            ["EMPLOYMENT (PREVIOUS)"] + row("EMPLOYER", ascii_up(N.prev_emp[0])) + row("DATES", f"{N.prev_emp[1].isoformat()} TO {N.prev_emp[2].isoformat()}") + \
+            ["MORTGAGE REQUEST"] + row("PURPOSE", {"purchase": "PURCHASE", "refinance": "REFINANCE", "construction": "CONSTRUCTION", "other": "OTHER - ETO"}[N.purpose]) + \
+            row("MORTGAGE AMOUNT", f"${famt(N.amount, 'en')}") + row("AMORTIZATION", f"{N.term} MONTHS") + row("RATE", _rate_s(N, "en")) + \
+            row("TERM", f"{r.choice([3, 5])} YR FIXED") + \
+            ["SUBJECT PROPERTY"] + row("ADDRESS", p_truth) + row("PROPERTY VALUE", f"${famt(N.value, 'en')}") + \
+            row("DOWN PAYMENT SOURCE", "SAVINGS / RRSP" if N.purpose == "purchase" else "N/A") + ["=" * W, "BROKER: " + ascii_up(" ".join(person_name(r, "CAN", "F"))) + f"  LIC# M{_digits(r, 8)}"]
+        form = f"<div class='doc'>{mono_block(li)}</div>"
+    else:
+        spec = {"urla_broker_packet": ("boxes", "Uniform Residential Loan Application", True, "br",
+                                       ["Section 1a. Personal Information", "Section 1b. Co-borrowers", "Section 1c. Current Employment / Income",
+                                        "Section 4. Loan and Property Information"]),
+                "uk_mortgage_file": ("table", "Mortgage application form", False, r.choice(["br", "comma"]),
+                                     ["1. Applicant details", "2. Joint applicants", "3. Employment and income", "4. Loan requirements and property"]),
+                "de_darlehensantrag_file": ("table", "Darlehensantrag Baufinanzierung / Mortgage loan application", True, "br",
+                                            ["1. Antragsteller / Applicant", "2. Mitantragsteller / Co-applicants", "3. Beschäftigung und Einkommen / Employment and income",
+                                             "4. Finanzierungswunsch und Objekt / Loan and property"]),
+                "fr_demande_pret_file": ("questions", "Demande de prêt immobilier", True, "br",
+                                         ["Emprunteur", "Co-emprunteurs", "Situation professionnelle et revenus", "Projet et financement"]),
+                "au_home_loan_file": ("sections", "Home Loan Application — Owner Occupied", False, "comma",
+                                      ["Applicant 1", "Additional applicants", "Employment & income", "Loan & security details"]),
+                "in_home_loan_file": ("inline", "HOME LOAN APPLICATION FORM", False, "comma",
+                                      ["A. APPLICANT DETAILS", "B. CO-APPLICANT(S)", "C. EMPLOYMENT / INCOME DETAILS", "D. LOAN & PROPERTY DETAILS"]),
+                "es_solicitud_hipoteca_file": ("boxes", "Solicitud de préstamo hipotecario", True, "br",
+                                               ["Titular", "Cotitulares", "Situación laboral e ingresos", "Operación solicitada e inmueble"])}[layout]
+        kind, title, split, amode, names = spec
+        secs, p_truth = _loan_sections(r, N, lang, ds, split, amode)
+        if layout == "uk_mortgage_file" and r.random() < 0.5:
+            secs = [secs[3], secs[0], secs[1], secs[2]]
+            names = [names[3], names[0], names[1], names[2]]
+        top = f"<p style='font-size:8pt'>{'Lender case ref' if lang == 'en' else 'Réf. interne' if lang == 'fr' else 'Ref. interna' if lang == 'es' else 'Vorgangsnr.'}: {r.randint(10 ** 6, 10 ** 7)} · {E(N.bank[2])}</p>"
+        if N.c == "IND":
+            top += f"<p style='font-size:8pt'>Branch: {E(r.choice(['Andheri East', 'Koramangala', 'Baner Road']))} · Sourcing: DSA code {r.randint(1000, 9999)}</p>"
+        form = _render_form(kind, title, N, secs, names, top, sign)
+    docs = [doc_broker_email(r, N), form, doc_loan_payslip(r, N, 1) + doc_loan_payslip(r, N, 2), doc_voe(r, N), doc_valuation(r, N), doc_credit_report(r, N)]
+    if layout in ("de_darlehensantrag_file", "in_home_loan_file") and r.random() < 0.5:
+        docs = docs[1:] + docs[:1]
+        docs = [docs[0]] + docs[1:]
+    return html_doc(page_break().join(docs), CSS_MAIL + LOAN_SUB_CSS + FORM_CSS, f"Loan file {N.app_no}"), _loan_truth(N, p_truth)
+
+
+LOAN_LAYOUTS[:] = ["urla_broker_packet", "uk_mortgage_file", "de_darlehensantrag_file", "fr_demande_pret_file",
+                   "ca_broker_system_print", "au_home_loan_file", "in_home_loan_file", "es_solicitud_hipoteca_file"]
