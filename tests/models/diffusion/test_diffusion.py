@@ -703,10 +703,11 @@ def test_realtime_decoder_carries_the_empty_answer_threshold(toy_checkpoint: Pat
 
 @pytest.mark.skipif(not (SHIPPED / "metrics.json").exists(), reason="no shipped diffusion checkpoint")
 def test_the_shipped_route_redecodes_a_field_the_diffusion_model_got_wrong(monkeypatch) -> None:
-    """A `test` document (a layout family never trained on) whose goods description the diffusion
-    model answers wrongly, above the fallback threshold: with the credit's amount, which the route's
-    shape check doubts whatever the confidence. The route sends that field to the AR model, whose
-    answer, the true goods, replaces it in the envelope."""
+    """A `test` credit (a layout family never trained on) whose applicant's address the diffusion
+    model answers, surely, with a person's name: above the fallback threshold, so the threshold
+    alone would keep it, but shaped unlike an address, which the route's shape check doubts
+    whatever the confidence. The route sends that field to the AR model, whose answer, the true
+    address, replaces it in the envelope."""
     from models.diffusion import RealtimeDecoder
     from pipeline.extract import extract_document
     from pipeline.fields import get_path, spec_for
@@ -715,8 +716,8 @@ def test_the_shipped_route_redecodes_a_field_the_diffusion_model_got_wrong(monke
     from corpus.synth.corpus import render_one
 
     monkeypatch.delenv("DUALPATH_CHECKPOINT_DIR", raising=False)
-    kind, path = "letter_of_credit", "goods_description"
-    document = render_one(kind, 11, seed=0, split="test")
+    kind, path = "letter_of_credit", "applicant.address"
+    document = render_one(kind, 8, seed=0, split="test")
     truth = get_path(document.truth["data"], path)
     decoder = RealtimeDecoder(SHIPPED, classifier=None)
     ingested = ingest_bytes(document.pdf)
