@@ -86,6 +86,7 @@ def _ingest(data: bytes) -> tuple[Any, float]:
 def _score(route: str, version: str, items: list[dict[str, Any]]) -> dict[str, Any]:
     """Decode every item's ingested pages on ``route`` and score the envelopes."""
     from pipeline.evaluate import compare_records, evaluate_pairs
+    from pipeline.decoding import call_with_geometry
     from pipeline.extract import assemble_envelope, get_decoder
 
     decoder = get_decoder(route)
@@ -96,9 +97,10 @@ def _score(route: str, version: str, items: list[dict[str, Any]]) -> dict[str, A
             pairs.append((item["stem"], item["truth"], None))
             continue
         started = time.perf_counter()
-        result = decoder.decode(document.pages, None, route=route)
+        # the pages' geometry, as extract_document passes it: both models embed where each token stands
+        result = call_with_geometry(decoder.decode, document.pages, None, route=route, geometry=document.geometry)
         envelope = assemble_envelope(document.document_id, document.pages, result, route=route, decoder=decoder,
-                                     scans=document.scans)
+                                     scans=document.scans, geometry=document.geometry)
         item[f"{version}_{route}_decode_ms"] = (time.perf_counter() - started) * 1000
         pairs.append((item["stem"], item["truth"], envelope.to_json_dict()))
         right_type = envelope.document_type == item["document_type"]
