@@ -40,7 +40,7 @@ _LOCAL_MONTHS: tuple[tuple[str, ...], ...] = (
 )
 # Russian and Ukrainian (the genitive a date prints, the nominative, the usual abbreviations) and
 # the Latin-script Serbian, Croatian and Bosnian names not already above.
-_CYRILLIC_MONTHS: tuple[tuple[str, ...], ...] = (
+_EASTERN_EUROPEAN_MONTHS: tuple[tuple[str, ...], ...] = (
     ("ЯНВАРЯ", "ЯНВАРЬ", "ЯНВ", "СІЧНЯ", "СІЧЕНЬ"),
     ("ФЕВРАЛЯ", "ФЕВРАЛЬ", "ФЕВ", "ЛЮТОГО", "ЛЮТИЙ"),
     ("МАРТА", "МАРТ", "БЕРЕЗНЯ", "БЕРЕЗЕНЬ"),
@@ -54,7 +54,7 @@ _CYRILLIC_MONTHS: tuple[tuple[str, ...], ...] = (
     ("НОЯБРЯ", "НОЯБРЬ", "НОЯБ", "НОЯ", "ЛИСТОПАДА", "ЛИСТОПАД", "NOVEMBAR"),
     ("ДЕКАБРЯ", "ДЕКАБРЬ", "ДЕК", "ГРУДНЯ", "ГРУДЕНЬ", "DECEMBAR"),
 )
-MONTHS.update({name: month for table in (_LOCAL_MONTHS, _CYRILLIC_MONTHS)
+MONTHS.update({name: month for table in (_LOCAL_MONTHS, _EASTERN_EUROPEAN_MONTHS)
                for month, names in enumerate(table, start=1) for name in names})
 _MONTH = r"(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")"
 # A bilingual passport writes "12 MAR/MARS 1985": the second spelling is skipped.
