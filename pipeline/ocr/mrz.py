@@ -19,6 +19,7 @@ import itertools
 from dataclasses import dataclass
 from typing import Callable, Iterator, Sequence
 
+from pipeline.countries import is_country
 from pipeline.mrz import (FILLER, LINE_LENGTH, TD1_LINE_LENGTH, TD2_LINE_LENGTH, td1_checks, td2_checks,
                           td3_checks)
 
@@ -189,14 +190,33 @@ def _clean(line: str) -> str:
     return "".join(c if c in _ALPHABET else FILLER for c in line)
 
 
+# Codes ICAO 9303 (part 3) issues besides ISO 3166's: Germany's "D", British nationals' and
+# the United Nations' documents, stateless persons and refugees, the EU, the Order of Malta and the
+# specimens' Utopia.
+_ISSUER_CODES = frozenset({"D<<", "GBD", "GBN", "GBO", "GBP", "GBS", "UNO", "UNA", "UNK", "XXA", "XXB",
+                           "XXC", "XXX", "EUE", "XOM", "XPO", "XCC", "XES", "XIM", "XMP", "XBA", "RKS", "UTO"})
+
+
+def _is_issuer(code: str) -> bool:
+    return code in _ISSUER_CODES or is_country(code)
+
+
 def _name_line(line: str, shape: _Shape) -> str:
-    """The name line cleaned: no digits in the issuing state or the names, and everything after the
-    names' end (three fillers in a row, which no name holds) a filler, whatever OCR made of the
-    run of ``<`` ("LLLL", "CC")."""
+    """The name line cleaned: no digits in the issuing state or the names; the issuing state where
+    ICAO 9303 puts it; everything after the names' end a filler, whatever OCR made of the run of
+    ``<`` ("LLLL", "CC"). The names end at the first double filler after the one that parts the
+    primary identifier from the secondary (the secondary's components are parted by one filler),
+    or at three fillers in a row where there is no such separator."""
     first = _clean(line)
     kept = min(shape.name_from, 2)   # the document code, on TD2 and TD3's name line
     first = first[:kept] + first[kept:].translate(_TO_LETTER)
-    end = first.find(FILLER * 3, shape.name_from)
+    if shape.name_from == 5 and not _is_issuer(first[2:5]) and _is_issuer(first[1:4]):
+        # the filler after a one-letter document code dropped ("PCANWRIGHT" for "P<CANWRIGHT")
+        first = first[0] + FILLER + first[1:]
+    separator = first.find(FILLER * 2, shape.name_from)
+    end = first.find(FILLER * 2, separator + 2) if separator != -1 else -1
+    if end == -1:
+        end = first.find(FILLER * 3, shape.name_from)
     if end != -1:
         first = first[:end]
     return (first + FILLER * shape.width)[:shape.width]

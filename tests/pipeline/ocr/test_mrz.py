@@ -61,6 +61,24 @@ def test_digits_in_the_name_line_are_read_as_letters():
     assert reading.line1 == LINE1
 
 
+def test_fillers_after_the_names_read_as_letters_are_fillers_again():
+    # the secondary identifier's components are parted by one filler: a second double filler ends it
+    line1, line2 = mrz.compose_td3(surname="Jang", given_names="Dong Hyun", number="M12345678", nationality="KOR",
+                                   date_of_birth="1955-11-07", sex="M", expiry_date="2032-12-03", issuing_state="KOR")
+    garbled = line1.replace("HYUN<<<<<<<<", "HYUN<<CLLLCL", 1)
+    assert correct_td3(garbled, line2).line1 == line1
+    # a name with no given names keeps its surname and its separator
+    bare = "P<UTOSMITH" + "<" * 34
+    assert correct_td3(bare, LINE2).line1 == bare
+
+
+def test_a_dropped_filler_after_the_document_code_puts_the_issuing_state_back():
+    dropped = LINE1[0] + LINE1[2:] + "<"          # "PUTOERIKSSON...": OCR lost the "<" of "P<"
+    assert correct_td3(dropped, LINE2).line1 == LINE1
+    kept = "PO" + LINE1[2:]                        # a document code's second letter is the issuer's choice
+    assert correct_td3(kept, LINE2).line1 == kept
+
+
 def test_a_reading_no_swap_can_satisfy_is_reported_invalid():
     wrong = LINE2[:13] + "740813" + LINE2[19:]   # a digit misread as another digit: beyond the confusions
     reading = correct_td3(LINE1, wrong)
