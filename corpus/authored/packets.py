@@ -711,7 +711,9 @@ def _kyc_facts(r: random.Random, res: str, nat_pool: list, lang: str, id_pref: s
     if sof == "employment":
         occupation = r.choice(OCCUPATIONS[lang])
         employer = r.choice(EMPLOYERS[res])
-        emp_start = rdate(r, max(dob + timedelta(days=365 * 20), today - timedelta(days=365 * 15)), today - timedelta(days=200))
+        earliest = max(dob + timedelta(days=365 * 20), today - timedelta(days=365 * 15))
+        # a customer barely twenty started work less than 200 days ago
+        emp_start = rdate(r, min(earliest, today - timedelta(days=200)), today - timedelta(days=200))
     else:
         occupation = r.choice(OCC_OTHER[sof][lang])
         employer, emp_start = None, None
