@@ -48,6 +48,7 @@ GENERATORS = {
     "north_america_lending": "corpus.authored.north_america_lending",  # URLA 2021 sections, two-column 1003, Canadian broker files
     "packets": "corpus.authored.packets",                        # one PDF, several documents: forms with ID copies, bills, payslips, invoices
     "consumer_lending": "corpus.authored.consumer_lending",      # building societies, credit unions; UK, Ireland, Australia, NZ, Nordics
+    "trade_operations": "corpus.authored.trade_operations",      # LC applications, transfers, amendments, MT700 + MT701; directors, self-employed
 }
 
 #: documents printed per browser start: a crash costs at most this many, and memory stays flat
