@@ -49,6 +49,7 @@ GENERATORS = {
     "packets": "corpus.authored.packets",                        # one PDF, several documents: forms with ID copies, bills, payslips, invoices
     "consumer_lending": "corpus.authored.consumer_lending",      # building societies, credit unions; UK, Ireland, Australia, NZ, Nordics
     "trade_operations": "corpus.authored.trade_operations",      # LC applications, transfers, amendments, MT700 + MT701; directors, self-employed
+    "digital_channels": "corpus.authored.digital_channels",      # browser-printed online applications, IDV reports, exports, trade portals
 }
 
 #: documents printed per browser start: a crash costs at most this many, and memory stays flat
