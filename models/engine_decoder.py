@@ -113,6 +113,8 @@ class EngineDecoder:
                                    accept_threshold=self.reference.accept_threshold,
                                    accept_threshold_empty=self.reference.accept_threshold_empty)
             if second is None:
+                # no table, or no diffusion model to give the evidence it was measured on
+                decoded.uncalibrated = True
                 result.set_result(decoded)
                 return
 

@@ -50,6 +50,11 @@ class DecodeResult:
     # which evidence combinations go through unreviewed (a ``pipeline.acceptance.AcceptanceTable``,
     # which reads this module's reason codes); None: the thresholds above decide
     acceptance: Any = None
+    # True when the result comes from a trained model whose route has no acceptance table measured
+    # with its second opinion (a fresh checkpoint before ``dualpath calibrate-acceptance``, or a
+    # route missing its second model): its thresholds were fitted on the training distribution
+    # alone, so every field it reads goes to a person (``NOT_CALIBRATED``) rather than through them
+    uncalibrated: bool = False
 
     def needs_review(self, value: object, confidence: float, source: object, *, redecoded: bool = False) -> bool:
         """``field_needs_review`` with this result's thresholds."""
@@ -72,8 +77,9 @@ CONFLICTS_WITH_DOCUMENT = "conflicts_with_document"   # another statement of the
 DECODERS_DISAGREE = "decoders_disagree"  # the second opinion of the record gave another value
 READ_FROM_SCAN = "read_from_scan"        # read by OCR from a scanned page, where acceptance was not measured
 OCR_LOW_CONFIDENCE = "ocr_low_confidence"  # OCR was unsure of a word of the value's source
+NOT_CALIBRATED = "not_calibrated"        # the route's models carry no acceptance table measured together
 REVIEW_REASONS = (LOW_CONFIDENCE, NOT_IN_TEXT, REDECODED, INVALID, REQUIRED_BUT_NOT_STATED, CONFLICTS_WITH_DOCUMENT,
-                  DECODERS_DISAGREE, READ_FROM_SCAN, OCR_LOW_CONFIDENCE)
+                  DECODERS_DISAGREE, READ_FROM_SCAN, OCR_LOW_CONFIDENCE, NOT_CALIBRATED)
 
 
 def review_reasons(value: object, confidence: float, source: object, accept_threshold: float,

@@ -22,8 +22,8 @@ from typing import Any, Callable, Mapping, Sequence
 
 from pipeline.acceptance import FREE_TEXT_KINDS, Evidence, confidence_band
 from pipeline.cores import available_cores
-from pipeline.decoding import (CONFLICTS_WITH_DOCUMENT, call_with_geometry, INVALID, OCR_LOW_CONFIDENCE, READ_FROM_SCAN,
-                               REQUIRED_BUT_NOT_STATED, Decoder, DecodeResult, SlotPrediction, installed_provider)
+from pipeline.decoding import (CONFLICTS_WITH_DOCUMENT, call_with_geometry, INVALID, NOT_CALIBRATED, OCR_LOW_CONFIDENCE,
+                               READ_FROM_SCAN, REQUIRED_BUT_NOT_STATED, Decoder, DecodeResult, SlotPrediction, installed_provider)
 from pipeline.doctypes import check_document_type, schema_ref
 from pipeline.envelope import (
     Alternative,
@@ -259,6 +259,8 @@ def assemble_envelope(
                 review += result.review_reasons(value, confidence, source, redecoded=path in redecoded)
                 if scanned:
                     review.append(READ_FROM_SCAN)
+                if result.uncalibrated:
+                    review.append(NOT_CALIBRATED)
             if path in conflicting:
                 review.append(CONFLICTS_WITH_DOCUMENT)
         fields.append(FieldResult(

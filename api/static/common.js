@@ -45,6 +45,7 @@ const dualpath = (() => {
     conflicts_with_document: "another part of the document says otherwise",
     read_from_scan: "read by OCR from a scanned page: check it against the image",
     ocr_low_confidence: "OCR was unsure of the characters it was read from",
+    not_calibrated: "the models have not been calibrated together, so nothing they read is accepted unchecked",
   };
 
   function reviewReasons(field) {

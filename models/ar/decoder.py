@@ -403,7 +403,7 @@ class BatchDecoder:
                                 layout=layout)
         return DecodeResult(document_type, type_confidence, self.predictions(prompt, outputs, document_type, layout),
                             models={"autoregressive": self.version}, accept_threshold=self.accept_threshold,
-                            accept_threshold_empty=self.accept_threshold_empty)
+                            accept_threshold_empty=self.accept_threshold_empty, uncalibrated=True)
 
     def decode_slots(self, pages: Sequence[str], document_type: str, paths: Sequence[str], *,
                      context: Mapping[str, GivenAnswer] | None = None,
@@ -589,5 +589,6 @@ class BatchDecoder:
                 results.append(DecodeResult(t, 1.0, self.predictions(prompt, outputs, t, layout),
                                             models={"autoregressive": self.version},
                                             accept_threshold=self.accept_threshold,
-                                            accept_threshold_empty=self.accept_threshold_empty))
+                                            accept_threshold_empty=self.accept_threshold_empty,
+                                            uncalibrated=True))
         return results

@@ -220,7 +220,10 @@ class RealtimeDecoder:
         fallback re-decodes the unsure fields: a document that needs both costs the longer of
         the two instead of their sum. The answers are the same either way."""
         if not (self.ask_second_opinion and self.fallback is not None):
-            return self.route_answer(pages, extraction, geometry)
+            result = self.route_answer(pages, extraction, geometry)
+            # no table, or no AR model to give the evidence it was measured on: nothing goes through
+            result.uncalibrated = True
+            return result
         pending = None
         if self._should_prefetch():
             if self._second_pool is None:

@@ -158,6 +158,26 @@ def test_the_envelope_flags_where_the_second_opinion_disagrees_and_offers_its_va
     assert envelope(second, None).status == "accepted"
 
 
+def test_a_model_without_a_measured_table_sends_every_field_to_a_person():
+    """Thresholds fitted on the training distribution alone accept far too much on documents from
+    elsewhere: a route whose models carry no table measured together accepts nothing."""
+    from pipeline.decoding import NOT_CALIBRATED
+    from pipeline.extract import assemble_envelope
+
+    raw, truth, parse_slots = _known_document()
+    first = parse_slots(raw["document_type"], truth, confidences={p: 0.999 for p in truth}, decoded_by="diffusion")
+
+    def envelope(uncalibrated: bool):
+        result = DecodeResult(raw["document_type"], 1.0, list(first), accept_threshold=0.9, uncalibrated=uncalibrated)
+        return assemble_envelope("sha256:" + "0" * 64, raw["pages"], result, route="realtime")
+
+    assert envelope(False).status == "accepted"  # a stand-in decoder's thresholds still decide
+    env = envelope(True)
+    assert env.status == "needs_review" and env.validation.valid  # everything read is kept
+    assert all(f.status == "needs_review" and NOT_CALIBRATED in f.review for f in env.fields)
+    assert [f.value for f in env.fields] == [f.value for f in envelope(False).fields]
+
+
 def test_a_list_read_with_another_number_of_items_agrees_on_none_of_them():
     from pipeline.extract import assemble_envelope
 

@@ -319,6 +319,8 @@ def test_realtime_decoder_sends_low_confidence_fields_to_the_ar_model(toy_checkp
     assert result.fallback_fields == [s.path for s in result.slots]
     assert all(s.decoded_by == "autoregressive" and s.raw == "FROM AR" for s in result.slots)
     assert set(result.models) == {"diffusion", "autoregressive"} and result.reason
+    # the toy checkpoint has no acceptance table: its thresholds let nothing through unreviewed
+    assert everything.acceptance is None and result.uncalibrated and result.second_opinion is None
     assert everything.redecode(doc.pages, doc.document_type, ["lc_number"])[0].raw == "FROM AR"
 
     # At threshold 0 no field falls back for its confidence: only the doubted ones are sent.
@@ -756,6 +758,7 @@ def test_the_second_opinion_beside_the_fallback_reads_what_it_reads_after_it(mon
             readings.append(([(s.path, s.raw, s.confidence, s.decoded_by) for s in result.slots],
                              [(s.path, s.raw, s.confidence) for s in result.second_opinion], result.fallback_fields))
         assert readings[0] == readings[1], index
+        assert not result.uncalibrated  # the table and the evidence it was measured on are both there
         assert len(readings[0][1]) == len(readings[0][0])
         if readings[0][2]:
             compared += 1

@@ -411,7 +411,7 @@ def test_the_batch_decoder_attaches_the_second_opinion_and_fails_rather_than_han
     with EngineDecoder(tiny_ar_checkpoint, reference=reference, config=config,
                        second_opinion=_GatedSecondOpinion(open_now=True), acceptance=table) as decoder:
         got = decoder.submit(docs[0].pages, docs[0].document_type).result(timeout=120)
-        assert got.second_opinion is not None and got.acceptance is table
+        assert got.second_opinion is not None and got.acceptance is table and not got.uncalibrated
         assert got.models == decoder.models == {"autoregressive": reference.version, "diffusion": "gated@0"}
     reader = _GatedSecondOpinion(open_now=False)
     decoder = EngineDecoder(tiny_ar_checkpoint, reference=reference, config=config, second_opinion=reader,
@@ -452,6 +452,8 @@ def test_load_decoder_batch_is_the_engine(tiny_ar_checkpoint, monkeypatch):
         want = BatchDecoder(tiny_ar_checkpoint).decode(doc.pages, doc.document_type)
         assert [(s.path, s.raw) for s in got.slots] == [(s.path, s.raw) for s in want.slots]
         assert got.models == want.models
+        # the tiny checkpoint has no acceptance table: nothing it reads goes through unreviewed
+        assert got.uncalibrated and got.second_opinion is None
     finally:
         decoder.close()
 
