@@ -250,7 +250,7 @@ _TRAINING_COMMANDS = {
     "add-member": ("models.training.add_member",
                    "decode a diffusion checkpoint together with another draw of its recipe (an ensemble)"),
     "average-weights": ("models.training.average",
-                        "the element-wise mean of AR checkpoints' weights (fine-tunes of one start)"),
+                        "the element-wise mean of one model's checkpoints' weights (fine-tunes of one start)"),
 }
 
 

@@ -1,16 +1,17 @@
-"""`dualpath average-weights`: the element-wise mean of fine-tuned AR checkpoints' weights.
+"""`dualpath average-weights`: the element-wise mean of fine-tuned checkpoints' weights.
 
 Fine-tunes that share an initialisation can be averaged into one model of the same size and
 speed; the mean of a fine-tune with the checkpoint it started from keeps more of the start's
-behaviour on data neither saw (WiSE-FT, model soups). Only checkpoints with the same
-architecture (``config.json``) and the same tokenizer (pointer columns) can be averaged.
+behaviour on data neither saw (WiSE-FT, model soups). Only checkpoints of one model (all AR or all
+diffusion) with the same architecture (``config.json``) and the same tokenizer (pointer columns)
+can be averaged.
 
     dualpath average-weights A B [C ...] --out DIR [--limits-from A]
 
-DIR gets the mean weights, A's config and tokenizer, the slot limits of ``--limits-from``
-(default the first source) with the calibration reset, and a ``metrics.json`` whose ``train``
-names the sources; then `dualpath train --model ar --evaluate-only --out DIR` calibrates and
-scores it as any other run.
+DIR gets the mean weights, A's config and tokenizer, the ``dualpath.json`` of ``--limits-from``
+(default the first source; an AR model's slot limits) with the calibration reset, and a
+``metrics.json`` whose ``train`` names the sources; then `dualpath train --model ar|diffusion
+--evaluate-only --out DIR` calibrates and scores it as any other run.
 """
 from __future__ import annotations
 
@@ -39,6 +40,12 @@ def _comparable_config(directory: Path) -> dict[str, Any]:
     return config
 
 
+def _model_of(directory: Path) -> str:
+    """"diffusion" or "ar": which model a checkpoint directory holds (its dualpath.json says so)."""
+    return "diffusion" if json.loads((directory / "dualpath.json").read_text()).get("format") == "dualpath-diffusion" \
+        else "ar"
+
+
 def average_checkpoints(sources: Sequence[Path], out: Path, *, limits_from: Path | None = None) -> dict[str, Any]:
     """Write the mean of ``sources``' weights to ``out``; returns the ``train`` record written."""
     sources = [Path(s) for s in sources]
@@ -48,9 +55,12 @@ def average_checkpoints(sources: Sequence[Path], out: Path, *, limits_from: Path
         missing = [name for name in (_WEIGHTS, "config.json", "tokenizer.json", "dualpath.json")
                    if not (source / name).exists()]
         if missing:
-            raise AverageError(f"{source} is not an AR checkpoint directory: {', '.join(missing)} missing")
+            raise AverageError(f"{source} is not a checkpoint directory: {', '.join(missing)} missing")
     first = sources[0]
     for source in sources[1:]:
+        if _model_of(source) != _model_of(first):
+            raise AverageError(f"{source} and {first} are checkpoints of two models ({_model_of(source)} and "
+                               f"{_model_of(first)}): average fine-tunes of one model")
         if _comparable_config(source) != _comparable_config(first):
             raise AverageError(f"{source} has another architecture than {first} (config.json differs)")
         if (source / "tokenizer.json").read_bytes() != (first / "tokenizer.json").read_bytes():
@@ -68,10 +78,14 @@ def average_checkpoints(sources: Sequence[Path], out: Path, *, limits_from: Path
         if (first / name).exists():
             shutil.copyfile(first / name, out / name)
     meta = json.loads(((limits_from or first) / "dualpath.json").read_text())
-    # deferred: train_ar loads transformers (models.ar), and `dualpath` imports this module for every command
-    from models.training.train_ar import UNCALIBRATED
+    if _model_of(first) == "diffusion":
+        # as a diffusion run stores it before fitting: --evaluate-only fits it, calibrate-route the route's thresholds
+        meta["calibration"] = None
+    else:
+        # deferred: train_ar loads transformers (models.ar), and `dualpath` imports this module for every command
+        from models.training.train_ar import UNCALIBRATED
 
-    meta["calibration"] = dict(UNCALIBRATED)  # fitted afresh by --evaluate-only, thresholds by calibrate-batch
+        meta["calibration"] = dict(UNCALIBRATED)  # fitted afresh by --evaluate-only, thresholds by calibrate-batch
     (out / "dualpath.json").write_text(json.dumps(meta, indent=1) + "\n")
     train = {"averaged_from": [str(s) for s in sources], "limits_from": str(limits_from or first),
              "parameters": sum(t.numel() for t in mean.values()),
@@ -82,11 +96,12 @@ def average_checkpoints(sources: Sequence[Path], out: Path, *, limits_from: Path
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("sources", nargs="+", type=Path, help="AR checkpoint directories (same architecture "
-                                                              "and tokenizer)")
+    parser.add_argument("sources", nargs="+", type=Path, help="checkpoint directories of one model, AR or diffusion "
+                                                              "(same architecture and tokenizer)")
     parser.add_argument("--out", required=True, type=Path, help="checkpoint directory to write")
     parser.add_argument("--limits-from", type=Path, default=None,
-                        help="checkpoint whose dualpath.json slot limits the average keeps (default: the first)")
+                        help="checkpoint whose dualpath.json (an AR model's slot limits) the average keeps "
+                             "(default: the first)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -96,5 +111,5 @@ def run(args: argparse.Namespace) -> int:
         print(f"dualpath average-weights: {err}")
         return 2
     print(f"averaged {len(train['averaged_from'])} checkpoints ({train['parameters']} parameters) -> {args.out}; "
-          f"next: dualpath train --model ar --evaluate-only --out {args.out}")
+          f"next: dualpath train --model {_model_of(args.out)} --evaluate-only --out {args.out}")
     return 0

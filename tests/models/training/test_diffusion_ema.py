@@ -5,6 +5,7 @@ import argparse
 import json
 from pathlib import Path
 
+import pytest
 import torch
 from safetensors.torch import load_file
 
@@ -50,3 +51,31 @@ def test_the_last_step_weights_can_be_scored_on_their_own(tmp_path: Path) -> Non
     assert 0.0 <= metrics["test"]["field_accuracy"] <= 1.0
     card = (out / "raw" / "MODEL_CARD.md").read_text()
     assert "6 steps of 2 documents" in card and "wall time of the run not recorded" in card
+
+
+def test_two_diffusion_runs_average_into_a_checkpoint_that_scores_as_any_other(tmp_path: Path) -> None:
+    """`dualpath average-weights` on diffusion checkpoints (the WiSE-FT mean of a fine-tune with its
+    start): the element-wise mean, the calibration left to --evaluate-only, which then fits it."""
+    from dualpath.cli import main
+    from models.training.average import AverageError, average_checkpoints
+
+    torch.set_num_threads(1)
+    a = _toy(tmp_path / "a")
+    b = _toy(tmp_path / "b", ema_decay=0.5)   # the same start and data, other weights
+    assert main(["average-weights", str(a), str(b), "--out", str(tmp_path / "m")]) == 0
+    wa, wb, wm = (load_file(str(d / "model.safetensors")) for d in (a, b, tmp_path / "m"))
+    assert set(wm) == set(wa) and any(not torch.equal(wa[k], wb[k]) for k in wa)
+    for name in wa:
+        assert torch.allclose(wm[name], (wa[name] + wb[name]) / 2, atol=1e-6), name
+    meta = json.loads((tmp_path / "m" / "dualpath.json").read_text())
+    assert meta["format"] == "dualpath-diffusion" and meta["calibration"] is None
+    assert evaluate_only(argparse.Namespace(out=str(tmp_path / "m"), threads=1, data=None)) == 0
+    assert json.loads((tmp_path / "m" / "dualpath.json").read_text())["calibration"]["method"] == "platt"
+    assert 0.0 <= json.loads((tmp_path / "m" / "metrics.json").read_text())["test"]["field_accuracy"] <= 1.0
+    # an AR checkpoint is not averaged with a diffusion one
+    (tmp_path / "ar").mkdir()
+    for name in ("model.safetensors", "config.json", "tokenizer.json"):
+        (tmp_path / "ar" / name).write_bytes((a / name).read_bytes())
+    (tmp_path / "ar" / "dualpath.json").write_text(json.dumps({"calibration": None}))
+    with pytest.raises(AverageError, match="two models"):
+        average_checkpoints([tmp_path / "ar", a], tmp_path / "n")
