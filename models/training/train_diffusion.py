@@ -516,9 +516,11 @@ def write_model_card(out: Path, s: TrainSettings, metrics: dict[str, Any], confi
                           for split in ("dev", "test") for t, v in metrics[split].get("per_type", {}).items())
     options = " ".join(_cli_option(k, v) for k, v in asdict(s).items()
                        if k in _CARD_OPTIONS and v != getattr(_DEFAULTS, k))
+    # the labelled folders trained on beside the corpus, written as on any machine (home as ~)
+    extra = "".join(f" --extra-examples {_portable(folder)}" for folder in s.extra_examples or ())
     command = (f"dualpath train --model diffusion --steps {metrics['steps']} --seed {s.seed}"
                + (f" --data {s.data}" if s.data else "") + (" --toy" if s.toy else "")
-               + (f" {options}" if options else "") + f" --out {s.out}")
+               + (f" {options}" if options else "") + extra + f" --out {s.out}")
     lat = metrics.get("latency_ms") or {}
     latency = (f"- latency, one document at a time, {lat.get('threads')} thread(s), {lat.get('documents')} test documents: "
                f"diffusion extraction p50 {lat.get('diffusion_p50')} ms / p99 {lat.get('diffusion_p99')} ms; "
@@ -591,6 +593,12 @@ Most frequent errors: `metrics.json`. Loss curve: `loss.png`, `loss.csv`.
     {command}
 """
     (out / "MODEL_CARD.md").write_text(card)
+
+
+def _portable(folder: str) -> str:
+    """``folder`` with this user's home written as ``~``."""
+    home = str(Path.home())
+    return "~" + folder[len(home):] if folder == home or folder.startswith(home + "/") else folder
 
 
 def _cli_option(name: str, value: Any) -> str:

@@ -39,6 +39,16 @@ def test_the_model_card_reproduces_the_average(tmp_path: Path) -> None:
     assert "--ema-decay 0.5" in (out / "MODEL_CARD.md").read_text()
 
 
+def test_the_model_card_reproduces_the_extra_example_folders_with_home_as_a_tilde(tmp_path: Path) -> None:
+    """A stage trained beside labelled folders (``--extra-examples``) names them in its card's
+    reproduce line, written as on any machine."""
+    torch.set_num_threads(1)
+    home_folder = str(Path.home() / ".cache" / "dualpath" / "authored-x")
+    out = _toy(tmp_path / "extra", extra_examples=[home_folder, "/srv/reviewed"])
+    card = (out / "MODEL_CARD.md").read_text()
+    assert "--extra-examples ~/.cache/dualpath/authored-x --extra-examples /srv/reviewed --out" in card
+
+
 def test_the_last_step_weights_can_be_scored_on_their_own(tmp_path: Path) -> None:
     """raw/ has no metrics.json: --evaluate-only takes its training facts from dualpath.json."""
     torch.set_num_threads(1)
