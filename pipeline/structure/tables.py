@@ -4,7 +4,6 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from pipeline.structure.lists import MARKER
 from pipeline.structure.model import Cell, Line, Table
 
 #: Two segments of neighbouring rows share a column when their x ranges overlap, widened by this
@@ -12,8 +11,6 @@ from pipeline.structure.model import Cell, Line, Table
 OVERLAP_PT = 2.0
 #: Most columns a table keeps (``token_layout`` embeds columns 1..8).
 MAX_COLUMNS = 8
-#: Most consecutive one-segment lines a table's run takes in (the lines of cells that wrap).
-MAX_WRAPPED = 3
 #: A previous page's table continues on this page when its first table starts in the top part of
 #: the page (this fraction of its height) with as many columns, each starting within this tolerance.
 CONTINUED_TOP = 0.3
@@ -77,28 +74,6 @@ def _table(run: Sequence[int], lines: Sequence[Line], page_text: str) -> Table |
     return table
 
 
-def _last_full_row(run: Sequence[int], lines: Sequence[Line]) -> int:
-    return next(i for i in reversed(run) if len(lines[i].segments) >= 2)
-
-
-def _inside_a_column(line: Line, row: Line, page_text: str) -> bool:
-    """Whether ``line`` is one segment that starts in a column of ``row`` and ends before the next:
-    a wrapped cell's line (a caption over its translation, an address's second line), not a
-    paragraph across the table, nor the wrapped text of a list item (``row`` starts with its
-    marker: a list is read by ``lists``). Convention: a cell's text stays within its column."""
-    if len(line.segments) != 1 or line.segments[0].x0 is None or line.segments[0].x1 is None:
-        return False
-    if MARKER.match(page_text[row.start:row.end].lstrip()):
-        return False
-    seg = line.segments[0]
-    starts = sorted(s.x0 for s in row.segments if s.x0 is not None)
-    column = [k for k, x0 in enumerate(starts) if x0 - OVERLAP_PT <= seg.x0]
-    if not column:
-        return False
-    k = column[-1]
-    return k + 1 == len(starts) or seg.x1 < starts[k + 1] - OVERLAP_PT
-
-
 def find_tables(lines: Sequence[Line], pages: Sequence[str], sizes: Sequence[tuple[float, float] | None],
                 first_line: Sequence[int]) -> list[Table]:
     tables: list[Table] = []
@@ -111,22 +86,12 @@ def find_tables(lines: Sequence[Line], pages: Sequence[str], sizes: Sequence[tup
                 tables.append(found)
         run.clear()
 
-    wrapped: list[int] = []  # one-segment lines inside a column, held until a full row follows them
     for i, line in enumerate(lines):
         multi = len(line.segments) >= 2 and all(s.x0 is not None for s in line.segments)
-        if run and lines[run[-1]].page != line.page:
-            wrapped.clear()
+        if not multi or (run and lines[run[-1]].page != line.page):
             flush()
         if multi:
-            run.extend(wrapped)
             run.append(i)
-            wrapped.clear()
-        elif run and len(wrapped) < MAX_WRAPPED and _inside_a_column(line, lines[_last_full_row(run, lines)],
-                                                                     pages[line.page]):
-            wrapped.append(i)
-        else:
-            wrapped.clear()
-            flush()
     flush()
     # a table that starts near the top of a page, with the columns of the previous page's last table
     for n, table in enumerate(tables):

@@ -138,29 +138,6 @@ def test_a_browser_printed_html_table():
     assert _pairs(s)["Reference"] == ("ST-42", "colon")
 
 
-def test_a_grid_whose_cells_wrap_is_one_table_and_a_paragraph_after_it_is_not_part_of_it():
-    """A cell of two or three lines (an address) does not end the table: its later lines are rows
-    of their own in its column. A line across the columns (a paragraph) does."""
-    from corpus.foreign.printing import print_to_pdf
-
-    html = ("<html><body style='font-family:sans-serif'><table cellpadding=4>"
-            "<tr><td>Surname</td><td>Okafor</td><td>Given names</td><td>Chinedu</td></tr>"
-            "<tr><td>Date of birth</td><td>1980-03-04</td><td>Address</td>"
-            "<td>14 Marina Road<br>Lagos Island<br>Nigeria</td></tr>"
-            "<tr><td>Occupation</td><td>Engineer</td><td>Employer</td><td>Dangote Cement</td></tr></table>"
-            "<p>I declare that the information given above is true and complete to the best of my knowledge "
-            "and belief, and I will tell the bank of any change.</p></body></html>")
-    (data,) = print_to_pdf([html])
-    s = _structure(data)
-    (table,) = s.tables
-    texts = [_line(s, i) for i in table.lines]
-    assert texts[0].startswith("Surname") and texts[-1].startswith("Occupation")
-    assert any(t == "Lagos Island" for t in texts) and any(t == "Nigeria" for t in texts)
-    assert [s.text(c.span) for c in table.cells if c.column == 3 and c.row > 0] == [
-        "14 Marina Road", "Lagos Island", "Nigeria", "Dangote Cement"]
-    assert not any("I declare" in t for t in texts)
-
-
 def test_each_token_carries_the_role_of_the_structure_part_it_belongs_to():
     from pipeline.structure import ROLES, char_roles, token_layout
 
