@@ -110,6 +110,15 @@ class LossLog:
         plt.close(fig)
 
 
+def extra_examples_options(folders: Any) -> str:
+    """`` --extra-examples F`` for each labelled folder a run trained on beside the corpus, as a
+    model card's reproduce line names them: this user's home written as ``~``, so that the line
+    reads the same on any machine."""
+    home = str(Path.home())
+    return "".join(f" --extra-examples {'~' + folder[len(home):] if folder.startswith(home + '/') else folder}"
+                   for folder in map(str, folders or ()))
+
+
 def default_data_dir() -> Path:
     """Where generated corpora are cached: ``$DUALPATH_DATA_DIR`` or ``~/.cache/dualpath/corpus``."""
     return Path(os.environ.get("DUALPATH_DATA_DIR", "~/.cache/dualpath/corpus")).expanduser()

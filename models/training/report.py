@@ -15,6 +15,7 @@ import torch
 from models.ar.decoder import BatchDecoder
 from models.dataset import document_geometry
 from models.training.ar_calibration import calibrate_on, confidence_report
+from models.training.common import extra_examples_options
 from models.training.scoring import decode_documents, evaluate_documents
 
 __all__ = ["evaluate_and_report", "training_corpus"]
@@ -29,9 +30,10 @@ CORPUS_OPTIONS = ("data", "corpus_version", "corpus_seed")  # the options that c
 
 
 def training_corpus(args: Any, data_dir: Path) -> dict[str, Any]:
-    """What a run trains on, for metrics.json (``train.corpus``): the folder, and the options that
-    generate it."""
-    return {"data_dir": str(data_dir), **{name: getattr(args, name, None) for name in CORPUS_OPTIONS}}
+    """What a run trains on, for metrics.json (``train.corpus``): the folder, the options that
+    generate it, and the labelled folders trained on beside it (``--extra-examples``)."""
+    return {"data_dir": str(data_dir), **{name: getattr(args, name, None) for name in CORPUS_OPTIONS},
+            "extra_examples": [str(f) for f in getattr(args, "extra_examples", None) or ()]}
 
 
 def _card(kind: str, args: Any, data: Any, train_info: dict[str, Any], metrics: dict[str, Any], out: Path) -> str:
@@ -49,7 +51,8 @@ def _card(kind: str, args: Any, data: Any, train_info: dict[str, Any], metrics: 
     version, corpus_seed, data_arg = (trained_on.get(k) for k in ("corpus_version", "corpus_seed", "data"))
     cmd = (f"dualpath train --model {kind}{f' --corpus-version {version}' if version else ''} --seed {args.seed} "
            f"{f'--corpus-seed {corpus_seed} ' if corpus_seed is not None else ''}"
-           f"{budget}{' --data ' + str(data_arg) if data_arg else ''} --out {out}")
+           f"{budget}{' --data ' + str(data_arg) if data_arg else ''}"
+           f"{extra_examples_options(trained_on.get('extra_examples'))} --out {out}")
     scored_elsewhere = "" if trained_on.get("data_dir") == str(data.data_dir) else (
         f"\n- trained on: {trained_on.get('data_dir')}; the metrics below were scored on the corpus above "
         f"(`--evaluate-only` on another corpus)")

@@ -41,7 +41,7 @@ from models.dataset import build_examples, corpus_texts, length_report, slot_ite
 from models.template import TEMPLATE_VERSION, slot_paths
 from models.tokenizer import train_tokenizer
 from models.training.arguments import add_shared_arguments
-from models.training.common import Budget, LossLog, lr_at, prepare_data, seed_everything
+from models.training.common import Budget, LossLog, extra_examples_options, lr_at, prepare_data, seed_everything
 from pipeline.doctypes import DOCUMENT_TYPES
 
 ACCEPT_PRECISION = 0.995  # accepted fields must be this often correct on dev
@@ -516,8 +516,7 @@ def write_model_card(out: Path, s: TrainSettings, metrics: dict[str, Any], confi
                           for split in ("dev", "test") for t, v in metrics[split].get("per_type", {}).items())
     options = " ".join(_cli_option(k, v) for k, v in asdict(s).items()
                        if k in _CARD_OPTIONS and v != getattr(_DEFAULTS, k))
-    # the labelled folders trained on beside the corpus, written as on any machine (home as ~)
-    extra = "".join(f" --extra-examples {_portable(folder)}" for folder in s.extra_examples or ())
+    extra = extra_examples_options(s.extra_examples)
     command = (f"dualpath train --model diffusion --steps {metrics['steps']} --seed {s.seed}"
                + (f" --data {s.data}" if s.data else "") + (" --toy" if s.toy else "")
                + (f" {options}" if options else "") + extra + f" --out {s.out}")
@@ -593,12 +592,6 @@ Most frequent errors: `metrics.json`. Loss curve: `loss.png`, `loss.csv`.
     {command}
 """
     (out / "MODEL_CARD.md").write_text(card)
-
-
-def _portable(folder: str) -> str:
-    """``folder`` with this user's home written as ``~``."""
-    home = str(Path.home())
-    return "~" + folder[len(home):] if folder == home or folder.startswith(home + "/") else folder
 
 
 def _cli_option(name: str, value: Any) -> str:

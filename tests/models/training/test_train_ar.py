@@ -214,3 +214,25 @@ def test_a_card_rescored_on_another_corpus_names_the_training_corpus_in_its_repr
     same = _card("ar", args, data, {**trained, "corpus": {**trained["corpus"], "data_dir": "/c/v15-seed0",
                                                           "corpus_seed": 0}}, {"dev": split, "test": split}, tmp_path)
     assert "trained on" not in same and "--corpus-seed 0 --steps 10" in same
+
+
+def test_a_cards_reproduce_line_names_the_folders_trained_beside_the_corpus(tmp_path: Path):
+    """``--extra-examples`` folders are part of what a run trained on (metrics.json ``train.corpus``):
+    its card, and a re-scoring's card, name them, this user's home written as ``~``."""
+    import argparse
+    from types import SimpleNamespace
+
+    from models.training.report import _card, training_corpus
+
+    split = {"documents": 3, "field_accuracy": 0.9, "document_exact_match": 0.5, "absent_fields_null_rate": 1.0,
+             "null_precision": 1.0, "per_type": {"kyc_individual": {"field_accuracy": 0.9, "document_exact_match": 0.5}}}
+    authored = str(Path.home() / ".cache" / "dualpath" / "authored-s2")
+    args = argparse.Namespace(seed=0, steps=10, minutes=None, device="cpu", data=None, corpus_version=15,
+                              corpus_seed=1, lr=0.0002, extra_examples=[authored, "/srv/reviewed"])
+    data = SimpleNamespace(data_dir=Path("/c/v15-seed1"), train=[], dev=[1], test=[1])
+    corpus = training_corpus(args, data.data_dir)
+    assert corpus["extra_examples"] == [authored, "/srv/reviewed"]
+    rescoring = argparse.Namespace(**{**vars(args), "extra_examples": None})  # --evaluate-only names none
+    card = _card("ar", rescoring, data, {"steps": 10, "corpus": corpus}, {"dev": split, "test": split}, tmp_path)
+    assert (f"--steps 10 --extra-examples ~/.cache/dualpath/authored-s2 --extra-examples /srv/reviewed "
+            f"--out {tmp_path}") in card
