@@ -42,8 +42,10 @@ def _comparable_config(directory: Path) -> dict[str, Any]:
 
 def _model_of(directory: Path) -> str:
     """"diffusion" or "ar": which model a checkpoint directory holds (its dualpath.json says so)."""
-    return "diffusion" if json.loads((directory / "dualpath.json").read_text()).get("format") == "dualpath-diffusion" \
-        else "ar"
+    # deferred: the diffusion package loads its decoders, and `dualpath` imports this module for every command
+    from models.diffusion.checkpoint import FORMAT
+
+    return "diffusion" if json.loads((directory / "dualpath.json").read_text()).get("format") == FORMAT else "ar"
 
 
 def average_checkpoints(sources: Sequence[Path], out: Path, *, limits_from: Path | None = None) -> dict[str, Any]:
@@ -57,10 +59,11 @@ def average_checkpoints(sources: Sequence[Path], out: Path, *, limits_from: Path
         if missing:
             raise AverageError(f"{source} is not a checkpoint directory: {', '.join(missing)} missing")
     first = sources[0]
+    model = _model_of(first)
     for source in sources[1:]:
-        if _model_of(source) != _model_of(first):
-            raise AverageError(f"{source} and {first} are checkpoints of two models ({_model_of(source)} and "
-                               f"{_model_of(first)}): average fine-tunes of one model")
+        if (other := _model_of(source)) != model:
+            raise AverageError(f"{source} and {first} are checkpoints of two models ({other} and {model}): "
+                               "average fine-tunes of one model")
         if _comparable_config(source) != _comparable_config(first):
             raise AverageError(f"{source} has another architecture than {first} (config.json differs)")
         if (source / "tokenizer.json").read_bytes() != (first / "tokenizer.json").read_bytes():
@@ -78,7 +81,7 @@ def average_checkpoints(sources: Sequence[Path], out: Path, *, limits_from: Path
         if (first / name).exists():
             shutil.copyfile(first / name, out / name)
     meta = json.loads(((limits_from or first) / "dualpath.json").read_text())
-    if _model_of(first) == "diffusion":
+    if model == "diffusion":
         # as a diffusion run stores it before fitting: --evaluate-only fits it, calibrate-route the route's thresholds
         meta["calibration"] = None
     else:
