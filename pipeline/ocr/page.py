@@ -6,6 +6,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
+from pipeline.ocr.denoise import denoise as smooth
 from pipeline.ocr.deskew import skew_angle, straighten
 from pipeline.ocr.layout import Row, lay_out, ruled_order, rows_of
 from pipeline.ocr.mrz import correct_mrz, looks_like_mrz, zone_kind
@@ -272,11 +273,12 @@ def _reread_mrz(image: Any, rows: list[Row], engine: Tesseract | TesseractPool, 
 
 
 def read_page_image(image: Any, engine: Tesseract | TesseractPool, *, dpi: int, body_dpi: int | None = None,
-                    leaders: bool = True) -> OcrPage:
+                    leaders: bool = True, denoise: bool = True) -> OcrPage:
     """Read one page image (a PIL image rendered at ``dpi``). ``body_dpi`` (below ``dpi``): the
     page's text is read from the image scaled down to it, and a machine-readable zone from the
     image at ``dpi``; boxes are then in ``body_dpi`` pixels. ``leaders``: dotted and dashed
-    leaders are erased before reading (``rules.erase_leaders``)."""
+    leaders are erased before reading (``rules.erase_leaders``); ``denoise``: a page scanned on
+    white paper is smoothed by a 3x3 median first (``denoise.denoise``)."""
     from PIL import Image
 
     started = time.perf_counter()
@@ -287,6 +289,8 @@ def read_page_image(image: Any, engine: Tesseract | TesseractPool, *, dpi: int, 
         body = full.resize((max(1, round(full.width / factor)), max(1, round(full.height / factor))),
                            Image.Resampling.BILINEAR, reducing_gap=2.0)
         dpi = body_dpi
+    if denoise:
+        body, _ = smooth(body)
     grey, rotation, skew, words, ruling = _read_upright(body, engine, dpi, leaders)
     # rows in reading order first: the zone's lines, re-read, then stay together, line 1 first,
     # wherever the ruled boxes around them would have put the rows they stood on

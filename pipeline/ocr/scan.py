@@ -27,6 +27,9 @@ MAX_RENDER_PIXELS = 16_000_000
 #: Dotted and dashed leaders erased before reading (``DUALPATH_OCR_ERASE_LEADERS``, 1 or 0).
 ERASE_LEADERS = True
 
+#: Pages scanned on white paper smoothed by a 3x3 median before reading (``DUALPATH_OCR_DENOISE``, 1 or 0).
+DENOISE = True
+
 _engine: TesseractPool | None = None
 
 
@@ -43,6 +46,11 @@ def _ocr_threads() -> int:
     return max(1, min(4, available_cores()))
 
 
+def _switch(variable: str, default: bool) -> bool:
+    """An on/off setting from the environment: "0", "false" or empty is off."""
+    return os.environ.get(variable, "1" if default else "0").strip().lower() not in ("0", "", "false")
+
+
 def _get_engine() -> TesseractPool:
     global _engine
     if _engine is None:  # loaded once per worker process: a model load costs about half a second
@@ -57,7 +65,8 @@ def read_scanned_pages(data: bytes, indices: Sequence[int], *, password: str | N
 
     engine = _get_engine()
     dpi = int(os.environ.get("DUALPATH_OCR_DPI", OCR_DPI))
-    leaders = os.environ.get("DUALPATH_OCR_ERASE_LEADERS", "1" if ERASE_LEADERS else "0") not in ("0", "", "false")
+    leaders = _switch("DUALPATH_OCR_ERASE_LEADERS", ERASE_LEADERS)
+    denoise = _switch("DUALPATH_OCR_DENOISE", DENOISE)
     try:
         document = pdfium.PdfDocument(data, password=password)
     except pdfium.PdfiumError as exc:
@@ -76,7 +85,7 @@ def read_scanned_pages(data: bytes, indices: Sequence[int], *, password: str | N
                     page.close()
             except pdfium.PdfiumError as exc:
                 raise ScanRenderError(f"page {index + 1}: {exc}") from exc
-            out[index] = read_page_image(image, engine, dpi=round(scale * 72), leaders=leaders)
+            out[index] = read_page_image(image, engine, dpi=round(scale * 72), leaders=leaders, denoise=denoise)
             out[index].ms = round((time.perf_counter() - started) * 1000.0, 1)  # the render included
         return out
     finally:
