@@ -86,16 +86,18 @@ def _rapidocr() -> Callable[[Any, int], str] | None:
 
 #: What ``--speed`` compares: name -> (Tesseract settings, ``read_page_image`` arguments, bands read
 #: at once, page segmentation of the body ("sparse" is what ingest asks for), orientation detection).
-#: The first is the baseline the others are set against: ingest's reading before leaders were erased.
-KEPT = {"leaders": False}
+#: The first is the baseline the others are set against: ingest's reading before leaders were erased
+#: (``--options`` runs some of them, the first named being the baseline).
+KEPT = {"leaders": False, "denoise": False}
 SPEED_OPTIONS: dict[str, dict[str, Any]] = {
     "baseline (leaders kept)": {"read": KEPT},
     "no inverted re-reading": {"settings": {"invert": False}, "read": KEPT},
     "body at 150 dpi, MRZ at 200": {"read": {"body_dpi": 150, **KEPT}},
     "automatic page segmentation": {"layout": "auto", "read": KEPT},
     "no orientation detection": {"orientation": False, "read": KEPT},
-    "leaders erased (shipped)": {},
+    "leaders erased": {"read": {"denoise": False}},
     "baseline, 2 bands at once": {"threads": 2, "read": KEPT},
+    "leaders erased, white pages smoothed (shipped)": {},
 }
 
 
@@ -139,9 +141,15 @@ def speed(args: argparse.Namespace) -> int:
     for number, (doc, data) in enumerate(load_documents(DEFAULT_CORPUS, args.per_type, args.seed, args.split)):
         scan = scan_pdf(data, random_style(random.Random(f"{args.scan_seed}|{doc.stem}"), dpi=args.dpi), seed=number)
         pages.append((doc.stem, ingest_bytes(data).pages[0], scan))
-    options = {name: _Counted(TesseractPool(option.get("threads", 1), **option.get("settings", {})),
-                              option.get("layout", "sparse"), option.get("orientation", True))
-               for name, option in SPEED_OPTIONS.items()}
+    chosen = args.options or list(SPEED_OPTIONS)
+    unknown = [name for name in chosen if name not in SPEED_OPTIONS]
+    if unknown:
+        raise SystemExit(f"unknown --options {unknown}; choose among {list(SPEED_OPTIONS)}")
+    options = {}
+    for name in chosen:
+        option = SPEED_OPTIONS[name]
+        options[name] = _Counted(TesseractPool(option.get("threads", 1), **option.get("settings", {})),
+                                 option.get("layout", "sparse"), option.get("orientation", True))
 
     def read(name: str, scan: bytes) -> tuple[str, float, float]:
         started, cpu = time.perf_counter(), time.process_time()
@@ -187,7 +195,7 @@ def speed(args: argparse.Namespace) -> int:
                       "pages_asking_orientation": options[name].asked, "pages_read_turned": options[name].turned}
         log(f"{name}: {rows[name]}")
     write_report("ocr_engines", args.argv, Path(args.out or RESULTS / "ocr_speed.json"), rows,
-                 options=SPEED_OPTIONS, split=args.split,
+                 options={name: SPEED_OPTIONS[name] for name in names}, split=args.split,
                  machine={"platform": platform.platform(), "cpus": os.cpu_count(), "load_end": os.getloadavg()[0]})
     return 0
 
@@ -200,6 +208,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--split", choices=("test", "dev"), default="test",
                         help="test: the engines' reported figures; dev: design runs (--speed)")
     parser.add_argument("--speed", action="store_true", help="ingest's OCR under each of SPEED_OPTIONS instead")
+    parser.add_argument("--options", nargs="+", metavar="NAME",
+                        help="--speed: only these of SPEED_OPTIONS, the first the baseline (default: all)")
     parser.add_argument("--scan-seed", type=int, default=0, help="seed of the degradation drawn per document")
     parser.add_argument("--out", default=None)
     args = parser.parse_args(argv)

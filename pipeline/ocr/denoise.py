@@ -8,7 +8,10 @@ more pixels wide (8-point text at 200 dpi) where it is.
 
 Only pages scanned on white paper are smoothed. A photocopy's grey paper comes with toner spread
 into thickened, lower-contrast strokes, whose counters and gaps are a pixel or two wide: the
-median closes them ("e" read as "o"), and reads such pages worse than it leaves them (measured in
+median closes them ("e" read as "o"), and reads such pages worse than it leaves them. Such a page
+has its paper made white instead: every pixel lighter than ``GREY_PAPER_CUT`` of the way from
+its darkest ink to its paper, which takes the copier's grey and its mottling away, and with them
+the lighter ink of a stamp over the text, while the toner keeps its greys (measured in
 docs/DECISIONS.md, "Scanned documents").
 """
 from __future__ import annotations
@@ -17,11 +20,15 @@ from typing import Any
 
 import numpy as np
 
-__all__ = ["WHITE_PAPER", "denoise", "median3", "paper_level"]
+__all__ = ["GREY_PAPER_CUT", "WHITE_PAPER", "denoise", "median3", "paper_level", "whiten_paper"]
 
 #: A page whose paper (its median grey, most of a page being paper) is at least this light was
 #: scanned on white paper and is smoothed; a photocopy's grey (200 to 230) is left as it is.
 WHITE_PAPER = 235
+
+#: Where, from a grey page's darkest ink (its 1st percentile) to its paper (90th), pixels start to
+#: count as paper and are made white.
+GREY_PAPER_CUT = 0.4
 
 # Compare-exchange pairs whose 19 steps leave the median of nine values in position 4 (the
 # median-of-nine network of Paeth, Graphics Gems, 1990): element-wise on whole images, about
@@ -42,21 +49,37 @@ def median3(grey: np.ndarray) -> np.ndarray:
     return np.ascontiguousarray(v[4])
 
 
+def _percentile(cumulative: np.ndarray, share: float) -> int:
+    """The grey below which ``share`` of the pixels lie, from the histogram's running count."""
+    return int(np.searchsorted(cumulative, max(1, round(share * int(cumulative[-1])))))
+
+
+def _cumulative(grey: np.ndarray) -> np.ndarray:
+    """Running count of an 8-bit image's histogram (a count, not a sort of millions)."""
+    return np.cumsum(np.bincount(grey.astype(np.uint8, copy=False).ravel(), minlength=256))
+
+
 def paper_level(grey: np.ndarray) -> int:
-    """The page's paper grey: the median of its pixels (most of a page is paper), read off the
-    histogram of an 8-bit image (a count, not a sort of millions)."""
+    """The page's paper grey: the median of its pixels (most of a page is paper)."""
+    return _percentile(_cumulative(grey), 0.5) if grey.size else 255
+
+
+def whiten_paper(grey: np.ndarray, cut: float = GREY_PAPER_CUT) -> np.ndarray:
+    """``grey`` with every pixel lighter than ``cut`` of the way from its darkest ink (1st
+    percentile) to its paper (90th) made white; darker pixels keep their grey."""
     if not grey.size:
-        return 255
-    counts = np.bincount(grey.astype(np.uint8, copy=False).ravel(), minlength=256)
-    return int(np.searchsorted(np.cumsum(counts), (grey.size + 1) // 2))
+        return grey
+    cumulative = _cumulative(grey)
+    ink, paper = _percentile(cumulative, 0.01), _percentile(cumulative, 0.9)
+    return np.where(grey <= ink + cut * (paper - ink), grey, 255).astype(np.uint8)
 
 
-def denoise(image: Any) -> tuple[Any, bool]:
-    """(``image``, a PIL grey image, with its 3x3 median taken where it was scanned on white
-    paper; whether it was)."""
+def denoise(image: Any) -> tuple[Any, str]:
+    """(``image``, a PIL grey image, cleaned; how): "smoothed" (a 3x3 median) where it was
+    scanned on white paper, "whitened" (``whiten_paper``) where its paper is grey."""
     from PIL import Image
 
     grey = np.asarray(image.convert("L"))
     if paper_level(grey) < WHITE_PAPER:
-        return image, False
-    return Image.fromarray(median3(grey)), True
+        return Image.fromarray(whiten_paper(grey)), "whitened"
+    return Image.fromarray(median3(grey)), "smoothed"

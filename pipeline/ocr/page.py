@@ -6,7 +6,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from pipeline.ocr.denoise import denoise as smooth
+from pipeline.ocr.denoise import denoise as clean_scan
 from pipeline.ocr.deskew import skew_angle, straighten
 from pipeline.ocr.layout import Row, lay_out, ruled_order, rows_of
 from pipeline.ocr.mrz import correct_mrz, looks_like_mrz, zone_kind
@@ -277,8 +277,8 @@ def read_page_image(image: Any, engine: Tesseract | TesseractPool, *, dpi: int, 
     """Read one page image (a PIL image rendered at ``dpi``). ``body_dpi`` (below ``dpi``): the
     page's text is read from the image scaled down to it, and a machine-readable zone from the
     image at ``dpi``; boxes are then in ``body_dpi`` pixels. ``leaders``: dotted and dashed
-    leaders are erased before reading (``rules.erase_leaders``); ``denoise``: a page scanned on
-    white paper is smoothed by a 3x3 median first (``denoise.denoise``)."""
+    leaders are erased before reading (``rules.erase_leaders``); ``denoise``: the page's noise is
+    cleaned first (``denoise.denoise``: white paper smoothed by a 3x3 median, grey paper made white)."""
     from PIL import Image
 
     started = time.perf_counter()
@@ -290,7 +290,7 @@ def read_page_image(image: Any, engine: Tesseract | TesseractPool, *, dpi: int, 
                            Image.Resampling.BILINEAR, reducing_gap=2.0)
         dpi = body_dpi
     if denoise:
-        body, _ = smooth(body)
+        body, _ = clean_scan(body)
     grey, rotation, skew, words, ruling = _read_upright(body, engine, dpi, leaders)
     # rows in reading order first: the zone's lines, re-read, then stay together, line 1 first,
     # wherever the ruled boxes around them would have put the rows they stood on

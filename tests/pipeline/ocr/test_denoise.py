@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 from PIL import Image, ImageFilter
 
-from pipeline.ocr.denoise import WHITE_PAPER, denoise, median3, paper_level
+from pipeline.ocr.denoise import GREY_PAPER_CUT, WHITE_PAPER, denoise, median3, paper_level, whiten_paper
 
 
 def test_median3_equals_pillows_median_filter() -> None:
@@ -36,15 +36,36 @@ def _page(paper: int) -> np.ndarray:
 
 
 def test_a_white_page_loses_its_specks_and_keeps_its_strokes() -> None:
-    smoothed, done = denoise(Image.fromarray(_page(250)))
+    smoothed, how = denoise(Image.fromarray(_page(250)))
     out = np.asarray(smoothed)
-    assert done
+    assert how == "smoothed"
     assert out[5, 5] == 250 and out[35, 50] == 250
     assert (out[11:29, 20:23] == 0).all()
 
 
-def test_a_photocopys_grey_page_is_left_as_it_is() -> None:
-    page = _page(WHITE_PAPER - 15)
-    smoothed, done = denoise(Image.fromarray(page))
-    assert not done
-    assert np.array_equal(np.asarray(smoothed), page)
+def _photocopy() -> np.ndarray:
+    """A photocopy: grey paper mottled between 205 and 225, toner strokes at 40, a stamp's ring at 150."""
+    rng = np.random.default_rng(7)
+    grey = rng.integers(205, 226, size=(60, 80)).astype(np.uint8)
+    grey[30, 5:75] = 150              # a stamp's lighter ink across the page
+    grey[10:50, 10:13] = 40           # a letter's stem, as dark where the stamp crosses it
+    return grey
+
+
+def test_a_photocopys_grey_paper_and_a_stamps_lighter_ink_are_made_white() -> None:
+    page = _photocopy()
+    cleaned, how = denoise(Image.fromarray(page))
+    out = np.asarray(cleaned)
+    assert how == "whitened"
+    assert (out[:, 20:] == 255).all()                        # paper and stamp away from the stroke
+    assert (out[10:50, 10:13] == 40).all()                   # the toner keeps its grey, where the stamp crosses it too
+
+
+def test_whiten_paper_cuts_between_ink_and_paper() -> None:
+    page = _photocopy()
+    ink, paper = 40, int(np.percentile(page, 90))
+    cut = ink + GREY_PAPER_CUT * (paper - ink)
+    out = whiten_paper(page)
+    assert ((page <= cut) == (out == page)).all()
+    assert (out[page > cut] == 255).all()
+    assert paper_level(page) < WHITE_PAPER
