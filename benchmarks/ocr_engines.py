@@ -97,7 +97,7 @@ SPEED_OPTIONS: dict[str, dict[str, Any]] = {
     "no orientation detection": {"orientation": False, "read": KEPT},
     "leaders erased": {"read": {"denoise": False}},
     "baseline, 2 bands at once": {"threads": 2, "read": KEPT},
-    "leaders erased, white pages smoothed (shipped)": {},
+    "leaders erased, white pages smoothed, grey paper whitened (shipped)": {},
 }
 
 
