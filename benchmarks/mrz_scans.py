@@ -36,7 +36,22 @@ from benchmarks.reporting import write_report  # noqa: E402
 
 RESULTS = ROOT / "benchmarks" / "results"
 CORPORA = Path("~/.cache/dualpath/corpus").expanduser()
-DEFAULT_FOLDERS = (CORPORA / "v15-seed0" / "dev" / "kyc_individual", CORPORA / "v15-seed21" / "train" / "kyc_individual")
+#: The design pages: (corpus version, seed, split, KYC documents) of each default folder, written
+#: where a fresh machine lacks them (the same documents as any other machine's, the corpus being
+#: deterministic in these).
+DEFAULT_SOURCES = ((15, 0, "dev", 100), (15, 21, "train", 1200))
+DEFAULT_FOLDERS = tuple(CORPORA / f"v{version}-seed{seed}" / split / "kyc_individual"
+                        for version, seed, split, _ in DEFAULT_SOURCES)
+
+
+def ensure_default_folders() -> None:
+    """Write the default folders' KYC documents where they are missing."""
+    from corpus import synth
+
+    for folder, (version, seed, split, n) in zip(DEFAULT_FOLDERS, DEFAULT_SOURCES):
+        if len(list(folder.glob("*.pdf"))) < n:
+            folder.mkdir(parents=True, exist_ok=True)
+            synth.write_corpus(folder, "kyc_individual", n, seed=seed, split=split, version=version)
 
 
 def passport_pages(folders: list[Path]) -> Iterator[tuple[str, int, bytes, tuple[str, str]]]:
@@ -120,6 +135,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scan-seed", type=int, default=0, help="seed of the degradation drawn per page")
     parser.add_argument("--out", default=str(RESULTS / "mrz_scans.json"))
     args = parser.parse_args(argv)
+    if not args.folder:
+        ensure_default_folders()
     folders = [f.expanduser() for f in (args.folder or DEFAULT_FOLDERS)]
     result = measure(folders, pages=args.pages, dpi=args.dpi, scan_seed=args.scan_seed)
     failures = result.pop("failures")

@@ -289,6 +289,9 @@ def read_page_image(image: Any, engine: Tesseract | TesseractPool, *, dpi: int, 
         body = full.resize((max(1, round(full.width / factor)), max(1, round(full.height / factor))),
                            Image.Resampling.BILINEAR, reducing_gap=2.0)
         dpi = body_dpi
+    # the zone is re-read from the page as rendered: the median thins the fillers' chevrons (read
+    # as C or L), and whitening leaves a stamp's strokes that cross characters in them
+    rendered = full if factor != 1.0 else body
     if denoise:
         body, _ = clean_scan(body)
     grey, rotation, skew, words, ruling = _read_upright(body, engine, dpi, leaders)
@@ -296,10 +299,10 @@ def read_page_image(image: Any, engine: Tesseract | TesseractPool, *, dpi: int, 
     # wherever the ruled boxes around them would have put the rows they stood on
     ordered = ruled_order(rows_of(words), ruling.cell_of)
 
-    def zone_image() -> Any:   # the page at full resolution, turned and straightened as the body was
-        return straighten(full.rotate(rotation, expand=True) if rotation else full, skew)
+    def zone_image() -> Any:   # the page as rendered, turned and straightened as the body was
+        return straighten(rendered.rotate(rotation, expand=True) if rotation else rendered, skew)
 
-    ordered, mrz = _reread_mrz(grey, ordered, engine, zone_image=zone_image if factor != 1.0 else None,
+    ordered, mrz = _reread_mrz(grey, ordered, engine, zone_image=zone_image if rendered is not body else None,
                                factor=factor)
     text, spans = lay_out(ordered)
     boxes = [(w.left, w.top, w.right, w.bottom) for row in ordered for w in row.words]  # lay_out's order
