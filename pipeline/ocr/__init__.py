@@ -7,8 +7,8 @@ scan has travels beside the text in an ``OcrPage``: each word's span and confide
 read from doubtful words is reviewed), how the page was turned and straightened, and what the
 passport's machine-readable zone's check digits said.
 
-    render (pypdfium2) -> smooth (white paper) -> deskew -> words (Tesseract) -> orientation (Tesseract OSD,
-        when the reading is poor)
+    render (pypdfium2) -> clean (median on white paper, grey paper whitened) -> deskew -> words (Tesseract)
+        -> orientation (Tesseract OSD, when the reading is poor)
         -> lines -> MRZ re-read and corrected by its check digits -> OcrPage
 
 Submodules are imported where they are used (``pipeline.ocr.reading`` is light; the rest loads

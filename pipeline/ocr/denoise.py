@@ -1,4 +1,4 @@
-"""A scan's pixel noise smoothed before Tesseract reads it.
+"""A scanned page cleaned before Tesseract reads it: noise smoothed, or grey paper made white.
 
 A scanner's sensor noise, specks and JPEG's ringing put isolated dark and light pixels around
 every stroke; Sauvola's local threshold turns them into specks on the letters and nicks in their
@@ -23,7 +23,7 @@ import numpy as np
 __all__ = ["GREY_PAPER_CUT", "WHITE_PAPER", "denoise", "median3", "paper_level", "whiten_paper"]
 
 #: A page whose paper (its median grey, most of a page being paper) is at least this light was
-#: scanned on white paper and is smoothed; a photocopy's grey (200 to 230) is left as it is.
+#: scanned on white paper and is smoothed; a photocopy's grey (200 to 230) is whitened instead.
 WHITE_PAPER = 235
 
 #: Where, from a grey page's darkest ink (its 1st percentile) to its paper (90th), pixels start to

@@ -27,7 +27,8 @@ MAX_RENDER_PIXELS = 16_000_000
 #: Dotted and dashed leaders erased before reading (``DUALPATH_OCR_ERASE_LEADERS``, 1 or 0).
 ERASE_LEADERS = True
 
-#: Pages scanned on white paper smoothed by a 3x3 median before reading (``DUALPATH_OCR_DENOISE``, 1 or 0).
+#: Pages cleaned before reading (``DUALPATH_OCR_DENOISE``, 1 or 0): white paper smoothed by a 3x3 median,
+#: a photocopy's grey paper made white (``pipeline.ocr.denoise``).
 DENOISE = True
 
 _engine: TesseractPool | None = None

@@ -1,4 +1,4 @@
-"""The median a scan is smoothed by, and which pages get it."""
+"""How a scanned page is cleaned: the median on white paper, grey paper made white, and which pages get which."""
 from __future__ import annotations
 
 import numpy as np
