@@ -278,7 +278,7 @@ def read_page_image(image: Any, engine: Tesseract | TesseractPool, *, dpi: int, 
     page's text is read from the image scaled down to it, and a machine-readable zone from the
     image at ``dpi``; boxes are then in ``body_dpi`` pixels. ``leaders``: dotted and dashed
     leaders are erased before reading (``rules.erase_leaders``); ``denoise``: the page's noise is
-    cleaned first (``denoise.denoise``: white paper smoothed by a 3x3 median, grey paper made white)."""
+    cleaned first (``denoise.denoise``: white paper smoothed by a 3x3 hybrid median, grey paper made white)."""
     from PIL import Image
 
     started = time.perf_counter()

@@ -27,7 +27,7 @@ MAX_RENDER_PIXELS = 16_000_000
 #: Dotted and dashed leaders erased before reading (``DUALPATH_OCR_ERASE_LEADERS``, 1 or 0).
 ERASE_LEADERS = True
 
-#: Pages cleaned before reading (``DUALPATH_OCR_DENOISE``, 1 or 0): white paper smoothed by a 3x3 median,
+#: Pages cleaned before reading (``DUALPATH_OCR_DENOISE``, 1 or 0): white paper smoothed by a 3x3 hybrid median,
 #: a photocopy's grey paper made white (``pipeline.ocr.denoise``).
 DENOISE = True
 
