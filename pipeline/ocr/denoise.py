@@ -10,7 +10,8 @@ element-wise to whole shifted images (about 35 ms a page).
 
 Only pages scanned on white paper are smoothed. A photocopy's grey paper comes with toner spread
 into thickened, lower-contrast strokes, whose counters and gaps are a pixel or two wide: the
-median closes them ("e" read as "o"), and reads such pages worse than it leaves them. Such a page
+plain median closed them ("e" read as "o") and read such pages worse than it left them (the
+hybrid one was not tried on them). Such a page
 has its paper made white instead: every pixel lighter than ``GREY_PAPER_CUT`` of the way from
 its darkest ink to its paper, which takes the copier's grey and its mottling away, and with them
 the lighter ink of a stamp over the text, while the toner keeps its greys (measured in
