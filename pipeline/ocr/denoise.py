@@ -71,17 +71,22 @@ def _cumulative(grey: np.ndarray) -> np.ndarray:
     return np.cumsum(np.bincount(grey.astype(np.uint8, copy=False).ravel(), minlength=256))
 
 
-def paper_level(grey: np.ndarray) -> int:
-    """The page's paper grey: the median of its pixels (most of a page is paper)."""
-    return _percentile(_cumulative(grey), 0.5) if grey.size else 255
+def paper_level(grey: np.ndarray, *, cumulative: np.ndarray | None = None) -> int:
+    """The page's paper grey: the median of its pixels (most of a page is paper). ``cumulative``:
+    ``grey``'s running histogram, where the caller has counted it already."""
+    if not grey.size:
+        return 255
+    return _percentile(_cumulative(grey) if cumulative is None else cumulative, 0.5)
 
 
-def whiten_paper(grey: np.ndarray, cut: float = GREY_PAPER_CUT) -> np.ndarray:
+def whiten_paper(grey: np.ndarray, cut: float = GREY_PAPER_CUT, *, cumulative: np.ndarray | None = None
+                 ) -> np.ndarray:
     """``grey`` with every pixel lighter than ``cut`` of the way from its darkest ink (1st
-    percentile) to its paper (90th) made white; darker pixels keep their grey."""
+    percentile) to its paper (90th) made white; darker pixels keep their grey. ``cumulative``:
+    ``grey``'s running histogram, where the caller has counted it already."""
     if not grey.size:
         return grey
-    cumulative = _cumulative(grey)
+    cumulative = _cumulative(grey) if cumulative is None else cumulative
     ink, paper = _percentile(cumulative, 0.01), _percentile(cumulative, 0.9)
     return np.where(grey <= ink + cut * (paper - ink), grey, 255).astype(np.uint8)
 
@@ -92,6 +97,7 @@ def denoise(image: Any) -> tuple[Any, str]:
     from PIL import Image
 
     grey = np.asarray(image.convert("L"))
-    if paper_level(grey) < WHITE_PAPER:
-        return Image.fromarray(whiten_paper(grey)), "whitened"
+    cumulative = _cumulative(grey)   # counted once for both the paper's level and the whitening
+    if paper_level(grey, cumulative=cumulative) < WHITE_PAPER:
+        return Image.fromarray(whiten_paper(grey, cumulative=cumulative)), "whitened"
     return Image.fromarray(hybrid_median3(grey)), "smoothed"

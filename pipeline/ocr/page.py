@@ -290,7 +290,7 @@ def read_page_image(image: Any, engine: Tesseract | TesseractPool, *, dpi: int, 
                            Image.Resampling.BILINEAR, reducing_gap=2.0)
         dpi = body_dpi
     # the zone is re-read from the page as rendered: the median thins the fillers' chevrons (read
-    # as C or L), and whitening leaves a stamp's strokes that cross characters in them
+    # as C or L), and from the cleaned page a stamped design zone passed its digits with a wrong line 2
     rendered = full if factor != 1.0 else body
     if denoise:
         body, _ = clean_scan(body)
