@@ -115,8 +115,11 @@ def extra_examples_options(folders: Any) -> str:
     model card's reproduce line names them: this user's home written as ``~``, so that the line
     reads the same on any machine."""
     home = str(Path.home())
-    return "".join(f" --extra-examples {'~' + folder[len(home):] if folder.startswith(home + '/') else folder}"
-                   for folder in map(str, folders or ()))
+
+    def portable(folder: str) -> str:
+        return "~" + folder[len(home):] if folder == home or folder.startswith(home + "/") else folder
+
+    return "".join(f" --extra-examples {portable(folder)}" for folder in map(str, folders or ()))
 
 
 def default_data_dir() -> Path:
