@@ -86,9 +86,9 @@ class _Recorder:
         self.page, self.inner, self.calls = page, page.correct_mrz, []
         page.correct_mrz = self
 
-    def __call__(self, lines: Any, kind: str | None = None) -> Any:
+    def __call__(self, lines: Any, kind: str | None = None, **options: Any) -> Any:
         self.calls.append(list(lines))
-        return self.inner(lines, kind)
+        return self.inner(lines, kind, **options)
 
 
 def measure(folders: list[Path], *, pages: int, dpi: int, scan_seed: int) -> dict[str, Any]:

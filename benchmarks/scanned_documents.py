@@ -1,7 +1,7 @@
 """Scanned documents: what OCR costs, and how much of the text layer's accuracy survives a scan.
 
     .venv/bin/python benchmarks/scanned_documents.py [--per-type N] [--seed S] [--dpi 200] [--scan-seed S]
-        [--out FILE]
+        [--split test|dev] [--out FILE] [--errors FILE (dev only)]
 
 Each document of the corpus's ``test`` split (``--split dev`` for design work) (the first ``--per-type`` of each type) is rendered
 as a scan by ``corpus.scans`` (a realistic degradation drawn per document: skew within 3 degrees,
@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import json
 import os
 import platform
 import random
@@ -83,8 +84,10 @@ def _ingest(data: bytes) -> tuple[Any, float]:
     return document, (time.perf_counter() - started) * 1000
 
 
-def _score(route: str, version: str, items: list[dict[str, Any]]) -> dict[str, Any]:
-    """Decode every item's ingested pages on ``route`` and score the envelopes."""
+def _score(route: str, version: str, items: list[dict[str, Any]],
+           errors: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """Decode every item's ingested pages on ``route`` and score the envelopes; each wrong field
+    is added to ``errors`` where it is given."""
     from pipeline.evaluate import compare_records, evaluate_pairs
     from pipeline.decoding import call_with_geometry
     from pipeline.extract import assemble_envelope, get_decoder
@@ -106,6 +109,9 @@ def _score(route: str, version: str, items: list[dict[str, Any]]) -> dict[str, A
         right_type = envelope.document_type == item["document_type"]
         leaves = {c.path: c for c in compare_records(item["document_type"], item["truth"]["data"],
                                                      envelope.data if right_type else None)}
+        if errors is not None:
+            errors += [{"stem": item["stem"], "route": route, "version": version, "path": c.path,
+                        "truth": c.truth, "read": c.predicted} for c in leaves.values() if not c.correct]
         for field in envelope.fields:
             if field.status == "accepted":
                 accepted += 1
@@ -152,7 +158,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="scan every page straight and clean (JPEG 90, no skew, blur, noise, stamp or grey) "
                              "instead of drawing a degradation: what OCR itself loses")
     parser.add_argument("--out", default=str(RESULTS / "scanned_documents.json"))
+    parser.add_argument("--errors", metavar="FILE",
+                        help="design runs only (--split dev): write every wrong field (route, text layer or scan, "
+                             "truth, reading) to FILE")
     args = parser.parse_args(argv)
+    if args.errors and args.split == "test":
+        parser.error("--errors is for design runs: test's per-field errors are not read (use --split dev)")
+    errors: list[dict[str, Any]] | None = [] if args.errors else None
 
     from corpus.scans import ScanStyle, random_style, scan_pdf
 
@@ -182,7 +194,7 @@ def main(argv: list[str] | None = None) -> int:
 
     routes = {}
     for route in ROUTES:
-        routes[route] = {version: _score(route, version, items) for version in ("text", "scan")}
+        routes[route] = {version: _score(route, version, items, errors) for version in ("text", "scan")}
         log(f"{route}: field accuracy text layer {routes[route]['text']['field_accuracy']}, "
             f"scan {routes[route]['scan']['field_accuracy']}")
 
@@ -212,6 +224,8 @@ def main(argv: list[str] | None = None) -> int:
                 "mrz_check_digits_pass": (mrz["pass_rate"] or 0) >= TARGETS["mrz_check_digits_pass"],
                 "realtime_one_page_scan_p99_ms": latency["scan"]["p99"] <= TARGETS["realtime_one_page_scan_p99_ms"]},
     }
+    if errors is not None:
+        Path(args.errors).write_text(json.dumps(errors, indent=1, ensure_ascii=False, default=str))
     write_report("scanned_documents", argv, Path(args.out), summary,
                  machine={"platform": platform.platform(), "cpus": os.cpu_count(), "load_end": os.getloadavg()[0]},
                  routes=routes, rejected=rejected)

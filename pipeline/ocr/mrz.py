@@ -16,14 +16,16 @@ satisfied is left as read and reported as failing: its fields must not be truste
 from __future__ import annotations
 
 import itertools
+import unicodedata
 from dataclasses import dataclass
-from typing import Callable, Iterator, Sequence
+from typing import Callable, Collection, Iterable, Iterator, Sequence
 
 from pipeline.countries import is_country
 from pipeline.mrz import (FILLER, LINE_LENGTH, TD1_LINE_LENGTH, TD2_LINE_LENGTH, td1_checks, td2_checks,
-                          td3_checks)
+                          td3_checks, transliterate)
 
-__all__ = ["MrzReading", "correct_mrz", "correct_td1", "correct_td2", "correct_td3", "looks_like_mrz", "zone_kind"]
+__all__ = ["MrzReading", "correct_mrz", "correct_td1", "correct_td2", "correct_td3", "looks_like_mrz", "printed_words",
+           "zone_kind"]
 
 _TO_DIGIT = str.maketrans({"O": "0", "D": "0", "Q": "0", "U": "0", "I": "1", "L": "1", "Z": "2", "S": "5",
                            "B": "8", "G": "6", "T": "7"})
@@ -201,18 +203,83 @@ def _is_issuer(code: str) -> bool:
     return code in _ISSUER_CODES or is_country(code)
 
 
-def _name_line(line: str, shape: _Shape) -> str:
+def printed_words(texts: Iterable[str]) -> frozenset[str]:
+    """The words of ``texts`` (a page's words outside its zone) in MRZ spelling: upper case,
+    diacritics dropped or expanded as ICAO 9303 writes names."""
+    out: set[str] = set()
+    for text in texts:
+        # a state may write Ü as UE or as U: both spellings
+        plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+        for spelling in (transliterate(text), transliterate(plain)):
+            out.update(word for word in spelling.split(FILLER) if word)
+    return frozenset(out)
+
+
+#: Letters OCR makes of a filler's chevron in the zone's typeface.
+_FILLER_LOOKALIKES = frozenset("CLE")
+
+
+def _unprinted_tail(first: str, name_from: int, printed: Collection[str]) -> str:
+    """``first`` with the fillers OCR read as letters at the end of the names made fillers again:
+    walking back from the line's end, a word made only of ``_FILLER_LOOKALIKES`` that the page
+    prints nowhere else ("CCLLLL", a lone "C") is fillers, and so is such a run ending a word
+    whose start the page prints ("IRISCCELCC" where the visual zone prints IRIS); the walk stops
+    at the first word the page prints or that cannot be told apart. A name that ends in L, E or C
+    stays whole where the page prints it, which is why the page's words decide and not the letters."""
+    names = list(first[name_from:])
+    end = len(names)
+    while end > 0:
+        while end > 0 and names[end - 1] == FILLER:
+            end -= 1
+        start = end
+        while start > 0 and names[start - 1] != FILLER:
+            start -= 1
+        word = "".join(names[start:end])
+        if not word or word in printed:
+            break
+        keep = next((k for k in range(len(word), -1, -1)
+                     if set(word[k:]) <= _FILLER_LOOKALIKES and (k == 0 or word[:k] in printed)), None)
+        if keep is None:
+            break
+        names[start + keep:end] = FILLER * (end - start - keep)
+        if keep:
+            break
+        end = start
+    return first[:name_from] + "".join(names)
+
+
+def _joined_names(first: str, name_from: int, printed: Collection[str]) -> str:
+    """``first`` with a filler read as a letter between two names put back: a word the page does
+    not print that is two words it prints joined by one of ``_FILLER_LOOKALIKES`` ("DAVIDEJOHN"
+    where the visual zone prints DAVID and JOHN)."""
+    out = []
+    for word in first[name_from:].split(FILLER):
+        if word and word not in printed:
+            word = next((word[:i] + FILLER + word[i + 1:] for i in range(1, len(word) - 1)
+                         if word[i] in _FILLER_LOOKALIKES and word[:i] in printed and word[i + 1:] in printed), word)
+        out.append(word)
+    return first[:name_from] + FILLER.join(out)
+
+
+def _name_line(line: str, shape: _Shape, printed: Collection[str] = ()) -> str:
     """The name line cleaned: no digits in the issuing state or the names; the issuing state where
     ICAO 9303 puts it; everything after the names' end a filler, whatever OCR made of the run of
     ``<`` ("LLLL", "CC"). The names end at the first double filler after the one that parts the
     primary identifier from the secondary (the secondary's components are parted by one filler),
-    or at three fillers in a row where there is no such separator."""
+    or at three fillers in a row where there is no such separator. ``printed``: the words the
+    page prints outside the zone (in MRZ spelling), which tell a name's last letters from
+    fillers read as letters (``_unprinted_tail``)."""
     first = _clean(line)
     kept = min(shape.name_from, 2)   # the document code, on TD2 and TD3's name line
     first = first[:kept] + first[kept:].translate(_TO_LETTER)
     if shape.name_from == 5 and not _is_issuer(first[2:5]) and _is_issuer(first[1:4]):
         # the filler after a one-letter document code dropped ("PCANWRIGHT" for "P<CANWRIGHT")
         first = first[0] + FILLER + first[1:]
+    if printed:
+        if shape.name_from == 5 and first[1] in _FILLER_LOOKALIKES and first[:2] not in printed:
+            # the document code's optional second letter: a filler unless the page prints the code so
+            first = first[0] + FILLER + first[2:]
+        first = _unprinted_tail(_joined_names(first, shape.name_from, printed), shape.name_from, printed)
     separator = first.find(FILLER * 2, shape.name_from)
     end = first.find(FILLER * 2, separator + 2) if separator != -1 else -1
     if end == -1:
@@ -239,14 +306,16 @@ def _data_candidates(raw: str, line: int, shape: _Shape, *, anywhere: bool = Fal
     return list(dict.fromkeys(out)) or [(raw + FILLER * shape.width)[:shape.width]]
 
 
-def correct_mrz(lines: Sequence[str], kind: str | None = None) -> MrzReading:
+def correct_mrz(lines: Sequence[str], kind: str | None = None, *, printed: Collection[str] = ()) -> MrzReading:
     """The reading of a zone (``lines`` as OCR gave them; ``kind`` TD1, TD2 or TD3, else told by
     ``zone_kind``) that every check digit accepts, found by the fewest swaps of confusable
-    characters; the coerced reading, marked invalid, when there is none or more than one."""
+    characters; the coerced reading, marked invalid, when there is none or more than one.
+    ``printed``: the words the page prints outside the zone, in MRZ spelling (``printed_words``),
+    for the name line no check digit covers."""
     shape = _SHAPES[kind or zone_kind(lines)]
     if len(lines) != shape.lines:
         raise ValueError(f"a {shape.kind} zone has {shape.lines} lines, not {len(lines)}")
-    name = _name_line(lines[shape.name], shape)
+    name = _name_line(lines[shape.name], shape, printed)
     raw = [_clean(lines[i]) for i in shape.data]
     candidates, readings = _readings([_data_candidates(r, n, shape) for n, r in enumerate(raw)], shape)
     best = _most_plausible(readings, shape)

@@ -9,7 +9,7 @@ from typing import Any, Callable, Sequence
 from pipeline.ocr.denoise import denoise as clean_scan
 from pipeline.ocr.deskew import skew_angle, straighten
 from pipeline.ocr.layout import Row, lay_out, ruled_order, rows_of
-from pipeline.ocr.mrz import correct_mrz, looks_like_mrz, zone_kind
+from pipeline.ocr.mrz import correct_mrz, looks_like_mrz, printed_words, zone_kind
 from pipeline.ocr.rules import Ruling, erase_leaders, erase_rules
 from pipeline.ocr.reading import OcrPage
 from pipeline.ocr.tesseract import Tesseract, TesseractPool, Word
@@ -245,13 +245,21 @@ def _reread_mrz(image: Any, rows: list[Row], engine: Tesseract | TesseractPool, 
     if kind != "TD1" and len(lines) == 2:   # a zone read short on the page is told by its re-read lines
         kind = zone_kind(lines)
     as_read = [_text(line.words) for line in zone]
-    reading = correct_mrz(lines if len(lines) == len(zone) else as_read, kind)
+    taken = {id(w) for line in zone for w in line.words}
+    # the visual zone's words tell a name's last letters from fillers read as letters
+    printed = printed_words(w.text for row in rows for w in row.words if id(w) not in taken)
+    reading = correct_mrz(lines if len(lines) == len(zone) else as_read, kind, printed=printed)
     if not reading.valid and lines != as_read:   # the page's own reading of the zone may be the one the digits accept
-        second = correct_mrz(as_read, kind)
+        second = correct_mrz(as_read, kind, printed=printed)
         reading = second if second.valid else reading
     for share in _DARKEST_INK if not reading.valid else ():   # a stamp's lighter ink over the zone
         darkest = _zone_lines(darkest_ink(crop, share), engine, kind)
-        if len(darkest) == len(zone) and (again := correct_mrz(darkest, kind)).valid:
+        if len(darkest) != len(zone):
+            continue
+        # told by its own lines, as the first re-reading is: a zone read short under a stamp looks
+        # like a TD2, and a passport's line cut to 36 characters can pass a TD2's digits by chance
+        darkest_kind = zone_kind(darkest) if kind != "TD1" else kind
+        if (again := correct_mrz(darkest, darkest_kind, printed=printed)).valid:
             reading = again
             break
     if loose and not reading.valid:   # words that merely stood beside an MRZ-like line stay as read
@@ -260,7 +268,6 @@ def _reread_mrz(image: Any, rows: list[Row], engine: Tesseract | TesseractPool, 
                       1.0 if number in reading.verified_lines else min(w.confidence for w in line.words),
                       line=line.words[0].line)])
             for number, (line, text) in enumerate(zip(zone, reading.lines))]
-    taken = {id(w) for line in zone for w in line.words}
     first, last = min(line.row for line in zone), max(line.row for line in zone)
     kept = [Row([w for w in row.words if id(w) not in taken]) for row in rows[first:last + 1]]
     rows = [*rows[:first], *(row for row in kept if row.words), *read, *rows[last + 1:]]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline import mrz
-from pipeline.ocr.mrz import correct_mrz, correct_td1, correct_td2, correct_td3, looks_like_mrz
+from pipeline.ocr.mrz import correct_mrz, correct_td1, correct_td2, correct_td3, looks_like_mrz, printed_words
 
 LINE1, LINE2 = mrz.compose_td3(surname="Eriksson", given_names="Anna Maria", number="L898902C3", nationality="UTO",
                                date_of_birth="1974-08-12", sex="F", expiry_date="2032-04-15", issuing_state="UTO",
@@ -104,6 +104,42 @@ def test_an_empty_optional_data_field_garbled_by_specks_is_read_as_empty():
 def test_fillers_after_the_names_are_fillers_whatever_ocr_read():
     reading = correct_td3("P<SAUAZIZ<<FATIMA<<<<LLLLLLLLLLLLLLLLLLLLLCC", LINE2)
     assert reading.line1 == "P<SAUAZIZ<<FATIMA" + "<" * 27
+
+
+def test_fillers_run_into_the_last_name_are_told_apart_by_the_words_the_page_prints():
+    line1, line2 = mrz.compose_td3(surname="Lim", given_names="Wei Jun", number="E39316197", nationality="CHN",
+                                   date_of_birth="1952-09-11", sex="M", expiry_date="2024-04-14", issuing_state="CHN")
+    garbled = "PL" + line1[2:].replace("JUN<<<<<<<", "JUNCCCLLLL", 1)
+    printed = printed_words(["Surname / Nom", "LIM", "Given names / Prénoms", "Wei Jun", "Type P"])
+    assert correct_mrz((garbled, line2), "TD3", printed=printed).line1 == line1
+    # without the page's words a name's last letters cannot be told from fillers: left as read
+    assert correct_td3(garbled, line2).line1 != line1
+
+
+def test_a_name_ending_in_a_filler_lookalike_keeps_its_letters_where_the_page_prints_it():
+    line1, line2 = mrz.compose_td3(surname="Hall", given_names="Paul", number="E39316197", nationality="GBR",
+                                   date_of_birth="1952-09-11", sex="M", expiry_date="2024-04-14", issuing_state="GBR")
+    garbled = line1.replace("PAUL<<<<", "PAULCCLL", 1)
+    assert correct_mrz((garbled, line2), "TD3", printed=printed_words(["HALL", "PAUL"])).line1 == line1
+    # a lone letter after the given names that the page never prints is a filler; a printed initial stays
+    stray = line1.replace("PAUL<<", "PAUL<C", 1)
+    assert correct_mrz((stray, line2), "TD3", printed=printed_words(["HALL", "PAUL"])).line1 == line1
+    assert correct_mrz((stray, line2), "TD3", printed=printed_words(["HALL", "PAUL", "C."])).line1 == stray
+
+
+def test_a_filler_read_as_a_letter_between_two_printed_names_is_a_filler_again():
+    line1, line2 = mrz.compose_td3(surname="O'Brien", given_names="David John", number="692685222",
+                                   nationality="GBR", date_of_birth="1997-10-23", sex="M", expiry_date="2030-02-09",
+                                   issuing_state="GBR")
+    garbled = line1.replace("DAVID<JOHN", "DAVIDEJOHN", 1)
+    printed = printed_words(["O'BRIEN", "DAVID JOHN"])
+    assert correct_mrz((garbled, line2), "TD3", printed=printed).line1 == line1
+    # one name the page prints whole is left alone, though it holds a lookalike between two printed words
+    assert correct_mrz((garbled, line2), "TD3", printed=printed | {"DAVIDEJOHN"}).line1 == garbled
+
+
+def test_printed_words_are_spelled_as_the_zone_spells_names():
+    assert {"MUELLER", "MULLER", "JURGEN", "JUERGEN"} <= printed_words(["Müller, Jürgen"])
 
 
 # Identity cards: TD1 (three lines of 30) and TD2 (two lines of 36), ICAO 9303 parts 5 and 6

@@ -119,3 +119,16 @@ def test_a_swap_never_puts_a_letter_where_a_date_stands():
     reading = correct_mrz([LINE1, LINE2[:15] + "9" + LINE2[16:23] + "7" + LINE2[24:]], "TD3")
     assert not reading.valid
     assert all(c.isdigit() for c in reading.line2[13:20] + reading.line2[21:28])
+
+
+def test_a_zone_read_short_under_a_stamp_is_told_a_passport_by_its_darkest_ink_reading():
+    # the page and the first re-read give lines of 37 (a stamp over their ends), which look like a
+    # TD2 card's; only the reading with the stamp dropped is whole, and it is a passport's
+    short = [LINE1[:37], LINE2[:15] + "9" + LINE2[16:37]]   # a digit under the stamp too: no TD2 reading passes
+    page = body([word(short[0], 100, 800, 50), word(short[1], 100, 840, 51)])
+    image = Image.new("L", (1200, 1000), 255)
+    image.paste(0, (100, 800, 800, 820))
+    image.paste(140, (600, 790, 900, 870))
+    reading = read_page_image(image, StampedZoneEngine(page, short, [LINE1, LINE2]), dpi=200)
+    assert mrz.find_td3(reading.text) == (LINE1, LINE2)
+    assert reading.mrz.startswith("MRZ check digits pass")
