@@ -64,8 +64,10 @@ def _lines(words: Sequence[Word]) -> list[Row]:
 
 
 def _overlaps_horizontally(a: Row, b: Row) -> bool:
-    return min(w.left for w in a.words) < max(w.right for w in b.words) and \
-        min(w.left for w in b.words) < max(w.right for w in a.words)
+    """A word of ``a`` and a word of ``b`` stand over each other. Words, not the lines' extents:
+    Tesseract may make one line of a table row's first and last cells and another of the cell
+    between them ("46A ... +SIGNED" and "Documents Required"), which still share the row."""
+    return any(x.left < y.right and y.left < x.right for x in a.words for y in b.words)
 
 
 def _joined_addresses(words: list[Word]) -> list[Word]:
@@ -86,7 +88,7 @@ def _joined_addresses(words: list[Word]) -> list[Word]:
 
 def rows_of(words: Sequence[Word]) -> list[Row]:
     """Tesseract's text lines joined into the page's rows: two lines share a row when their
-    vertical centres are within half a line's height and they do not overlap side by side."""
+    vertical centres are within half a line's height and no word of one stands over a word of the other."""
     rows: list[Row] = []
     for line in sorted(_lines(words), key=lambda r: r.centre):
         for row in reversed(rows[-4:]):  # only the last few rows can share this height

@@ -18,6 +18,7 @@ from pipeline.ocr.tesseract import Word
 __all__ = ["Ruling", "erase_leaders", "erase_rules"]
 
 _RULE_INCHES = 0.35     # a horizontal or vertical run of ink this long is a rule, not a letter
+_RULE_JOIN_INCHES = 0.015   # pieces of a rule this close side by side (a rule's thickness, a skew's step) are one rule
 _LEADER_GAP_INCHES = 0.09   # dots or dashes of a leader this close together make one line (a 10-point monospaced pitch is 0.083)
 _LEADER_THICK_INCHES = 0.03  # a leader's line is at most this tall
 _STROKE_WINDOW_INCHES = 0.06  # a letter's stem or side inks a column this far above or below a line...
@@ -65,6 +66,43 @@ def _segments(mask: np.ndarray) -> np.ndarray:
     edges = np.diff(padded.ravel())
     starts, ends = np.flatnonzero(edges == 1), np.flatnonzero(edges == -1)
     return np.stack([starts // (width + 2), starts % (width + 2), ends % (width + 2) - 1], axis=1)
+
+
+def _merged(segments: np.ndarray, tolerance: int) -> np.ndarray:
+    """``segments`` (position, first, last) joined into the rules they are pieces of: pieces within
+    ``tolerance`` of each other's position whose extents overlap or meet (within ``tolerance``)
+    are one rule, at their length-weighted mean position over their joined extent. A rule is a few
+    pixels thick, and a page left a fraction of a degree askew draws it as pieces that step by a
+    pixel along its length; unjoined, the nearest piece beside a word changes from one line of a
+    cell to the next, and the cell's lines look like several cells'."""
+    if len(segments) < 2:
+        return segments
+    order = np.argsort(segments[:, 0], kind="stable")
+    pieces = segments[order]
+    parent = list(range(len(pieces)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for i in range(len(pieces)):
+        j = i + 1
+        while j < len(pieces) and pieces[j, 0] - pieces[i, 0] <= tolerance:
+            if pieces[j, 1] <= pieces[i, 2] + tolerance and pieces[i, 1] <= pieces[j, 2] + tolerance:
+                parent[root(j)] = root(i)
+            j += 1
+    groups: dict[int, list[int]] = {}
+    for i in range(len(pieces)):
+        groups.setdefault(root(i), []).append(i)
+    out = []
+    for members in groups.values():
+        part = pieces[members]
+        weights = part[:, 2] - part[:, 1] + 1
+        out.append((int(round(float(np.average(part[:, 0], weights=weights)))), int(part[:, 1].min()),
+                    int(part[:, 2].max())))
+    return np.array(sorted(out), dtype=np.int64).reshape(-1, 3)
 
 
 def _median_level(histogram: np.ndarray, first: int) -> int:
@@ -118,7 +156,8 @@ def erase_rules(image: Any, dpi: int) -> tuple[Any, Ruling]:
     rules = across | upright.T
     if not rules.any():
         return image, _UNRULED
-    ruling = Ruling(_segments(across), _segments(upright))
+    joined = max(2, round(_RULE_JOIN_INCHES * dpi))
+    ruling = Ruling(_merged(_segments(across), joined), _merged(_segments(upright), joined))
     # the rule's soft edges too: one pixel around it
     grown = rules.copy()
     grown[1:, :] |= rules[:-1, :]

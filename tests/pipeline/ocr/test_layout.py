@@ -22,6 +22,13 @@ def test_lines_that_overlap_side_by_side_are_not_merged():
     assert lay_out(rows_of(words))[0] == "first\nsecond"
 
 
+def test_a_line_between_the_words_of_another_line_shares_its_row():
+    # Tesseract made one line of a table row's first and last cells and another of the middle one
+    words = [word("46A", 100, 100, 0), word("+SIGNED", 700, 100, 0), word("INVOICE", 860, 100, 0),
+             word("Documents", 200, 102, 1), word("Required", 400, 101, 1), word("INDICATING", 700, 140, 2)]
+    assert lay_out(rows_of(words))[0] == "46A Documents Required +SIGNED INVOICE\nINDICATING"
+
+
 def test_each_word_span_points_at_its_text_and_carries_its_confidence():
     words = [word("Date:", 100, 100, 0, confidence=0.95), word("25.03.2024", 300, 100, 0, confidence=0.41),
              word("Ort", 100, 200, 1, confidence=0.88)]

@@ -36,6 +36,24 @@ def test_a_ruled_table_loses_its_rules_and_keeps_its_letters():
     assert ruling.cell_of(Word("outside", 60, 300, 250, 330, 0.9, 0)) is None
 
 
+def test_a_rule_drawn_in_steps_by_a_slight_skew_frames_one_cell_down_its_length():
+    # a page left a fraction of a degree askew: the cell's left rule steps a pixel sideways half
+    # way down, so its innermost column is 301 above and 300 below
+    image = Image.new("L", (1200, 700), 250)
+    draw = ImageDraw.Draw(image)
+    for y in (50, 650):
+        draw.line((40, y, 1160, y), fill=20, width=3)
+    draw.rectangle((299, 50, 301, 350), fill=20)
+    draw.rectangle((298, 351, 300, 650), fill=20)
+    draw.line((1160, 50, 1160, 650), fill=20, width=3)
+    draw.line((40, 50, 40, 650), fill=20, width=3)
+    noisy = np.asarray(image, dtype=np.float64) + np.random.default_rng(0).normal(0, 4, (700, 1200))
+    _, ruling = erase_rules(Image.fromarray(np.clip(noisy, 0, 255).astype(np.uint8)), dpi=200)
+    cells = {ruling.cell_of(Word("line", 320, y, 700, y + 20, 0.9, 0)) for y in (100, 300, 400, 600)}
+    assert len(cells) == 1 and None not in cells   # every line of the value is in the same cell
+    assert len(ruling.vertical) == 3               # the rule's pieces are one rule
+
+
 def _monospaced(size: int):
     """A monospaced face, as a system print's (its dots one pitch apart)."""
     import os
