@@ -18,7 +18,7 @@ import os
 import threading
 import time
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Collection, Mapping, Sequence
 
 from pipeline.acceptance import FREE_TEXT_KINDS, Evidence, confidence_band
 from pipeline.cores import available_cores
@@ -226,7 +226,8 @@ def assemble_envelope(
     # A value the checks refuse is no answer: null in the record, named in validation.errors and
     # flagged on its field; two values that disagree are both flagged and kept (which one is wrong
     # is a person's call). Everything else read is kept, and the document goes to a person.
-    refused, conflicting = _refused_fields(document_type, record, issues, unread, by_path)
+    refused, conflicting = _refused_fields(document_type, record, issues, unread, by_path,
+                                           scanned_pages={index + 1 for index in scans or {}})
     for path in refused:
         set_path(record, path, None)
     redecoded = set(fallback)
@@ -414,16 +415,21 @@ def _check(
 
 
 def _refused_fields(document_type: str, record: dict[str, Any], issues: Sequence[ValidationIssue],
-                    unread: Sequence[str], by_path: dict[str, _Leaf]) -> tuple[dict[str, list[str]], set[str]]:
+                    unread: Sequence[str], by_path: dict[str, _Leaf], scanned_pages: Collection[int] = ()
+                    ) -> tuple[dict[str, list[str]], set[str]]:
     """The fields whose value the checks refuse, {path: review reasons}: unreadable as its type or
     against a rule of the schema (``invalid``), or contradicted by a passport's MRZ, whose check
     digits vouch for it (``conflicts_with_document``); and the fields that disagree with another
-    (a date-order rule's two dates), whose values are kept. A field the decoder left empty is not
-    refused (a required one is ``required_but_not_stated``)."""
+    (a date-order rule's two dates, or the name and a scanned zone's name line), whose values are
+    kept. No check digit covers the name line, and on a scanned page (``scanned_pages``, 1-based)
+    it is OCR's reading: its disagreement flags the name, it does not empty it. A field the decoder
+    left empty is not refused (a required one is ``required_but_not_stated``)."""
     refused: dict[str, list[str]] = {path: [INVALID] for path in unread}
     conflicting: set[str] = set()
     for issue in issues:
         pair = conflicting_fields(issue)
+        if issue.code == "mrz_mismatch" and issue.path == "full_name" and issue.page in scanned_pages:
+            pair = ("full_name",)
         if pair:
             conflicting.update(path for path in pair if path in by_path)
             continue

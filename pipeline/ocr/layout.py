@@ -23,6 +23,7 @@ __all__ = ["Row", "lay_out", "rows_of", "ruled_order"]
 # An empty check box is printed "[ ]"; OCR, seeing no glyph between the brackets, reads "[]".
 _EMPTY_BOX = re.compile(r"\[\]")
 _EMAIL = re.compile(r"^[\w.+'-]+@[\w-]+(\.[\w-]+)*\.?[,;]?$")
+_DOMAIN = re.compile(r"^[\w-]+(\.[\w-]+)+\.?[,;]?$")
 
 _TYPOGRAPHY = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl",
                              "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2014": "-",
@@ -70,17 +71,33 @@ def _overlaps_horizontally(a: Row, b: Row) -> bool:
     return any(x.left < y.right and y.left < x.right for x in a.words for y in b.words)
 
 
+def _glued(first: Word, *rest: Word) -> Word:
+    return Word(first.text + "".join(w.text for w in rest), first.left, min(w.top for w in (first, *rest)),
+                rest[-1].right, max(w.bottom for w in (first, *rest)), min(w.confidence for w in (first, *rest)),
+                first.line)
+
+
 def _joined_addresses(words: list[Word]) -> list[Word]:
-    """Neighbouring words of a row that together spell an e-mail address, as one word."""
+    """Neighbouring words of a row that together spell an e-mail address, as one word: two
+    ("j.smith@" "web.de"), or three where OCR set the "@" apart ("lesposito" "@" "web.de")."""
     out: list[Word] = []
-    for word in words:
+    words = list(words)
+    at = 0
+    while at < len(words):
+        word = words[at]
+        at += 1
+        # a lone "@" stands between quantities too ("1000 KGS @ USD 5"): only a domain with a dot joins it
+        if word.text == "@" and out and at < len(words) and _DOMAIN.match(words[at].text) \
+                and _EMAIL.match(out[-1].text + "@" + words[at].text):
+            out[-1] = _glued(out[-1], word, words[at])
+            at += 1
+            continue
         if out:
             last = out[-1]
             glued = last.text + word.text
             if ("@" in glued and "@" not in (last.text[1:-1] + word.text[1:-1]) or
                     ("@" in last.text and word.text.startswith("."))) and _EMAIL.match(glued):
-                out[-1] = Word(glued, last.left, min(last.top, word.top), word.right, max(last.bottom, word.bottom),
-                               min(last.confidence, word.confidence), last.line)
+                out[-1] = _glued(last, word)
                 continue
         out.append(word)
     return out

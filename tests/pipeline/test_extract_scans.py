@@ -49,3 +49,30 @@ def test_a_field_read_from_doubtful_words_carries_their_confidence_and_is_flagge
                  and not (f.source.start < target.source.end and target.source.start < f.source.end))
     assert other.confidence <= 0.97 and OCR_LOW_CONFIDENCE not in other.review and READ_FROM_SCAN in other.review
     assert clean.status == "accepted" and scanned.status == "needs_review"
+
+
+def test_a_name_a_scanned_zones_name_line_contradicts_is_kept_and_flagged_not_emptied(small_corpus: Path,
+                                                                                       fake_decoder_factory):
+    from pipeline.decoding import CONFLICTS_WITH_DOCUMENT
+    from pipeline.mrz import find_td3
+
+    for pdf in sorted(small_corpus.glob("kyc_individual*.pdf")):
+        pages = ingest_bytes(pdf.read_bytes()).pages
+        at = next((i for i, page in enumerate(pages) if find_td3(page)), None)
+        if at is not None:
+            break
+    assert at is not None, "the small corpus has a passport data page"
+    decoder = fake_decoder_factory()
+    result = decoder.decode(pages, None, route="batch")   # the fake answers each field as its truth states
+    name = next(s.raw for s in result.slots if s.path == "full_name")
+    line1, _ = find_td3(pages[at])
+    misread = line1[:5] + "V" + line1[5:43]          # OCR read a mark before the surname as a letter
+    pages = [page.replace(line1, misread) if i == at else page for i, page in enumerate(pages)]
+    as_text = assemble_envelope("sha256:" + "0" * 64, pages, result, route="batch", decoder=decoder)
+    scanned = assemble_envelope("sha256:" + "0" * 64, pages, result, route="batch", decoder=decoder,
+                                scans={at: _ocr_reading(pages[at], 0, 0)})
+    # a text layer's zone is what the document states: its name replaces the record's, for review
+    assert next(f for f in as_text.fields if f.path == "full_name").value != name
+    # a scanned zone's name line is OCR's reading, which no check digit covers: the name stays, flagged
+    field = next(f for f in scanned.fields if f.path == "full_name")
+    assert field.value == name and CONFLICTS_WITH_DOCUMENT in field.review and scanned.data["full_name"] == name

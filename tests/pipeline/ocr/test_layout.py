@@ -50,6 +50,12 @@ def test_an_email_address_split_at_its_at_sign_is_one_word_again():
     assert lay_out(rows_of(tail))[0] == "thomas_walker@proton.me"
 
 
+def test_an_email_address_whose_at_sign_ocr_set_apart_is_one_word_again():
+    words = [word("file:", 100, 100, 0), word("lesposito", 220, 100, 0), word("@", 420, 100, 0),
+             word("web.de.", 460, 100, 0)]
+    assert lay_out(rows_of(words))[0] == "file: lesposito@web.de."
+
+
 def test_an_at_sign_between_quantities_keeps_its_spaces():
     words = [word("1000", 100, 100, 0), word("KGS", 200, 100, 0), word("@", 280, 100, 0), word("USD", 320, 100, 0)]
     assert lay_out(rows_of(words))[0] == "1000 KGS @ USD"
