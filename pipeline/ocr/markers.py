@@ -25,7 +25,9 @@ __all__ = ["restore_markers"]
 
 _BULLETS = "+-*•"
 _NUMBERED = re.compile(r"^(\()?(\d{1,2})([.)])$")
-_GARBLED_BULLET = re.compile(r"^[^\sA-Z0-9][A-Z]{2,}")
+#: A bullet misread: a lower-case letter or a sign glued to a capitalised word; not a bracket or a
+#: quote, which open a word of their own ("(ORIGINAL)").
+_GARBLED_BULLET = re.compile(r"^[^\sA-Z0-9(\[{\"'][A-Z]{2,}")
 _GARBLED_NUMBER = re.compile(r"^\(?\S{1,2}[.)]$")
 #: How far apart two rows' left edges may be and still be one list's edge, in row heights.
 _SAME_EDGE = 1.0

@@ -26,7 +26,8 @@ def test_a_bullet_read_as_a_letter_between_two_bulleted_items_is_the_bullet_agai
 
 def test_a_wrapped_line_in_capitals_between_bulleted_items_stays_as_it_is():
     rows = [row("+SIGNED COMMERCIAL INVOICE", 300, 100), row("INDICATING THE CREDIT", 300, 140),
-            row("+AIR WAYBILL", 300, 180), row("iPhone cases", 300, 220), row("+PACKING LIST", 300, 260)]
+            row("+AIR WAYBILL", 300, 180), row("iPhone cases", 300, 220), row("(ORIGINAL) copy", 300, 240),
+            row("+PACKING LIST", 300, 260)]
     assert text(rows) == "\n".join(" ".join(w.text for w in r.words) for r in rows)
 
 
