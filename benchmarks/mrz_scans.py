@@ -53,10 +53,7 @@ def _folders(sources: tuple[tuple[int, int, str, int], ...]) -> tuple[Path, ...]
     return tuple(CORPORA / f"v{version}-seed{seed}" / split / "kyc_individual" for version, seed, split, _ in sources)
 
 
-DEFAULT_FOLDERS = _folders(DEFAULT_SOURCES)
-
-
-def ensure_folders(sources: tuple[tuple[int, int, str, int], ...] = DEFAULT_SOURCES) -> tuple[Path, ...]:
+def ensure_folders(sources: tuple[tuple[int, int, str, int], ...]) -> tuple[Path, ...]:
     """The folders of ``sources``, their KYC documents written where they are missing."""
     from corpus import synth
 

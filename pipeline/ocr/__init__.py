@@ -9,7 +9,7 @@ passport's machine-readable zone's check digits said.
 
     render (pypdfium2) -> clean (median on white paper, grey paper whitened) -> deskew -> words (Tesseract)
         -> orientation (Tesseract OSD, when the reading is poor)
-        -> lines -> MRZ re-read and corrected by its check digits -> OcrPage
+        -> lines -> MRZ re-read and corrected by its check digits -> list markers restored -> OcrPage
 
 Submodules are imported where they are used (``pipeline.ocr.reading`` is light; the rest loads
 imaging and Tesseract, which only the ingest worker reading a scan needs).

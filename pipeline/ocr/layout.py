@@ -81,7 +81,6 @@ def _joined_addresses(words: list[Word]) -> list[Word]:
     """Neighbouring words of a row that together spell an e-mail address, as one word: two
     ("j.smith@" "web.de"), or three where OCR set the "@" apart ("lesposito" "@" "web.de")."""
     out: list[Word] = []
-    words = list(words)
     at = 0
     while at < len(words):
         word = words[at]

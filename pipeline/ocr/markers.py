@@ -51,7 +51,7 @@ def _bullet(row: Row) -> str | None:
 
 
 def _restore_bullets(rows: list[Row]) -> None:
-    marked = [(i, _bullet(row)) for i, row in enumerate(rows) if row.words and _bullet(row)]
+    marked = [(i, bullet) for i, row in enumerate(rows) if row.words and (bullet := _bullet(row))]
     for (before, bullet), (after, other) in zip(marked, marked[1:]):
         if bullet != other:
             continue
