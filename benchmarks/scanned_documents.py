@@ -1,9 +1,11 @@
 """Scanned documents: what OCR costs, and how much of the text layer's accuracy survives a scan.
 
     .venv/bin/python benchmarks/scanned_documents.py [--per-type N] [--seed S] [--dpi 200] [--scan-seed S]
-        [--split test|dev] [--out FILE] [--errors FILE (dev only)]
+        [--split test|dev] [--generator first|second|third|fourth|fifth] [--out FILE] [--errors FILE (design only)]
 
-Each document of the corpus's ``test`` split (``--split dev`` for design work) (the first ``--per-type`` of each type) is rendered
+Each document of the corpus's ``test`` split (``--split dev`` for design work; ``--generator`` for a
+generator written apart from the corpus, on layouts the models never trained on: a design one, whose
+errors may be read, or an unread one, reported in aggregates only) (the first ``--per-type`` of each type) is rendered
 as a scan by ``corpus.scans`` (a realistic degradation drawn per document: skew within 3 degrees,
 blur, noise, speckle, JPEG artefacts, sometimes a photocopy's grey or a stamp over the text; at
 ``--dpi``), and the scan and the original (its text layer) each go through ingest and both
@@ -71,6 +73,27 @@ _LEADER = re.compile(r"[.\-=_]{4,}")
 def without_leaders(text: str) -> str:
     """``text`` without its leaders: runs of four or more dots, dashes, equals signs or underscores."""
     return _LEADER.sub(" ", text)
+
+
+#: Generators written apart from the corpus: design ones (their errors may be read) and unread ones.
+DESIGN_GENERATORS = ("first", "second", "third")
+UNREAD_GENERATORS = ("fourth", "fifth")
+
+
+def _documents(generator: str | None, per_type: int, seed: int, split: str) -> list[tuple[str, str, dict[str, Any], bytes]]:
+    """(stem, document type, truth record, PDF) of the corpus split, or of ``generator``'s documents."""
+    if generator in DESIGN_GENERATORS:
+        from benchmarks.foreign_documents import foreign_samples
+
+        samples = foreign_samples(per_type, seed, generator)
+    elif generator in UNREAD_GENERATORS:
+        from benchmarks.unread_generators import unread_samples
+
+        samples = unread_samples(generator, per_type, seed)
+    else:
+        return [(doc.stem, doc.document_type, doc.data, data)
+                for doc, data in load_documents(DEFAULT_CORPUS, per_type, seed, split)]
+    return [(s.stem, s.document_type, s.truth["data"], s.pdf) for s in samples]
 
 
 def _ingest(data: bytes) -> tuple[Any, float]:
@@ -154,6 +177,10 @@ def main(argv: list[str] | None = None) -> int:
     install_decoders()
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--per-type", type=int, default=100, help="test documents per type (default 100: all)")
+    parser.add_argument("--generator", choices=(*DESIGN_GENERATORS, *UNREAD_GENERATORS), default=None,
+                        help="scan documents of a generator outside the corpus instead (printed by Chromium, "
+                             "--seed): a design one (first, second, third) or an unread one (fourth, fifth: "
+                             "aggregates only, no document named)")
     parser.add_argument("--seed", type=int, default=0, help="corpus seed, if the split must be generated")
     parser.add_argument("--split", choices=("test", "dev"), default="test",
                         help="test: the reported figures; dev: for design (its errors may be read)")
@@ -169,33 +196,35 @@ def main(argv: list[str] | None = None) -> int:
                         help="design runs only (--split dev): write every wrong field (route, text layer or scan, "
                              "truth, reading) to FILE")
     args = parser.parse_args(argv)
-    if args.errors and args.split == "test":
-        parser.error("--errors is for design runs: test's per-field errors are not read (use --split dev)")
+    if args.errors and (args.split == "test" and not args.generator or args.generator in UNREAD_GENERATORS):
+        parser.error("--errors is for design runs: test's and the unread generators' per-field errors are not read "
+                     "(use --split dev, or a design generator)")
+    unread = args.generator in UNREAD_GENERATORS
     errors: list[dict[str, Any]] | None = [] if args.errors else None
 
     from corpus.scans import ScanStyle, random_style, scan_pdf
 
-    documents = load_documents(DEFAULT_CORPUS, args.per_type, args.seed, args.split)
-    log(f"{len(documents)} {args.split} documents, scanned at {args.dpi} dpi; load {os.getloadavg()[0]:.2f}")
+    documents = _documents(args.generator, args.per_type, args.seed, args.split)
+    described = f"{args.generator} generator (seed {args.seed})" if args.generator else args.split
+    log(f"{len(documents)} {described} documents, scanned at {args.dpi} dpi; load {os.getloadavg()[0]:.2f}")
     # steady state, as realtime_latency.py measures it: the ingest worker started and its Tesseracts
     # loaded by one untimed scan (a worker's first scan pays for both; reported apart)
     cold_ms = None
     if args.warmup and documents:
-        cold_ms = round(_ingest(scan_pdf(documents[0][1], ScanStyle(dpi=args.dpi, jpeg_quality=90)))[1], 1)
+        cold_ms = round(_ingest(scan_pdf(documents[0][3], ScanStyle(dpi=args.dpi, jpeg_quality=90)))[1], 1)
         log(f"warm-up: a fresh ingest worker's first scan took {cold_ms:.0f} ms")
     items: list[dict[str, Any]] = []
     ocr_ms, cer, rejected = [], [], []
-    for number, (doc, data) in enumerate(documents):
+    for number, (stem, document_type, data, pdf) in enumerate(documents):
         style = (ScanStyle(dpi=args.dpi, jpeg_quality=90) if args.clean
-                 else random_style(random.Random(f"{args.scan_seed}|{doc.stem}"), dpi=args.dpi))
-        scan = scan_pdf(data, style, seed=args.scan_seed * 100_003 + number)
-        text, text_ms = _ingest(data)
+                 else random_style(random.Random(f"{args.scan_seed}|{stem}"), dpi=args.dpi))
+        scan = scan_pdf(pdf, style, seed=args.scan_seed * 100_003 + number)
+        text, text_ms = _ingest(pdf)
         scanned, scan_ms = _ingest(scan)
-        item = {"stem": doc.stem, "document_type": doc.document_type,
-                "truth": {"document_type": doc.document_type, "data": doc.data},
+        item = {"stem": stem, "document_type": document_type, "truth": {"document_type": document_type, "data": data},
                 "text": text, "scan": scanned, "text_ingest_ms": text_ms, "scan_ingest_ms": scan_ms}
         if isinstance(scanned, Exception):
-            rejected.append({"stem": doc.stem, "code": scanned.code, "message": scanned.message})
+            rejected.append({"stem": stem, "code": scanned.code, "message": scanned.message})
         elif not isinstance(text, Exception):
             item["pages"] = len(text.pages)
             for index, page in scanned.scans.items():
@@ -220,8 +249,13 @@ def main(argv: list[str] | None = None) -> int:
                for i in sorted(one_page, key=lambda i: -(i["scan_ingest_ms"] + i["scan_realtime_decode_ms"]))[:3]]
     mrz = _mrz(items)
     cer_sorted = sorted(cer)
+    if unread:   # an unread generator's documents are never named
+        slowest, rejected = [], [{"code": r["code"]} for r in rejected]
+        for route in routes.values():
+            for version in route.values():
+                version.pop("wrong")
     summary = {
-        "split": args.split, "documents": len(items), "dpi": args.dpi,
+        "split": args.generator or args.split, "documents": len(items), "dpi": args.dpi,
         "scans": "clean" if args.clean else "degraded (corpus.scans.random_style per document)", "scans_rejected": len(rejected),
         "field_accuracy": {route: {"text_layer": routes[route]["text"]["field_accuracy"],
                                    "scan": routes[route]["scan"]["field_accuracy"],

@@ -6,6 +6,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
+from pipeline.ocr.checkboxes import find_check_boxes, with_check_boxes
 from pipeline.ocr.denoise import denoise as clean_scan
 from pipeline.ocr.deskew import skew_angle, straighten
 from pipeline.ocr.layout import Row, lay_out, ruled_order, rows_of
@@ -45,12 +46,16 @@ def _mean(words: Sequence[Word]) -> float:
 
 def _straight_words(image: Any, engine: Tesseract | TesseractPool, dpi: int, leaders: bool
                     ) -> tuple[Any, float, list[Word], Ruling]:
+    import numpy as np
+
     skew = skew_angle(image)
     image = straighten(image, skew)
     cleaned, ruling = erase_rules(image, dpi)
     if leaders:
         cleaned = erase_leaders(cleaned, dpi)
-    return image, skew, engine.words(cleaned, layout="sparse"), ruling
+    # check boxes from the page itself: OCR reads a box as a letter, or not at all
+    boxes = find_check_boxes(np.asarray(image.convert("L")), dpi)
+    return image, skew, with_check_boxes(engine.words(cleaned, layout="sparse"), boxes), ruling
 
 
 def _sideways(words: Sequence[Word]) -> bool:

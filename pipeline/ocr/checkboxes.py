@@ -1,0 +1,184 @@
+"""Check boxes found on a scanned page and read as a text layer writes them: "[X]" or "[ ]".
+
+A form's answer is often a box ticked among several ("☐ Male ☒ Female", "☒ Passport ☐ National
+ID card"). OCR reads a box as a letter: an empty one as "O" or "D", a crossed one as "X", "K" or
+nothing at all, so the text says "O Male X Female", or "O Passport National ID card" with the
+ticked box gone, and which option was chosen is lost. A box is found as what it is on the page, a
+small square outline (its four sides inked, about as tall as wide, between ``SIDE_INCHES``), and
+whether it is ticked from the ink inside it (a cross, a tick or a fill); the words OCR read in its
+place are replaced by "[X]" or "[ ]", the corpus's own way of writing a box in text.
+
+Squares side by side with no word between them (a comb field with one character per box, a grid
+of small cells) are not check boxes and are left to OCR.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+
+from pipeline.ocr.tesseract import Word
+
+__all__ = ["CheckBox", "SIDE_INCHES", "TICKED_INK", "find_check_boxes", "with_check_boxes"]
+
+#: The side of a check box, in inches: a box printed beside 8 to 14 point text.
+SIDE_INCHES = (0.06, 0.22)
+#: Share of a side's length that must be inked (a scan's blur and noise break a line here and there).
+_SIDE_INKED = 0.8
+#: A box's height may differ from its width by this share of its width.
+_SQUARE = 0.25
+#: Share of a box's inside (its sides left out) inked for it to count as ticked: a cross or a tick
+#: covers a tenth to a quarter of it, a scan's specks a few hundredths.
+TICKED_INK = 0.06
+#: A square inked over more than this share of its inside is a filled badge ("3" white on black), not a box.
+_SOLID = 0.5
+#: Where ink ends and paper begins, as a share of the way from the page's darkest ink to its paper:
+#: lighter than Tesseract's own cut, so that a blurred one-pixel side stays whole.
+_INK_LEVEL = 0.6
+#: Squares closer than this share of their side are cells of one comb or grid, not check boxes.
+_COMB_GAP = 0.5
+
+
+@dataclass(frozen=True, slots=True)
+class CheckBox:
+    """A check box's outline on the page image (pixels) and whether it is ticked."""
+
+    left: int
+    top: int
+    right: int
+    bottom: int
+    ticked: bool
+
+    @property
+    def side(self) -> int:
+        return self.right - self.left + 1
+
+    @property
+    def text(self) -> str:
+        return "[X]" if self.ticked else "[ ]"
+
+
+def _runs(ink: np.ndarray) -> np.ndarray:
+    """Horizontal runs of ``ink`` as (row, first column, last column)."""
+    rows, width = ink.shape
+    padded = np.zeros((rows, width + 2), np.int8)
+    padded[:, 1:-1] = ink
+    edges = np.diff(padded.ravel())
+    starts, ends = np.flatnonzero(edges == 1), np.flatnonzero(edges == -1)
+    return np.stack([starts // (width + 2), starts % (width + 2), ends % (width + 2) - 1], axis=1)
+
+
+def _ink(grey: np.ndarray) -> np.ndarray:
+    histogram = np.cumsum(np.bincount(grey.ravel(), minlength=256))
+    darkest = int(np.searchsorted(histogram, 0.01 * histogram[-1]))
+    paper = int(np.searchsorted(histogram, 0.5 * histogram[-1]))
+    return grey < darkest + _INK_LEVEL * (paper - darkest)
+
+
+def find_check_boxes(grey: np.ndarray, dpi: float) -> list[CheckBox]:
+    """The check boxes of a page image (2-D, 8-bit grey, upright), top to bottom."""
+    if grey.ndim != 2 or not grey.size:
+        return []
+    ink = _ink(grey)
+    shortest, longest = max(5, round(SIDE_INCHES[0] * dpi)), round(SIDE_INCHES[1] * dpi)
+    runs = _runs(ink)
+    lengths = runs[:, 2] - runs[:, 1] + 1
+    runs = runs[(lengths >= shortest) & (lengths <= longest)]
+    by_row: dict[int, list[tuple[int, int]]] = {}
+    for row, first, last in runs.tolist():
+        by_row.setdefault(row, []).append((first, last))
+    found: list[CheckBox] = []
+    for top, first, last in runs.tolist():
+        width = last - first + 1
+        slack = max(2, round(width * 0.1))
+        if any(b.left - slack <= first <= b.right and b.top <= top <= b.bottom for b in found[-8:]):
+            continue   # a thicker side's next row, or a box already found
+        bottom = _bottom_side(by_row, top, first, last, width, slack)
+        if bottom is None:
+            continue
+        height = bottom - top + 1
+        if not (_straight_sides(ink, top, bottom, first, last) and _standing_apart(ink, top, bottom, first, last)
+                and _open_inside(ink, top, bottom, first, last)):
+            continue
+        margin = max(2, round(min(width, height) * 0.2))
+        inside = ink[top + margin:bottom - margin + 1, first + margin:last - margin + 1]
+        inked = float(inside.mean()) if inside.size else 0.0
+        if inked > _SOLID:   # a filled square: a section number's badge printed white on black
+            continue
+        found.append(CheckBox(first, top, last, bottom, inked >= TICKED_INK))
+    return _without_combs(found)
+
+
+def _straight_sides(ink: np.ndarray, top: int, bottom: int, first: int, last: int) -> bool:
+    """Each side of the square is one straight line: a column near each end inked along
+    ``_SIDE_INKED`` of the height (a letter's round or slanted side is inked in no one column)."""
+    rows = ink[top:bottom + 1]
+    left = rows[:, max(0, first - 1):first + 3].mean(axis=0).max(initial=0.0)
+    right = rows[:, max(0, last - 2):last + 2].mean(axis=0).max(initial=0.0)
+    return min(left, right) >= _SIDE_INKED
+
+
+def _open_inside(ink: np.ndarray, top: int, bottom: int, first: int, last: int) -> bool:
+    """No stroke runs from a side halfway in along the middle rows: a box's sides stand apart from
+    whatever ticks it, where the bar of a "B", "E" or "8" joins its stem."""
+    middle = (top + bottom) // 2
+    width = last - first + 1
+    for row in ink[middle - 1:middle + 2, first:last + 1]:
+        for line in (row, row[::-1]):
+            inked = np.flatnonzero(~line)
+            if (inked[0] if inked.size else width) > 0.4 * width:
+                return False
+    return True
+
+
+#: Pixels between a box's outline and the band around it that must be paper.
+_APART = (2, 5)
+
+
+def _standing_apart(ink: np.ndarray, top: int, bottom: int, first: int, last: int) -> bool:
+    """Paper all round the square, a few pixels out: a letter inside a word has neighbours that
+    close, and a white letter on a dark banner is surrounded by ink."""
+    near, far = _APART
+    height, width = ink.shape
+    bands = [ink[max(0, top - far):max(0, top - near + 1), first:last + 1],
+             ink[bottom + near:bottom + far + 1, first:last + 1],
+             ink[top:bottom + 1, max(0, first - far):max(0, first - near + 1)],
+             ink[top:bottom + 1, last + near:last + far + 1]]
+    return all(band.size and band.mean() <= 0.1 for band in bands)
+
+
+def _bottom_side(by_row: dict[int, list[tuple[int, int]]], top: int, first: int, last: int, width: int,
+                 slack: int) -> int | None:
+    """The row of the run closing a square under the run (``top``, ``first``..``last``), if any:
+    about ``width`` below it, with the same ends."""
+    tall = round(width * _SQUARE)
+    for row in range(top + width - 1 + tall, top + width - 1 - tall - 1, -1):   # the lowest: a thick side's last row
+        for a, b in by_row.get(row, ()):
+            if abs(a - first) <= slack and abs(b - last) <= slack:
+                return row
+    return None
+
+
+def _without_combs(boxes: Sequence[CheckBox]) -> list[CheckBox]:
+    """``boxes`` less those with another box right beside them on the same line."""
+    def beside(a: CheckBox, b: CheckBox) -> bool:
+        same_line = a.top < b.bottom and b.top < a.bottom
+        gap = max(b.left - a.right, a.left - b.right)
+        return a is not b and same_line and gap <= _COMB_GAP * max(a.side, b.side)
+
+    return sorted((a for a in boxes if not any(beside(a, b) for b in boxes)), key=lambda b: (b.top, b.left))
+
+
+def with_check_boxes(words: Sequence[Word], boxes: Sequence[CheckBox]) -> list[Word]:
+    """``words`` with what OCR read in each box's place (a word centred inside it, or on it)
+    replaced by the box as "[X]" or "[ ]", a word of a line of its own (rows are joined by height)."""
+    def inside(word: Word, box: CheckBox) -> bool:
+        pad = box.side // 4
+        x, y = (word.left + word.right) / 2, (word.top + word.bottom) / 2
+        return box.left - pad <= x <= box.right + pad and box.top - pad <= y <= box.bottom + pad
+
+    kept = [w for w in words if not any(inside(w, box) for box in boxes)]
+    line = max((w.line for w in words), default=0) + 1
+    return kept + [Word(box.text, box.left, box.top, box.right + 1, box.bottom + 1, 0.9, line=line + number)
+                   for number, box in enumerate(boxes)]
