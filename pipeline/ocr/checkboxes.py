@@ -94,9 +94,12 @@ def find_check_boxes(grey: np.ndarray, dpi: float) -> list[CheckBox]:
         slack = max(2, round(width * 0.1))
         if any(b.left - slack <= first <= b.right and b.top <= top <= b.bottom for b in found[-8:]):
             continue   # a thicker side's next row, or a box already found
-        bottom = _bottom_side(by_row, top, first, last, width, slack)
-        if bottom is None:
+        closing = _bottom_side(by_row, top, first, last, width, slack)
+        if closing is None:
             continue
+        # the wider of the two sides: a scan's soft corners shorten one of them by a pixel or two
+        bottom, first, last = closing[0], min(first, closing[1]), max(last, closing[2])
+        width = last - first + 1
         height = bottom - top + 1
         if not (_straight_sides(ink, top, bottom, first, last) and _standing_apart(ink, top, bottom, first, last)
                 and _open_inside(ink, top, bottom, first, last)):
@@ -149,14 +152,14 @@ def _standing_apart(ink: np.ndarray, top: int, bottom: int, first: int, last: in
 
 
 def _bottom_side(by_row: dict[int, list[tuple[int, int]]], top: int, first: int, last: int, width: int,
-                 slack: int) -> int | None:
-    """The row of the run closing a square under the run (``top``, ``first``..``last``), if any:
-    about ``width`` below it, with the same ends."""
+                 slack: int) -> tuple[int, int, int] | None:
+    """The run (row, first column, last column) closing a square under the run (``top``,
+    ``first``..``last``), if any: about ``width`` below it, with the same ends."""
     tall = round(width * _SQUARE)
     for row in range(top + width - 1 + tall, top + width - 1 - tall - 1, -1):   # the lowest: a thick side's last row
         for a, b in by_row.get(row, ()):
             if abs(a - first) <= slack and abs(b - last) <= slack:
-                return row
+                return row, a, b
     return None
 
 
