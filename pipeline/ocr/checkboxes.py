@@ -26,6 +26,8 @@ __all__ = ["CheckBox", "SIDE_INCHES", "TICKED_INK", "find_check_boxes", "with_ch
 SIDE_INCHES = (0.06, 0.22)
 #: Share of a side's length that must be inked (a scan's blur and noise break a line here and there).
 _SIDE_INKED = 0.8
+#: Share of a side's height the column just outside it may be inked (a scan's blur, a residual skew).
+_BULGE = 0.3
 #: A box's height may differ from its width by this share of its width.
 _SQUARE = 0.25
 #: Share of a box's inside (its sides left out) inked for it to count as ticked: a cross or a tick
@@ -114,12 +116,21 @@ def find_check_boxes(grey: np.ndarray, dpi: float) -> list[CheckBox]:
 
 
 def _straight_sides(ink: np.ndarray, top: int, bottom: int, first: int, last: int) -> bool:
-    """Each side of the square is one straight line: a column near each end inked along
-    ``_SIDE_INKED`` of the height (a letter's round or slanted side is inked in no one column)."""
+    """Each side of the square is one straight line and the square's edge: near each end of its
+    top and bottom, a column inked along ``_SIDE_INKED`` of the height (a letter's round or slanted
+    side is inked in no one column), and the column just outside the outermost such one mostly
+    paper (the bowl of a blurred "D" bulges past the ends of its flat top and bottom)."""
     rows = ink[top:bottom + 1]
-    left = rows[:, max(0, first - 1):first + 3].mean(axis=0).max(initial=0.0)
-    right = rows[:, max(0, last - 2):last + 2].mean(axis=0).max(initial=0.0)
-    return min(left, right) >= _SIDE_INKED
+    inner = ink[top + 2:bottom - 1]
+    width = ink.shape[1]
+    for near, outward in ((first, -1), (last, 1)):
+        columns = [c for c in range(near - 3, near + 4) if 0 <= c < width and rows[:, c].mean() >= _SIDE_INKED]
+        if not columns:
+            return False
+        beyond = (min(columns) if outward < 0 else max(columns)) + outward
+        if 0 <= beyond < width and inner[:, beyond].mean() > _BULGE:
+            return False
+    return True
 
 
 def _open_inside(ink: np.ndarray, top: int, bottom: int, first: int, last: int) -> bool:
@@ -175,12 +186,19 @@ def _without_combs(boxes: Sequence[CheckBox]) -> list[CheckBox]:
 
 def with_check_boxes(words: Sequence[Word], boxes: Sequence[CheckBox]) -> list[Word]:
     """``words`` with what OCR read in each box's place (a word centred inside it, or on it)
-    replaced by the box as "[X]" or "[ ]", a word of a line of its own (rows are joined by height)."""
+    replaced by the box as "[X]" or "[ ]", a word of a line of its own (rows are joined by height).
+    A square that OCR read inside a word begun left of it is that word's letter (a blurred "D"
+    after an "I"), and is no box."""
     def inside(word: Word, box: CheckBox) -> bool:
         pad = box.side // 4
         x, y = (word.left + word.right) / 2, (word.top + word.bottom) / 2
         return box.left - pad <= x <= box.right + pad and box.top - pad <= y <= box.bottom + pad
 
+    def within_word(box: CheckBox) -> bool:   # a letter OCR read as part of a word begun left of it ("ID")
+        return any(w.top < box.bottom and box.top < w.bottom and w.left < box.left - box.side / 3
+                   and w.right > box.left + box.side / 3 for w in words)
+
+    boxes = [box for box in boxes if not within_word(box)]
     kept = [w for w in words if not any(inside(w, box) for box in boxes)]
     line = max((w.line for w in words), default=0) + 1
     return kept + [Word(box.text, box.left, box.top, box.right + 1, box.bottom + 1, 0.9, line=line + number)

@@ -78,3 +78,9 @@ def test_a_scanned_forms_options_read_as_the_text_layer_writes_them():
     draw.text((435, 100), "Female", fill=0, font=font)
     text = read_page_image(image, Tesseract(), dpi=200).text
     assert "[ ] Male [X] Female" in text, text
+
+
+def test_a_square_inside_a_word_ocr_read_is_that_words_letter():
+    box = CheckBox(130, 100, 149, 119, ticked=True)       # the "D" of a blurred "ID"
+    words = [Word("ID", 112, 100, 150, 120, 0.9, line=1), Word("number", 165, 100, 260, 120, 0.9, line=1)]
+    assert with_check_boxes(words, [box]) == words
