@@ -44,7 +44,7 @@ def _mean(words: Sequence[Word]) -> float:
     return sum(w.confidence for w in words) / len(words) if words else 0.0
 
 
-def _straight_words(image: Any, engine: Tesseract | TesseractPool, dpi: int, leaders: bool
+def _straight_words(image: Any, engine: Tesseract | TesseractPool, dpi: int, leaders: bool, check_boxes: bool = True
                     ) -> tuple[Any, float, list[Word], Ruling]:
     import numpy as np
 
@@ -54,7 +54,7 @@ def _straight_words(image: Any, engine: Tesseract | TesseractPool, dpi: int, lea
     if leaders:
         cleaned = erase_leaders(cleaned, dpi)
     # check boxes from the page itself: OCR reads a box as a letter, or not at all
-    boxes = find_check_boxes(np.asarray(image.convert("L")), dpi)
+    boxes = find_check_boxes(np.asarray(image.convert("L")), dpi) if check_boxes else []
     return image, skew, with_check_boxes(engine.words(cleaned, layout="sparse"), boxes), ruling
 
 
@@ -65,19 +65,19 @@ def _sideways(words: Sequence[Word]) -> bool:
     return bool(long) and sum(w.height > (w.right - w.left) for w in long) > len(long) / 2
 
 
-def _read_upright(image: Any, engine: Tesseract | TesseractPool, dpi: int, leaders: bool
+def _read_upright(image: Any, engine: Tesseract | TesseractPool, dpi: int, leaders: bool, check_boxes: bool = True
                   ) -> tuple[Any, int, float, list[Word], Ruling]:
     """(upright straightened image, degrees turned, skew, words, its ruling): the page as it lies,
     unless its reading is poor or sideways, orientation detection says it lies turned, and the
     turned reading is better."""
-    straight, skew, words, ruling = _straight_words(image, engine, dpi, leaders)
+    straight, skew, words, ruling = _straight_words(image, engine, dpi, leaders, check_boxes)
     if _mean(words) >= _UPRIGHT_CONFIDENCE and len(words) >= _UPRIGHT_WORDS and not _sideways(words):
         return straight, 0, skew, words, ruling
     degrees, confidence = engine.orientation(image)
     if not degrees or confidence < _MIN_ORIENTATION_CONFIDENCE:
         return straight, 0, skew, words, ruling
     turned, turned_skew, turned_words, turned_ruling = _straight_words(image.rotate(degrees, expand=True), engine, dpi,
-                                                                        leaders)
+                                                                        leaders, check_boxes)
     if _worth(turned_words) > _worth(words):
         return turned, degrees, turned_skew, turned_words, turned_ruling
     return straight, 0, skew, words, ruling
@@ -286,12 +286,13 @@ def _reread_mrz(image: Any, rows: list[Row], engine: Tesseract | TesseractPool, 
 
 
 def read_page_image(image: Any, engine: Tesseract | TesseractPool, *, dpi: int, body_dpi: int | None = None,
-                    leaders: bool = True, denoise: bool = True) -> OcrPage:
+                    leaders: bool = True, denoise: bool = True, check_boxes: bool = True) -> OcrPage:
     """Read one page image (a PIL image rendered at ``dpi``). ``body_dpi`` (below ``dpi``): the
     page's text is read from the image scaled down to it, and a machine-readable zone from the
     image at ``dpi``; boxes are then in ``body_dpi`` pixels. ``leaders``: dotted and dashed
     leaders are erased before reading (``rules.erase_leaders``); ``denoise``: the page's noise is
-    cleaned first (``denoise.denoise``: white paper smoothed by a 3x3 hybrid median, grey paper made white)."""
+    cleaned first (``denoise.denoise``: white paper smoothed by a 3x3 hybrid median, grey paper made white);
+    ``check_boxes``: drawn check boxes are read as "[X]" or "[ ]" (``checkboxes.find_check_boxes``)."""
     from PIL import Image
 
     started = time.perf_counter()
@@ -307,7 +308,7 @@ def read_page_image(image: Any, engine: Tesseract | TesseractPool, *, dpi: int, 
     rendered = full if factor != 1.0 else body
     if denoise:
         body, _ = clean_scan(body)
-    grey, rotation, skew, words, ruling = _read_upright(body, engine, dpi, leaders)
+    grey, rotation, skew, words, ruling = _read_upright(body, engine, dpi, leaders, check_boxes)
     # rows in reading order first: the zone's lines, re-read, then stay together, line 1 first,
     # wherever the ruled boxes around them would have put the rows they stood on
     ordered = ruled_order(rows_of(words), ruling.cell_of)

@@ -31,6 +31,9 @@ ERASE_LEADERS = True
 #: a photocopy's grey paper made white (``pipeline.ocr.denoise``).
 DENOISE = True
 
+#: Drawn check boxes read from the page as "[X]" or "[ ]" (``DUALPATH_OCR_CHECK_BOXES``, 1 or 0).
+CHECK_BOXES = True
+
 _engine: TesseractPool | None = None
 
 
@@ -68,6 +71,7 @@ def read_scanned_pages(data: bytes, indices: Sequence[int], *, password: str | N
     dpi = int(os.environ.get("DUALPATH_OCR_DPI", OCR_DPI))
     leaders = _switch("DUALPATH_OCR_ERASE_LEADERS", ERASE_LEADERS)
     denoise = _switch("DUALPATH_OCR_DENOISE", DENOISE)
+    check_boxes = _switch("DUALPATH_OCR_CHECK_BOXES", CHECK_BOXES)
     try:
         document = pdfium.PdfDocument(data, password=password)
     except pdfium.PdfiumError as exc:
@@ -86,7 +90,8 @@ def read_scanned_pages(data: bytes, indices: Sequence[int], *, password: str | N
                     page.close()
             except pdfium.PdfiumError as exc:
                 raise ScanRenderError(f"page {index + 1}: {exc}") from exc
-            out[index] = read_page_image(image, engine, dpi=round(scale * 72), leaders=leaders, denoise=denoise)
+            out[index] = read_page_image(image, engine, dpi=round(scale * 72), leaders=leaders, denoise=denoise,
+                                         check_boxes=check_boxes)
             out[index].ms = round((time.perf_counter() - started) * 1000.0, 1)  # the render included
         return out
     finally:
