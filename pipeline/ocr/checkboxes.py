@@ -29,7 +29,7 @@ _SIDE_INKED = 0.8
 #: Share of a side's height the column just outside it may be inked (a scan's blur, a residual skew).
 _BULGE = 0.3
 #: A box's height may differ from its width by this share of its width.
-_SQUARE = 0.25
+_SQUARE = 0.2
 #: Share of a box's inside (its sides left out) inked for it to count as ticked: a cross or a tick
 #: covers a tenth to a quarter of it, a scan's specks a few hundredths.
 TICKED_INK = 0.06
@@ -38,6 +38,8 @@ _SOLID = 0.5
 #: Where ink ends and paper begins, as a share of the way from the page's darkest ink to its paper:
 #: lighter than Tesseract's own cut, so that a blurred one-pixel side stays whole.
 _INK_LEVEL = 0.6
+#: Pixels a word may start left of a box and still be what OCR read in it ("[O" for "☐").
+_WORD_BEFORE = 2
 #: Squares closer than this share of their side are cells of one comb or grid, not check boxes.
 _COMB_GAP = 0.5
 
@@ -102,6 +104,8 @@ def find_check_boxes(grey: np.ndarray, dpi: float) -> list[CheckBox]:
         # the wider of the two sides: a scan's soft corners shorten one of them by a pixel or two
         bottom, first, last = closing[0], min(first, closing[1]), max(last, closing[2])
         width = last - first + 1
+        if abs(bottom - top + 1 - width) > _SQUARE * width:
+            continue
         height = bottom - top + 1
         if not (_straight_sides(ink, top, bottom, first, last) and _standing_apart(ink, top, bottom, first, last)
                 and _open_inside(ink, top, bottom, first, last)):
@@ -118,8 +122,9 @@ def find_check_boxes(grey: np.ndarray, dpi: float) -> list[CheckBox]:
 def _straight_sides(ink: np.ndarray, top: int, bottom: int, first: int, last: int) -> bool:
     """Each side of the square is one straight line and the square's edge: near each end of its
     top and bottom, a column inked along ``_SIDE_INKED`` of the height (a letter's round or slanted
-    side is inked in no one column), and the column just outside the outermost such one mostly
-    paper (the bowl of a blurred "D" bulges past the ends of its flat top and bottom)."""
+    side is inked in no one column), and the column two pixels outside the outermost such one
+    mostly paper (the bowl of a blurred "D" bulges past the ends of its flat top and bottom; a
+    side left a fraction of a degree askew steps out by one pixel)."""
     rows = ink[top:bottom + 1]
     inner = ink[top + 2:bottom - 1]
     width = ink.shape[1]
@@ -127,7 +132,7 @@ def _straight_sides(ink: np.ndarray, top: int, bottom: int, first: int, last: in
         columns = [c for c in range(near - 3, near + 4) if 0 <= c < width and rows[:, c].mean() >= _SIDE_INKED]
         if not columns:
             return False
-        beyond = (min(columns) if outward < 0 else max(columns)) + outward
+        beyond = (min(columns) if outward < 0 else max(columns)) + 2 * outward   # a skewed side steps by one
         if 0 <= beyond < width and inner[:, beyond].mean() > _BULGE:
             return False
     return True
@@ -195,7 +200,7 @@ def with_check_boxes(words: Sequence[Word], boxes: Sequence[CheckBox]) -> list[W
         return box.left - pad <= x <= box.right + pad and box.top - pad <= y <= box.bottom + pad
 
     def within_word(box: CheckBox) -> bool:   # a letter OCR read as part of a word begun left of it ("ID")
-        return any(w.top < box.bottom and box.top < w.bottom and w.left < box.left - box.side / 3
+        return any(w.top < box.bottom and box.top < w.bottom and w.left < box.left - _WORD_BEFORE
                    and w.right > box.left + box.side / 3 for w in words)
 
     boxes = [box for box in boxes if not within_word(box)]
