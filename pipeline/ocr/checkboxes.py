@@ -18,6 +18,7 @@ from typing import Sequence
 
 import numpy as np
 
+from pipeline.ocr.rules import row_runs
 from pipeline.ocr.tesseract import Word
 
 __all__ = ["CheckBox", "SIDE_INCHES", "TICKED_INK", "find_check_boxes", "with_check_boxes"]
@@ -63,16 +64,6 @@ class CheckBox:
         return "[X]" if self.ticked else "[ ]"
 
 
-def _runs(ink: np.ndarray) -> np.ndarray:
-    """Horizontal runs of ``ink`` as (row, first column, last column)."""
-    rows, width = ink.shape
-    padded = np.zeros((rows, width + 2), np.int8)
-    padded[:, 1:-1] = ink
-    edges = np.diff(padded.ravel())
-    starts, ends = np.flatnonzero(edges == 1), np.flatnonzero(edges == -1)
-    return np.stack([starts // (width + 2), starts % (width + 2), ends % (width + 2) - 1], axis=1)
-
-
 def _ink(grey: np.ndarray) -> np.ndarray:
     histogram = np.cumsum(np.bincount(grey.ravel(), minlength=256))
     darkest = int(np.searchsorted(histogram, 0.01 * histogram[-1]))
@@ -86,7 +77,7 @@ def find_check_boxes(grey: np.ndarray, dpi: float) -> list[CheckBox]:
         return []
     ink = _ink(grey)
     shortest, longest = max(5, round(SIDE_INCHES[0] * dpi)), round(SIDE_INCHES[1] * dpi)
-    runs = _runs(ink)
+    runs = row_runs(ink)
     lengths = runs[:, 2] - runs[:, 1] + 1
     runs = runs[(lengths >= shortest) & (lengths <= longest)]
     by_row: dict[int, list[tuple[int, int]]] = {}

@@ -15,7 +15,7 @@ import numpy as np
 
 from pipeline.ocr.tesseract import Word
 
-__all__ = ["Ruling", "erase_leaders", "erase_rules"]
+__all__ = ["Ruling", "erase_leaders", "erase_rules", "row_runs"]
 
 _RULE_INCHES = 0.35     # a horizontal or vertical run of ink this long is a rule, not a letter
 _RULE_JOIN_INCHES = 0.015   # pieces of a rule this close side by side (a rule's thickness, a skew's step) are one rule
@@ -58,7 +58,7 @@ def _threshold(grey: np.ndarray, histogram: np.ndarray | None = None) -> int:
     return int(np.argmax(between))
 
 
-def _segments(mask: np.ndarray) -> np.ndarray:
+def row_runs(mask: np.ndarray) -> np.ndarray:
     """Runs of ``mask`` along its rows as (row, first column, last column), one per row of pixels."""
     rows, width = mask.shape
     padded = np.zeros((rows, width + 2), np.int8)
@@ -157,7 +157,7 @@ def erase_rules(image: Any, dpi: int) -> tuple[Any, Ruling]:
     if not rules.any():
         return image, _UNRULED
     joined = max(2, round(_RULE_JOIN_INCHES * dpi))
-    ruling = Ruling(_merged(_segments(across), joined), _merged(_segments(upright), joined))
+    ruling = Ruling(_merged(row_runs(across), joined), _merged(row_runs(upright), joined))
     # the rule's soft edges too: one pixel around it
     grown = rules.copy()
     grown[1:, :] |= rules[:-1, :]
@@ -251,7 +251,7 @@ def erase_leaders(image: Any, dpi: int) -> Any:
     if not found.any():
         return image
     # its end kept: the run may have taken in the dot of the colon after it ("Name......: value")
-    runs = _segments(found)
+    runs = row_runs(found)
     keep = max(1, round(_LEADER_END_INCHES * dpi))
     runs = runs[runs[:, 2] - runs[:, 1] > keep]
     width = found.shape[1]
