@@ -8,8 +8,12 @@ small square outline (its four sides inked, about as tall as wide, between ``SID
 whether it is ticked from the ink inside it (a cross, a tick or a fill); the words OCR read in its
 place are replaced by "[X]" or "[ ]", the corpus's own way of writing a box in text.
 
-Squares side by side with no word between them (a comb field with one character per box, a grid
-of small cells) are not check boxes and are left to OCR.
+Letters are what a box finder must not take for boxes, a scan's blur closing their gaps: a box's
+sides are straight and are its edges (no ink just outside them), paper stands all round it, no
+stroke joins a side to its middle (a "B"'s bar), and OCR never read it as a letter inside a word
+begun left of it. Squares side by side (a comb field with one character per box, a grid of small
+cells) and filled squares (a section number printed white on black) are not check boxes either,
+and are left to OCR. Measured on scans in docs/DECISIONS.md ("Check boxes read from the page").
 """
 from __future__ import annotations
 
@@ -27,7 +31,7 @@ __all__ = ["CheckBox", "SIDE_INCHES", "TICKED_INK", "find_check_boxes", "with_ch
 SIDE_INCHES = (0.06, 0.22)
 #: Share of a side's length that must be inked (a scan's blur and noise break a line here and there).
 _SIDE_INKED = 0.8
-#: Share of a side's height the column just outside it may be inked (a scan's blur, a residual skew).
+#: Share of a side's height the column two pixels outside it may be inked (a scan's blur).
 _BULGE = 0.3
 #: A box's height may differ from its width by this share of its width.
 _SQUARE = 0.2
