@@ -185,21 +185,41 @@ def _without_combs(boxes: Sequence[CheckBox]) -> list[CheckBox]:
 
 
 def with_check_boxes(words: Sequence[Word], boxes: Sequence[CheckBox]) -> list[Word]:
-    """``words`` with what OCR read in each box's place (a word centred inside it, or on it)
-    replaced by the box as "[X]" or "[ ]", a word of a line of its own (rows are joined by height).
-    A square that OCR read inside a word begun left of it is that word's letter (a blurred "D"
-    after an "I"), and is no box."""
+    """``words`` with what OCR read in each box's place replaced by the box as "[X]" or "[ ]": a
+    word centred inside it goes, and a word OCR began in it and ran on into the label ("OVA" for
+    "☐ VA") loses its first letter. The box joins the line of the word beside it, so that it stays
+    on its row. A square that OCR read inside a word begun left of it is that word's letter (a
+    blurred "D" after an "I"), and is no box."""
     def inside(word: Word, box: CheckBox) -> bool:
         pad = box.side // 4
         x, y = (word.left + word.right) / 2, (word.top + word.bottom) / 2
         return box.left - pad <= x <= box.right + pad and box.top - pad <= y <= box.bottom + pad
 
+    def level(word: Word, box: CheckBox) -> bool:
+        return word.top < box.bottom and box.top < word.bottom
+
     def within_word(box: CheckBox) -> bool:   # a letter OCR read as part of a word begun left of it ("ID")
-        return any(w.top < box.bottom and box.top < w.bottom and w.left < box.left - _WORD_BEFORE
-                   and w.right > box.left + box.side / 3 for w in words)
+        return any(level(w, box) and w.left < box.left - _WORD_BEFORE and w.right > box.left + box.side / 3
+                   for w in words)
+
+    def run_on(word: Word, box: CheckBox) -> bool:   # begun in the box, ending well past it
+        return level(word, box) and abs(word.left - box.left) <= box.side / 3 and word.right > box.right + box.side / 2
 
     boxes = [box for box in boxes if not within_word(box)]
-    kept = [w for w in words if not any(inside(w, box) for box in boxes)]
-    line = max((w.line for w in words), default=0) + 1
-    return kept + [Word(box.text, box.left, box.top, box.right + 1, box.bottom + 1, 0.9, line=line + number)
-                   for number, box in enumerate(boxes)]
+    out: list[Word] = []
+    for word in words:
+        if any(inside(word, box) for box in boxes):
+            continue
+        box = next((b for b in boxes if run_on(word, b)), None)
+        if box is not None:
+            label = word.text.lstrip("[(")[1:].lstrip("])")
+            if not label:
+                continue
+            word = Word(label, box.right + 1, word.top, word.right, word.bottom, word.confidence, word.line)
+        out.append(word)
+    spare = max((w.line for w in words), default=0) + 1
+    for number, box in enumerate(boxes):
+        beside = [w for w in out if level(w, box) and abs(w.left - box.right) <= 4 * box.side]
+        line = min(beside, key=lambda w: abs(w.left - box.right)).line if beside else spare + number
+        out.append(Word(box.text, box.left, box.top, box.right + 1, box.bottom + 1, 0.9, line=line))
+    return out

@@ -64,8 +64,7 @@ def test_what_ocr_read_in_a_box_is_replaced_by_the_box():
              Word("Female", 330, 100, 420, 122, 0.95, line=3)]
     out = with_check_boxes(words, boxes)
     assert sorted(w.text for w in out) == ["Female", "Male", "[ ]", "[X]"]
-    added = [w for w in out if w.text.startswith("[")]
-    assert {w.line for w in added}.isdisjoint({3}) and len({w.line for w in added}) == 2
+    assert {w.line for w in out if w.text.startswith("[")} == {3}   # on the line of the labels beside them
 
 
 def test_a_scanned_forms_options_read_as_the_text_layer_writes_them():
@@ -87,3 +86,10 @@ def test_a_square_inside_a_word_ocr_read_is_that_words_letter():
     box = CheckBox(130, 100, 149, 119, ticked=True)       # the "D" of a blurred "ID"
     words = [Word("ID", 112, 100, 150, 120, 0.9, line=1), Word("number", 165, 100, 260, 120, 0.9, line=1)]
     assert with_check_boxes(words, [box]) == words
+
+
+def test_a_word_ocr_began_in_a_box_loses_the_boxs_letter_and_the_box_keeps_its_row():
+    box = CheckBox(100, 100, 121, 121, ticked=False)
+    words = [Word("OVA", 101, 100, 160, 122, 0.7, line=4), Word("Amount", 400, 101, 480, 121, 0.9, line=4)]
+    out = with_check_boxes(words, [box])
+    assert [(w.text, w.left, w.line) for w in out] == [("VA", 122, 4), ("Amount", 400, 4), ("[ ]", 100, 4)]
