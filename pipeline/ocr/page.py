@@ -44,7 +44,7 @@ def _mean(words: Sequence[Word]) -> float:
     return sum(w.confidence for w in words) / len(words) if words else 0.0
 
 
-def _straight_words(image: Any, engine: Tesseract | TesseractPool, dpi: int, leaders: bool, check_boxes: bool = False
+def _straight_words(image: Any, engine: Tesseract | TesseractPool, dpi: int, leaders: bool, check_boxes: bool = True
                     ) -> tuple[Any, float, list[Word], Ruling]:
     import numpy as np
 
@@ -65,7 +65,7 @@ def _sideways(words: Sequence[Word]) -> bool:
     return bool(long) and sum(w.height > (w.right - w.left) for w in long) > len(long) / 2
 
 
-def _read_upright(image: Any, engine: Tesseract | TesseractPool, dpi: int, leaders: bool, check_boxes: bool = False
+def _read_upright(image: Any, engine: Tesseract | TesseractPool, dpi: int, leaders: bool, check_boxes: bool = True
                   ) -> tuple[Any, int, float, list[Word], Ruling]:
     """(upright straightened image, degrees turned, skew, words, its ruling): the page as it lies,
     unless its reading is poor or sideways, orientation detection says it lies turned, and the
@@ -286,14 +286,13 @@ def _reread_mrz(image: Any, rows: list[Row], engine: Tesseract | TesseractPool, 
 
 
 def read_page_image(image: Any, engine: Tesseract | TesseractPool, *, dpi: int, body_dpi: int | None = None,
-                    leaders: bool = True, denoise: bool = True, check_boxes: bool = False) -> OcrPage:
+                    leaders: bool = True, denoise: bool = True, check_boxes: bool = True) -> OcrPage:
     """Read one page image (a PIL image rendered at ``dpi``). ``body_dpi`` (below ``dpi``): the
     page's text is read from the image scaled down to it, and a machine-readable zone from the
     image at ``dpi``; boxes are then in ``body_dpi`` pixels. ``leaders``: dotted and dashed
     leaders are erased before reading (``rules.erase_leaders``); ``denoise``: the page's noise is
     cleaned first (``denoise.denoise``: white paper smoothed by a 3x3 hybrid median, grey paper made white);
-    ``check_boxes``: drawn check boxes are read as "[X]" or "[ ]" (``checkboxes.find_check_boxes``; off
-    unless asked, as ``scan.CHECK_BOXES``)."""
+    ``check_boxes``: drawn check boxes are read as "[X]" or "[ ]" (``checkboxes.find_check_boxes``)."""
     from PIL import Image
 
     started = time.perf_counter()

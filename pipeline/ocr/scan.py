@@ -31,10 +31,9 @@ ERASE_LEADERS = True
 #: a photocopy's grey paper made white (``pipeline.ocr.denoise``).
 DENOISE = True
 
-#: Drawn check boxes read from the page as "[X]" or "[ ]" (``DUALPATH_OCR_CHECK_BOXES``, 1 or 0). Off:
-#: it read the design generators' forms better and one unread generator's loan forms worse
-#: (docs/DECISIONS.md, "Check boxes read from the page").
-CHECK_BOXES = False
+#: Drawn check boxes read from the page as "[X]" or "[ ]" (``DUALPATH_OCR_CHECK_BOXES``, 1 or 0;
+#: docs/DECISIONS.md, "Check boxes read from the page").
+CHECK_BOXES = True
 
 _engine: TesseractPool | None = None
 
