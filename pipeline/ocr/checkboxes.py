@@ -154,7 +154,6 @@ def _standing_apart(ink: np.ndarray, top: int, bottom: int, first: int, last: in
     """Paper all round the square, a few pixels out: a letter inside a word has neighbours that
     close, and a white letter on a dark banner is surrounded by ink."""
     near, far = _APART
-    height, width = ink.shape
     bands = [ink[max(0, top - far):max(0, top - near + 1), first:last + 1],
              ink[bottom + near:bottom + far + 1, first:last + 1],
              ink[top:bottom + 1, max(0, first - far):max(0, first - near + 1)],
