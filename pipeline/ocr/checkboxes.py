@@ -22,6 +22,7 @@ from typing import Sequence
 
 import numpy as np
 
+from pipeline.ocr.denoise import grey_at, paper_level, running_histogram
 from pipeline.ocr.rules import row_runs
 from pipeline.ocr.tesseract import Word
 
@@ -45,6 +46,8 @@ _SOLID = 0.5
 _INK_LEVEL = 0.6
 #: Pixels a word may start left of a box and still be what OCR read in it ("[O" for "☐").
 _WORD_BEFORE = 2
+#: Pixels between a box's outline and the band around it that must be paper.
+_APART = (2, 5)
 #: Squares closer than this share of their side are cells of one comb or grid, not check boxes.
 _COMB_GAP = 0.5
 
@@ -69,9 +72,8 @@ class CheckBox:
 
 
 def _ink(grey: np.ndarray) -> np.ndarray:
-    histogram = np.cumsum(np.bincount(grey.ravel(), minlength=256))
-    darkest = int(np.searchsorted(histogram, 0.01 * histogram[-1]))
-    paper = int(np.searchsorted(histogram, 0.5 * histogram[-1]))
+    cumulative = running_histogram(grey)
+    darkest, paper = grey_at(cumulative, 0.01), paper_level(grey, cumulative=cumulative)
     return grey < darkest + _INK_LEVEL * (paper - darkest)
 
 
@@ -140,14 +142,11 @@ def _open_inside(ink: np.ndarray, top: int, bottom: int, first: int, last: int) 
     width = last - first + 1
     for row in ink[middle - 1:middle + 2, first:last + 1]:
         for line in (row, row[::-1]):
-            inked = np.flatnonzero(~line)
-            if (inked[0] if inked.size else width) > 0.4 * width:
+            paper = np.flatnonzero(~line)   # the first is where the stroke from this side ends
+            if (paper[0] if paper.size else width) > 0.4 * width:
                 return False
     return True
 
-
-#: Pixels between a box's outline and the band around it that must be paper.
-_APART = (2, 5)
 
 
 def _standing_apart(ink: np.ndarray, top: int, bottom: int, first: int, last: int) -> bool:

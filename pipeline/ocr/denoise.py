@@ -23,7 +23,8 @@ from typing import Any
 
 import numpy as np
 
-__all__ = ["GREY_PAPER_CUT", "WHITE_PAPER", "denoise", "hybrid_median3", "paper_level", "whiten_paper"]
+__all__ = ["GREY_PAPER_CUT", "WHITE_PAPER", "denoise", "grey_at", "hybrid_median3", "paper_level", "running_histogram",
+           "whiten_paper"]
 
 #: A page whose paper (its median grey, most of a page being paper) is at least this light was
 #: scanned on white paper and is smoothed; a photocopy's grey (200 to 230) is whitened instead.
@@ -61,12 +62,12 @@ def hybrid_median3(grey: np.ndarray) -> np.ndarray:
     return np.ascontiguousarray(_median_of([plus, cross, at[1, 1]], ((0, 1), (1, 2), (0, 1)), 1))
 
 
-def _percentile(cumulative: np.ndarray, share: float) -> int:
+def grey_at(cumulative: np.ndarray, share: float) -> int:
     """The grey below which ``share`` of the pixels lie, from the histogram's running count."""
     return int(np.searchsorted(cumulative, max(1, round(share * int(cumulative[-1])))))
 
 
-def _cumulative(grey: np.ndarray) -> np.ndarray:
+def running_histogram(grey: np.ndarray) -> np.ndarray:
     """Running count of an 8-bit image's histogram (a count, not a sort of millions)."""
     return np.cumsum(np.bincount(grey.astype(np.uint8, copy=False).ravel(), minlength=256))
 
@@ -76,7 +77,7 @@ def paper_level(grey: np.ndarray, *, cumulative: np.ndarray | None = None) -> in
     ``grey``'s running histogram, where the caller has counted it already."""
     if not grey.size:
         return 255
-    return _percentile(_cumulative(grey) if cumulative is None else cumulative, 0.5)
+    return grey_at(running_histogram(grey) if cumulative is None else cumulative, 0.5)
 
 
 def whiten_paper(grey: np.ndarray, cut: float = GREY_PAPER_CUT, *, cumulative: np.ndarray | None = None
@@ -86,8 +87,8 @@ def whiten_paper(grey: np.ndarray, cut: float = GREY_PAPER_CUT, *, cumulative: n
     ``grey``'s running histogram, where the caller has counted it already."""
     if not grey.size:
         return grey
-    cumulative = _cumulative(grey) if cumulative is None else cumulative
-    ink, paper = _percentile(cumulative, 0.01), _percentile(cumulative, 0.9)
+    cumulative = running_histogram(grey) if cumulative is None else cumulative
+    ink, paper = grey_at(cumulative, 0.01), grey_at(cumulative, 0.9)
     return np.where(grey <= ink + cut * (paper - ink), grey, 255).astype(np.uint8)
 
 
@@ -97,7 +98,7 @@ def denoise(image: Any) -> tuple[Any, str]:
     from PIL import Image
 
     grey = np.asarray(image.convert("L"))
-    cumulative = _cumulative(grey)   # counted once for both the paper's level and the whitening
+    cumulative = running_histogram(grey)   # counted once for both the paper's level and the whitening
     if paper_level(grey, cumulative=cumulative) < WHITE_PAPER:
         return Image.fromarray(whiten_paper(grey, cumulative=cumulative)), "whitened"
     return Image.fromarray(hybrid_median3(grey)), "smoothed"
