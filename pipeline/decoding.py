@@ -78,8 +78,9 @@ DECODERS_DISAGREE = "decoders_disagree"  # the second opinion of the record gave
 READ_FROM_SCAN = "read_from_scan"        # read by OCR from a scanned page, where acceptance was not measured
 OCR_LOW_CONFIDENCE = "ocr_low_confidence"  # OCR was unsure of a word of the value's source
 NOT_CALIBRATED = "not_calibrated"        # the route's models carry no acceptance table measured together
+READ_FROM_MRZ = "read_from_mrz"          # taken from the identity document's machine-readable zone, not the models
 REVIEW_REASONS = (LOW_CONFIDENCE, NOT_IN_TEXT, REDECODED, INVALID, REQUIRED_BUT_NOT_STATED, CONFLICTS_WITH_DOCUMENT,
-                  DECODERS_DISAGREE, READ_FROM_SCAN, OCR_LOW_CONFIDENCE, NOT_CALIBRATED)
+                  DECODERS_DISAGREE, READ_FROM_SCAN, OCR_LOW_CONFIDENCE, NOT_CALIBRATED, READ_FROM_MRZ)
 
 
 def review_reasons(value: object, confidence: float, source: object, accept_threshold: float,

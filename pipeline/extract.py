@@ -23,7 +23,7 @@ from typing import Any, Callable, Collection, Mapping, Sequence
 from pipeline.acceptance import FREE_TEXT_KINDS, Evidence, confidence_band
 from pipeline.cores import available_cores
 from pipeline.decoding import (CONFLICTS_WITH_DOCUMENT, call_with_geometry, INVALID, NOT_CALIBRATED, OCR_LOW_CONFIDENCE,
-                               READ_FROM_SCAN, REQUIRED_BUT_NOT_STATED, Decoder, DecodeResult, SlotPrediction, installed_provider)
+                               READ_FROM_MRZ, READ_FROM_SCAN, REQUIRED_BUT_NOT_STATED, Decoder, DecodeResult, SlotPrediction, installed_provider)
 from pipeline.doctypes import check_document_type, schema_ref
 from pipeline.envelope import (
     Alternative,
@@ -40,6 +40,7 @@ from pipeline.fields import empty_record, get_path, iter_leaves, set_path, spec_
 from pipeline.grounding import locate
 from pipeline.ingest import IngestError, IngestLimits, document_id, ingest_bytes
 from pipeline.mrz import name_from_mrz
+from pipeline.mrz_statement import ZoneStatement, zone_statement
 from pipeline.normalise import NormalisationError, infer_date_order, normalise_value
 from pipeline.ocr.reading import LOW_WORD_CONFIDENCE, OcrPage
 from pipeline.settings import get_settings
@@ -223,6 +224,21 @@ def assemble_envelope(
             reasons.append("full_name contradicted the passport's machine-readable zone and was read from it")
             record, by_path, issues, unsupported, sources, unread = _read(document_type, slots, pages, date_order)
 
+    # What the identity document's machine-readable zone vouches for (a check digit, or a zone every
+    # digit holds) fills a field the models left empty or that the zone refutes; always reviewed.
+    statement = zone_statement(pages) if document_type == "kyc_individual" else None
+    from_zone = _zone_fills(statement, record, issues) if statement is not None else {}
+    # the models' values the zone refutes, offered to the reviewer beside the zone's
+    refuted = {path: Alternative(value=get_path(record, path), decoded_by=by_path[path].prediction.decoded_by)
+               for path in from_zone if get_path(record, path) is not None and path in by_path}
+    if statement is not None and from_zone:
+        slots = _with_values(slots, from_zone, decoded_by=slots[0].decoded_by if slots else "autoregressive")
+        reasons.append(f"{', '.join(from_zone)} read from the machine-readable zone")
+        record, by_path, issues, unsupported, sources, unread = _read(document_type, slots, pages, date_order)
+        zone = Source(page=statement.page + 1, start=statement.start, end=statement.end,
+                      text=pages[statement.page][statement.start:statement.end])
+        sources.update({path: zone for path in from_zone if get_path(record, path) is not None})
+
     # A value the checks refuse is no answer: null in the record, named in validation.errors and
     # flagged on its field; two values that disagree are both flagged and kept (which one is wrong
     # is a person's call). Everything else read is kept, and the document goes to a person.
@@ -245,6 +261,11 @@ def assemble_envelope(
             confidence = min(confidence, round(ocr_confidence, 4))
             if ocr_confidence < LOW_WORD_CONFIDENCE:
                 review.append(OCR_LOW_CONFIDENCE)
+        if path in from_zone:
+            review.append(READ_FROM_MRZ)
+            if path in refuted:
+                review.append(CONFLICTS_WITH_DOCUMENT)
+                alternatives.setdefault(path, []).insert(0, refuted[path])
         if value is None and not spec_for(document_type, path).nullable and not review:
             review.append(REQUIRED_BUT_NOT_STATED)
         if path not in refused:
@@ -300,6 +321,25 @@ def assemble_envelope(
         timings_ms=timings,
         models=dict(result.models),
     )
+
+
+def _zone_fills(statement: ZoneStatement, record: dict[str, Any], issues: Sequence[ValidationIssue]) -> dict[str, str]:
+    """{path: value} of the fields the machine-readable zone states where the record has none, or
+    (the name aside: a scanned name line has no digit, and a text layer's contradicted name is read
+    from the zone already) where the zone refutes the record."""
+    refuted = {issue.path for issue in issues if issue.code == "mrz_mismatch"}
+    return {path: value for path, value in statement.fields.items()
+            if get_path(record, path) is None or (path in refuted and path != "full_name")}
+
+
+def _with_values(slots: Sequence[SlotPrediction], values: Mapping[str, str], *, decoded_by: str
+                 ) -> list[SlotPrediction]:
+    """``slots`` with the raw text of ``values``' paths replaced (confidence 0: no model read it);
+    a path no slot holds is added."""
+    out = [replace(s, raw=values[s.path], confidence=0.0) if s.path in values else s for s in slots]
+    held = {s.path for s in slots}
+    out += [SlotPrediction(path, value, 0.0, decoded_by) for path, value in values.items() if path not in held]  # type: ignore[arg-type]
+    return out
 
 
 def _scan_evidence(scans: Mapping[int, OcrPage] | None, source: Source | None) -> tuple[bool, float | None]:

@@ -172,7 +172,7 @@ def compose_td2(
     return line1, line2
 
 
-def _mrz_date(yymmdd: str, *, past: bool, today: dt.date) -> str | None:
+def mrz_date(yymmdd: str, *, past: bool, today: dt.date) -> str | None:
     """ISO date of an MRZ YYMMDD: birth dates in the past, expiry dates from 2000 on."""
     try:
         yy, mm, dd = int(yymmdd[:2]), int(yymmdd[2:4]), int(yymmdd[4:6])
@@ -258,9 +258,9 @@ def parse_td3(line1: str, line2: str, *, today: dt.date | None = None) -> dict |
         "given_names": re.sub(" +", " ", given.replace(FILLER, " ")).strip(),
         "number": number.strip(FILLER),
         "nationality": line2[10:13].strip(FILLER),
-        "date_of_birth": _mrz_date(dob, past=True, today=today),
+        "date_of_birth": mrz_date(dob, past=True, today=today),
         "sex": {"M": "M", "F": "F"}.get(line2[20], "X"),
-        "expiry_date": _mrz_date(exp, past=False, today=today),
+        "expiry_date": mrz_date(exp, past=False, today=today),
         "optional_data": optional.strip(FILLER),
         "checks": checks,
         "valid": all(checks.values()),
@@ -302,10 +302,18 @@ def _spelled(words: list[str], pages: Sequence[str], *, cut: bool = False) -> st
     return None
 
 
+def written_name(surname: str, given_names: str, pages: Sequence[str], *, cut: bool = False) -> str:
+    """Given names then surname of a zone's name field, each part in the document's own spelling
+    where a line of ``pages`` prints it (the data page's "MÜLLER"), else in MRZ letters. ``cut``:
+    the name filled the zone, so its last word may be the start of a longer one."""
+    out = [_spelled(given_names.split(), pages, cut=cut) or given_names] if given_names else []
+    out.append(_spelled(surname.split(), pages, cut=cut and not given_names) or surname)
+    return " ".join(out)
+
+
 def name_from_mrz(pages: Sequence[str]) -> str | None:
-    """Given names then surname from the first TD3 MRZ of ``pages`` whose check digits all pass,
-    each part in the document's own spelling where a line prints it (the data page's "MÜLLER"),
-    else in MRZ letters; None without such an MRZ. The MRZ is checked by its digits, so where a
+    """Given names then surname from the first TD3 MRZ of ``pages`` whose check digits all pass
+    (``written_name``); None without such an MRZ. The MRZ is checked by its digits, so where a
     record's name contradicts it, this is the name the document states."""
     for page in pages:
         lines = find_td3(page)
@@ -314,9 +322,5 @@ def name_from_mrz(pages: Sequence[str]) -> str | None:
             continue
         if not parsed["valid"] or not parsed["surname"]:
             return None
-        cut = not lines[0].endswith(FILLER)  # the name filled the zone: its last word may be cut
-        given, surname = parsed["given_names"], parsed["surname"]
-        out = [_spelled(given.split(), pages, cut=cut) or given] if given else []
-        out.append(_spelled(surname.split(), pages, cut=cut and not given) or surname)
-        return " ".join(out)
+        return written_name(parsed["surname"], parsed["given_names"], pages, cut=not lines[0].endswith(FILLER))
     return None

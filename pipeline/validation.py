@@ -16,7 +16,7 @@ a message for people:
     shipment_after_expiry   LC latest_shipment_date after expiry_date
     employment_before_birth / employment_in_future
     mrz_check_digit         a check digit of the passport MRZ in the pages is wrong
-    mrz_mismatch            the MRZ and the record disagree (number, dates, nationality, sex, name)
+    mrz_mismatch            the MRZ and the record disagree (number, dates, nationality, issuing state, sex, name)
 """
 from __future__ import annotations
 
@@ -243,10 +243,11 @@ def _mrz_agreement(data: dict[str, Any], parsed: dict[str, Any], page: int) -> l
         value, written = data.get(path), parsed[key]
         if isinstance(value, str) and written and value[2:] != written[2:]:  # MRZ years have 2 digits
             disagree(path, key.replace("_", " "), written, value)
-    nationality = data.get("nationality")
-    written = parsed["nationality"]
-    if isinstance(nationality, str) and written and (country_alpha3(written) or written) != nationality:
-        disagree("nationality", "the nationality", written, nationality)
+    for path, key, what in (("nationality", "nationality", "the nationality"),
+                            ("id_issuing_country", "issuing_state", "the issuing state")):
+        value, written = data.get(path), parsed[key]
+        if isinstance(value, str) and written and (country_alpha3(written) or written) != value:
+            disagree(path, what, written, value)
     sex = data.get("sex")
     if sex is not None and sex != parsed["sex"]:
         disagree("sex", "the sex", parsed["sex"], sex)

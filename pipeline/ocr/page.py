@@ -13,6 +13,7 @@ from pipeline.ocr.layout import Row, lay_out, ruled_order, rows_of
 from pipeline.ocr.markers import restore_markers
 from pipeline.ocr.mrz import correct_mrz, looks_like_mrz, printed_words, zone_kind
 from pipeline.ocr.rules import Ruling, erase_leaders, erase_rules
+from pipeline.ocr.swift_tags import restore_swift_tags
 from pipeline.ocr.reading import OcrPage
 from pipeline.ocr.tesseract import Tesseract, TesseractPool, Word
 
@@ -318,7 +319,7 @@ def read_page_image(image: Any, engine: Tesseract | TesseractPool, *, dpi: int, 
 
     ordered, mrz = _reread_mrz(grey, ordered, engine, zone_image=zone_image if rendered is not body else None,
                                factor=factor)
-    ordered = restore_markers(ordered)
+    ordered = restore_swift_tags(restore_markers(ordered))
     text, spans = lay_out(ordered)
     boxes = [(w.left, w.top, w.right, w.bottom) for row in ordered for w in row.words]  # lay_out's order
     notes = [f"turned {rotation} degrees to stand upright"] if rotation else []

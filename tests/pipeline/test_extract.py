@@ -137,8 +137,8 @@ def test_low_confidence_sends_the_field_and_the_document_to_review():
     assert all("required_but_not_stated" not in f.review for f in envelope.fields if f.path == "port_of_loading")
 
 
-def test_a_value_the_passport_mrz_contradicts_is_null_and_flagged_as_conflicting(small_corpus,
-                                                                                 fake_decoder_factory):
+def test_a_value_the_passport_mrz_refutes_is_the_zones_for_review_with_the_models_beside_it(small_corpus,
+                                                                                           fake_decoder_factory):
     from pipeline.mrz import find_td3
 
     pdf = next(pdf for pdf in pdfs(small_corpus, "kyc_individual")
@@ -148,9 +148,29 @@ def test_a_value_the_passport_mrz_contradicts_is_null_and_flagged_as_conflicting
     decoder = fake_decoder_factory(wrong={"date_of_birth": other})
     envelope = extract_document(pdf.read_bytes(), route="batch", decoder=decoder)
     field = next(f for f in envelope.fields if f.path == "date_of_birth")
-    assert envelope.status == "needs_review" and field.value is None
-    assert field.review == ["conflicts_with_document"]
-    assert any(e.code == "mrz_mismatch" and e.path == "date_of_birth" for e in envelope.validation.errors)
+    # the zone's date carries its check digit: it is what the document states
+    assert envelope.status == "needs_review" and field.value == truth["date_of_birth"] == envelope.data["date_of_birth"]
+    assert "read_from_mrz" in field.review and "conflicts_with_document" in field.review
+    assert field.alternatives[0].value == other and field.confidence == 0.0
+    assert field.source is not None and find_td3(field.source.text) is not None
+    assert "date_of_birth read from the machine-readable zone" in envelope.route.reason
+
+
+def test_fields_the_models_left_empty_are_filled_from_the_passport_mrz_for_review(small_corpus, fake_decoder_factory):
+    from pipeline.mrz import find_td3
+
+    pdf = next(pdf for pdf in pdfs(small_corpus, "kyc_individual")
+               if any(find_td3(page) for page in ingest_bytes(pdf.read_bytes()).pages))
+    truth = truth_of(pdf)["data"]
+    empty = ("sex", "nationality", "id_document_number", "id_expiry_date")
+    decoder = fake_decoder_factory(wrong={path: "" for path in empty})
+    envelope = extract_document(pdf.read_bytes(), route="batch", decoder=decoder)
+    for path in empty:
+        field = next(f for f in envelope.fields if f.path == path)
+        assert field.value == truth[path] and field.status == "needs_review" and "read_from_mrz" in field.review, path
+        assert "conflicts_with_document" not in field.review and not field.alternatives
+    untouched = next(f for f in envelope.fields if f.path == "residential_address")
+    assert "read_from_mrz" not in untouched.review
 
 
 def test_two_dates_that_disagree_are_both_kept_and_flagged_not_one_of_them_nulled(small_corpus,
