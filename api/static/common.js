@@ -46,6 +46,7 @@ const dualpath = (() => {
     read_from_scan: "read by OCR from a scanned page: check it against the image",
     ocr_low_confidence: "OCR was unsure of the characters it was read from",
     not_calibrated: "the models have not been calibrated together, so nothing they read is accepted unchecked",
+    read_from_mrz: "taken from the identity document's machine-readable zone: check it is this record's document",
   };
 
   function reviewReasons(field) {

@@ -13,6 +13,7 @@ from pipeline.ocr.layout import Row, lay_out, ruled_order, rows_of
 from pipeline.ocr.markers import restore_markers
 from pipeline.ocr.mrz import correct_mrz, looks_like_mrz, printed_words, zone_kind
 from pipeline.ocr.rules import Ruling, erase_leaders, erase_rules
+from pipeline.ocr.stops import with_stops
 from pipeline.ocr.swift_tags import restore_swift_tags
 from pipeline.ocr.reading import OcrPage
 from pipeline.ocr.tesseract import Tesseract, TesseractPool, Word
@@ -56,7 +57,8 @@ def _straight_words(image: Any, engine: Tesseract | TesseractPool, dpi: int, lea
         cleaned = erase_leaders(cleaned, dpi)
     # check boxes from the page itself: OCR reads a box as a letter, or not at all
     boxes = find_check_boxes(np.asarray(image.convert("L")), dpi) if check_boxes else []
-    return image, skew, with_check_boxes(engine.words(cleaned, layout="sparse"), boxes), ruling
+    words = with_stops(engine.words(cleaned, layout="sparse"), np.asarray(cleaned.convert("L")))
+    return image, skew, with_check_boxes(words, boxes), ruling
 
 
 def _sideways(words: Sequence[Word]) -> bool:
