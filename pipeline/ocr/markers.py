@@ -9,6 +9,9 @@ its neighbours say it must have:
 
 - between two rows that start with the same bullet, a first word of one lower-case letter or sign
   glued to an upper-case word ("iFUMIGATION") is that bullet and the word;
+- a round bullet ("•") that OCR read as a lone letter or sign ("e", "o", "°", "«", "©") on every
+  item: two rows or more at one left edge that start with the same such word, a capital or a digit
+  after it, are a bulleted list, and the word is its bullet;
 - next to a row numbered k, at the same left edge, a first word of at most three characters that
   ends in ")" or "." (as the numbers' style does) and is not itself a number is k - 1 before it, or
   k + 1 after it, in the numbers' style, where no row of the list already holds that number.
@@ -62,6 +65,19 @@ def _restore_bullets(rows: list[Row]) -> None:
                 rows[i] = _with_first(row, bullet + first[1:])
 
 
+#: What OCR makes of a round bullet ("•") standing alone before an item.
+_ROUND_BULLET_MISREAD = frozenset({"e", "o", "°", "«", "©", "¢", "@"})
+
+
+def _restore_round_bullets(rows: list[Row]) -> None:
+    starts = [i for i, row in enumerate(rows) if len(row.words) > 1 and row.words[0].text in _ROUND_BULLET_MISREAD
+              and (row.words[1].text[:1].isupper() or row.words[1].text[:1].isdigit())]
+    listed = [i for i in starts if any(j != i and rows[j].words[0].text == rows[i].words[0].text
+                                       and _same_edge(rows[j], rows[i]) for j in starts)]
+    for i in listed:
+        rows[i] = _with_first(rows[i], "•")
+
+
 def _number(row: Row) -> tuple[int, str] | None:
     """(the number, its style as a format string) of a row that starts with a list number."""
     match = _NUMBERED.match(row.words[0].text)
@@ -112,6 +128,7 @@ def restore_markers(rows: Sequence[Row]) -> list[Row]:
     """``rows`` with the list markers OCR misread restored (module docstring); rows are replaced,
     never changed in place."""
     out = list(rows)
+    _restore_round_bullets(out)
     _restore_bullets(out)
     _restore_numbers(out)
     return out

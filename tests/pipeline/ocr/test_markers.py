@@ -49,3 +49,19 @@ def test_another_lists_letters_after_a_numbered_list_are_left_alone():
 def test_one_number_alone_is_no_list_to_count_along():
     rows = [row("i) see overleaf", 100, 100), row("(2) Packing list", 100, 140)]
     assert text(rows) == "i) see overleaf\n(2) Packing list"
+
+
+def test_round_bullets_read_as_a_lone_letter_on_every_item_are_bullets_again():
+    rows = [row("7. Documents required", 60, 0),
+            row("e Signed commercial invoice in 3 originals", 80, 30),
+            row("e Full set of clean on board ocean bills of lading", 80, 60),
+            row("marked freight collect", 80, 90),
+            row("e Phytosanitary certificate", 80, 120)]
+    assert text(rows) == ("7. Documents required\n• Signed commercial invoice in 3 originals\n"
+                                           "• Full set of clean on board ocean bills of lading\nmarked freight collect\n"
+                                           "• Phytosanitary certificate")
+
+
+def test_a_lone_letter_starting_one_row_or_rows_at_other_edges_is_no_bullet():
+    rows = [row("e Figli S.p.A.", 80, 0), row("Rossi", 80, 30), row("o Other", 300, 60), row("o Else", 80, 90)]
+    assert text(rows) == "e Figli S.p.A.\nRossi\no Other\no Else"
