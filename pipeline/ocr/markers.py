@@ -70,6 +70,8 @@ _ROUND_BULLET_MISREAD = frozenset({"e", "o", "°", "«", "©", "¢", "@"})
 
 
 def _restore_round_bullets(rows: list[Row]) -> None:
+    """Rows at one left edge that start with the same lone ``_ROUND_BULLET_MISREAD`` word before a
+    capital or a digit, two or more of them, get "•" for it (a text layer's round bullet)."""
     starts = [i for i, row in enumerate(rows) if len(row.words) > 1 and row.words[0].text in _ROUND_BULLET_MISREAD
               and (row.words[1].text[:1].isupper() or row.words[1].text[:1].isdigit())]
     listed = [i for i in starts if any(j != i and rows[j].words[0].text == rows[i].words[0].text
