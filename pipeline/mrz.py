@@ -191,14 +191,27 @@ def field_checks(field: str, digit: str) -> bool:
     return check_digit(field) == digit
 
 
+def _overflow(number: str, digit: str, optional: str) -> str | None:
+    """A TD1 or TD2 document number longer than 9 characters (ICAO 9303 parts 5 and 6) puts its
+    first 9 in the field, ``<`` in the digit's place, and its remaining characters then its check
+    digit at the start of the optional data: those characters and the digit, or None where the
+    number fits its field."""
+    return optional.split(FILLER, 1)[0] if digit == FILLER and FILLER not in number else None
+
+
 def _number_checks(number: str, digit: str, optional: str) -> bool:
-    """The document number's check digit of a TD1 or TD2 zone. A number longer than 9 characters
-    (ICAO 9303 parts 5 and 6) puts its first 9 in the field, ``<`` in the digit's place, and its
-    remaining characters then its check digit at the start of the optional data."""
-    if digit == FILLER and FILLER not in number:
-        overflow = optional.split(FILLER, 1)[0]
+    """The document number's check digit of a TD1 or TD2 zone, an overflowing number's included."""
+    overflow = _overflow(number, digit, optional)
+    if overflow is not None:
         return len(overflow) >= 2 and check_digit(number + overflow[:-1]) == overflow[-1]
     return field_checks(number, digit)
+
+
+def document_number(number: str, digit: str, optional: str) -> str:
+    """The whole document number of a zone's number field, its digit and its optional data: an
+    overflowing number (``_overflow``) joined back together, fillers dropped."""
+    overflow = _overflow(number, digit, optional)
+    return number.rstrip(FILLER) + (overflow[:-1] if overflow else "")
 
 
 def td1_checks(line1: str, line2: str) -> dict[str, bool]:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from pipeline.countries import country_alpha3
-from pipeline.mrz import FILLER, mrz_date, written_name
+from pipeline.mrz import FILLER, document_number, mrz_date, written_name
 from pipeline.structure.lines import page_lines
 from pipeline.structure.mrz_zones import find_mrz
 
@@ -63,16 +63,6 @@ def _parts(kind: str, rows: Sequence[str]) -> dict[str, str]:
             "optional": two[28:tail]}
 
 
-def _number(parts: dict[str, str]) -> str:
-    """The document number; a TD1 or TD2 number over 9 characters continues in the optional data,
-    its check digit last (``pipeline.mrz._number_checks``)."""
-    number = parts["number"].rstrip(FILLER)
-    if parts["number_digit"] == FILLER and FILLER not in parts["number"]:
-        overflow = parts["optional"].split(FILLER, 1)[0]
-        number += overflow[:-1]
-    return number
-
-
 def zone_statement(pages: Sequence[str], *, today: dt.date | None = None) -> ZoneStatement | None:
     """The fields the document's first machine-readable zone vouches for; None without a zone."""
     today = today or dt.date.today()
@@ -85,8 +75,9 @@ def zone_statement(pages: Sequence[str], *, today: dt.date | None = None) -> Zon
     parts = _parts(zone.kind, rows)
     checks = zone.checks
     fields: dict[str, str] = {}
-    if checks.get("number") and _number(parts):
-        fields["id_document_number"] = _number(parts)
+    number = document_number(parts["number"], parts["number_digit"], parts["optional"])
+    if checks.get("number") and number:
+        fields["id_document_number"] = number
     if checks.get("date_of_birth") and (birth := mrz_date(parts["birth"], past=True, today=today)):
         fields["date_of_birth"] = birth
     if checks.get("expiry_date") and (expiry := mrz_date(parts["expiry"], past=False, today=today)):

@@ -100,10 +100,9 @@ def find_check_boxes(grey: np.ndarray, dpi: float) -> list[CheckBox]:
             continue
         # the wider of the two sides: a scan's soft corners shorten one of them by a pixel or two
         bottom, first, last = closing[0], min(first, closing[1]), max(last, closing[2])
-        width = last - first + 1
-        if abs(bottom - top + 1 - width) > _SQUARE * width:
+        width, height = last - first + 1, bottom - top + 1
+        if abs(height - width) > _SQUARE * width:
             continue
-        height = bottom - top + 1
         if not (_straight_sides(ink, top, bottom, first, last) and _standing_apart(ink, top, bottom, first, last)
                 and _open_inside(ink, top, bottom, first, last)):
             continue

@@ -20,22 +20,15 @@ from dataclasses import replace
 from typing import Sequence
 
 from pipeline.ocr.layout import Row
+from pipeline.swift import MIN_TAGS, MT700_TAGS, TAG
 
-__all__ = ["MT700_TAGS", "restore_swift_tags"]
+__all__ = ["restore_swift_tags"]
 
-#: MT700's field tags, the older ones (39C, 44A, 44B, 71B, 72) included.
-MT700_TAGS = frozenset(
-    "20 23 27 31C 31D 32B 39A 39B 39C 40A 40E 41A 41D 42A 42C 42D 42M 42P 43P 43T 44A 44B 44C 44D 44E 44F "
-    "45A 46A 47A 48 49 49G 49H 50 51A 51D 53A 53D 57A 57B 57D 58A 58D 59 71B 71D 72 72Z 78".split())
-#: A page prints a message's raw text when at least this many rows start with a whole tag (as
-#: ``pipeline.structure.swift`` takes it).
-MIN_TAGS = 3
-
-_WHOLE = re.compile(r"^:(\d{2}[A-Z]?):")
+_WHOLE = re.compile(rf"^:({TAG}):")
 #: A tag at a row's start as OCR may leave it: a colon before it, read as itself, a ``;``, or a
 #: ``1``/``l``/``I``/``|`` (or lost); then the tag; then its closing colon (or ``;``), spaces
 #: around either. ``value`` is where the field's value begins.
-_GARBLED = re.compile(r"^(?P<lead>[:;1lI|]?) ?(?P<tag>\d{2}[A-Z]?)(?P<close> ?[:;])? ?(?P<value>\S)")
+_GARBLED = re.compile(rf"^(?P<lead>[:;1lI|]?) ?(?P<tag>{TAG})(?P<close> ?[:;])? ?(?P<value>\S)")
 
 
 def _restored(row: Row, seen: set[str]) -> Row | None:

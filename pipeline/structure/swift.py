@@ -13,11 +13,8 @@ import re
 from typing import Sequence
 
 from pipeline.structure.model import Line, SwiftField
+from pipeline.swift import MIN_TAGS, TAG
 
-#: A field tag: two digits and an optional letter option (20, 31C, 44A, 45A, 71B ...).
-TAG = r"\d{2}[A-Z]?"
-#: Convention: a page prints a message when it holds at least this many tag lines of one form.
-MIN_TAGS = 3
 
 _RAW = re.compile(rf"^:(?P<tag>{TAG}):(?P<value>.*)$")
 _ALLIANCE = re.compile(rf"^F?(?P<tag>{TAG})\s*:\s+(?P<name>[A-Za-z][^:]*?)\s*$")
