@@ -439,6 +439,21 @@ def slot_items(example: Example, tok: Any) -> dict[str, list[Item]]:
     return out
 
 
+def _span_text(tok: Any, ids: Sequence[int]) -> str:
+    """The text of a run of document tokens, a page break read as a line break: ``decode`` drops
+    the ``<page>`` token, which glued an OCR'd page's last word to the next page's first one
+    ("Page 1 of 2COURIER"; a text layer's next page mostly begins with its indent)."""
+    page = getattr(tok, "page_id", None)
+    if page is None or page not in ids:
+        return tok.decode(ids)
+    pieces, start = [], 0
+    for index, token in enumerate(ids):
+        if token == page:
+            pieces.append(tok.decode(ids[start:index]))
+            start = index + 1
+    return "\n".join([*pieces, tok.decode(ids[start:])])
+
+
 def render_items(tok: Any, doc_ids: Sequence[int], items: Sequence[Item]) -> str | None:
     """The slot text that ``items`` stand for (None when empty)."""
     text = ""
@@ -448,7 +463,7 @@ def render_items(tok: Any, doc_ids: Sequence[int], items: Sequence[Item]) -> str
             first, last = int(item[1]), int(item[2])
             if first < 0 or last < first or last >= len(doc_ids):
                 continue
-            piece = tok.decode(doc_ids[first:last + 1])
+            piece = _span_text(tok, doc_ids[first:last + 1])
             if previous_span and not piece[:1].isspace():
                 piece = " " + piece
             text += piece

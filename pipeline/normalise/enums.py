@@ -162,7 +162,46 @@ def named_value(path: str, allowed: tuple[str, ...], raw: str) -> str:
         for pattern, value in rules_for(path):
             if value in allowed and pattern.search(key):
                 return value
+    for text in candidates or [raw]:
+        value = _misspelt_value(fold_key(text), allowed)
+        if value is not None:
+            return value
     raise EnumError(f"{raw!r} is none of {', '.join(allowed)}")
+
+
+# A word this long that differs from an allowed value's word by one letter (left out, added or
+# changed) is that word misspelt or misread ("[x] Irevocable" from a scan): no two words of the
+# contract's values are that close, and a shorter one ("MALE", "NOT") could be another word.
+_MISSPELT_MIN_LENGTH = 6
+
+
+def _one_edit_apart(a: str, b: str) -> bool:
+    if abs(len(a) - len(b)) > 1 or a == b:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b)) == 1
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    cut = next((i for i, (x, y) in enumerate(zip(short, long)) if x != y), len(short))
+    return short[cut:] == long[cut + 1:]
+
+
+def _misspelt_value(key: str, allowed: tuple[str, ...]) -> str | None:
+    """The allowed value every word of which ``key`` holds, the long ones perhaps one letter off
+    and at least one of them so (the longest such value: "IRREVOCABLE TRANSFERABLE" over
+    "IRREVOCABLE"); None when none or two equally long do."""
+    words = key.split()
+
+    def holds(word: str) -> bool:
+        return word in words or len(word) >= _MISSPELT_MIN_LENGTH and any(_one_edit_apart(word, w) for w in words)
+
+    found = [value for value in allowed
+             if (parts := fold_key(value).split()) and all(holds(w) for w in parts)
+             and any(len(w) >= _MISSPELT_MIN_LENGTH for w in parts)]
+    if not found:
+        return None
+    longest = max(len(fold_key(v).split()) for v in found)
+    best = [v for v in found if len(fold_key(v).split()) == longest]
+    return best[0] if len(best) == 1 else None
 
 
 # "Yes" and "no" in the languages of the corpus's forms (regular expressions, upper case); grounding

@@ -38,3 +38,16 @@ def test_encode_document_joins_pages_and_keeps_offsets():
     for token, (page, start, end) in zip(doc.ids, doc.spans):
         if page >= 0:
             assert tok.decode([token]) == pages[page][start:end]
+
+
+def test_a_value_over_a_page_break_reads_the_break_as_a_line_break():
+    # an OCR'd page starts without the indent a text layer's has: dropping <page> glued the
+    # footer's page number to the next page's first word ("Page 1 of 2COURIER")
+    from models.dataset import render_items
+
+    tok = _tok()
+    pages = ["SENT TO THE APPLICANT BY\nPage 1 of 2", "COURIER WITHIN 3 DAYS"]
+    doc = tok.encode_document(pages)
+    text = render_items(tok, doc.ids, [("span", 0, len(doc.ids) - 1)])
+    assert text == "SENT TO THE APPLICANT BY\nPage 1 of 2\nCOURIER WITHIN 3 DAYS"
+    assert render_items(tok, doc.ids, [("span", 0, doc.ids.index(tok.page_id) - 1)]) == pages[0]
