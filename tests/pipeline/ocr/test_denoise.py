@@ -1,11 +1,12 @@
-"""How a scanned page is cleaned: the hybrid median on white paper, grey paper made white, and which pages get which."""
+"""How a scanned page is cleaned: the hybrid median on white paper, grey paper made white and its specks dropped, and which pages get which."""
 from __future__ import annotations
 
 import numpy as np
 import pytest
 from PIL import Image, ImageFilter
 
-from pipeline.ocr.denoise import GREY_PAPER_CUT, WHITE_PAPER, denoise, hybrid_median3, paper_level, whiten_paper
+from pipeline.ocr.denoise import (GREY_PAPER_CUT, SPECK_CLEARANCE, SPECK_PIXELS, WHITE_PAPER, denoise, drop_specks,
+                                  hybrid_median3, paper_level, whiten_paper)
 
 
 def _hybrid_median_by_hand(grey: np.ndarray) -> np.ndarray:
@@ -88,3 +89,45 @@ def test_whiten_paper_cuts_between_ink_and_paper() -> None:
     assert ((page <= cut) == (out == page)).all()
     assert (out[page > cut] == 255).all()
     assert paper_level(page) < WHITE_PAPER
+
+
+def _dust_and_stops() -> np.ndarray:
+    """White paper with a letter, a full stop right after it, a stop standing apart and dust."""
+    grey = np.full((40, 80), 255, dtype=np.uint8)
+    grey[10:25, 10:13] = 40           # a letter's stem
+    grey[22:25, 15:18] = 40           # its full stop, 2 pixels after it: 9 pixels
+    grey[22:25, 40:43] = 60           # a stop standing alone, 3x3: larger than a speck
+    grey[30, 60] = 90                 # a grain of toner dust
+    grey[5:7, 70:72] = 80             # dust spread to 2x2 by blur and JPEG
+    return grey
+
+
+def test_drop_specks_drops_dust_and_keeps_stops_and_strokes() -> None:
+    page = _dust_and_stops()
+    out = drop_specks(page)
+    assert out[30, 60] == 255 and (out[5:7, 70:72] == 255).all()     # the dust
+    assert (out[10:25, 10:13] == 40).all() and (out[22:25, 15:18] == 40).all()
+    assert (out[22:25, 40:43] == 60).all()
+    assert ((out == page) | (page == 80) | (page == 90)).all()       # nothing else touched
+
+
+def test_ink_near_other_ink_is_no_speck() -> None:
+    grey = np.full((20, 20), 255, dtype=np.uint8)
+    grey[10, 10] = grey[10, 10 + SPECK_CLEARANCE] = 0     # two grains within the clearance of each other
+    assert (drop_specks(grey) == grey).all()
+    assert SPECK_PIXELS < 9                               # a 3x3 stop is never a speck
+
+
+def test_a_photocopy_loses_its_dust_after_its_paper_is_made_white() -> None:
+    page = _photocopy()
+    page[55, 60] = 30                 # a grain of toner dust on the grey paper
+    cleaned, how = denoise(Image.fromarray(page))
+    assert how == "whitened" and np.asarray(cleaned)[55, 60] == 255
+    assert (np.asarray(cleaned)[10:50, 10:13] == 40).all()
+
+
+def test_drop_specks_refuses_a_colour_image_and_a_clearance_out_of_range() -> None:
+    with pytest.raises(ValueError, match="2-D"):
+        drop_specks(np.zeros((4, 4, 3), dtype=np.uint8))
+    with pytest.raises(ValueError, match="clearance"):
+        drop_specks(np.zeros((4, 4), dtype=np.uint8), clearance=1)
