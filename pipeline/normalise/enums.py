@@ -8,6 +8,8 @@ same table to find where a value is written.
 Choices are also read in the languages of European bank forms (French, German, Spanish,
 Italian, Portuguese, Dutch, Polish): a German form ticks "verheiratet", a Dutch one
 "Aankoop woning". Accents are optional in every pattern (a form's font or a typist may drop them).
+Where no pattern names a value, a value's long words (six letters or more) are also found one letter
+off, as OCR or a typist leaves them ("[x] Irevocable"); its short words must be there as written.
 """
 from __future__ import annotations
 
