@@ -8,8 +8,9 @@ same table to find where a value is written.
 Choices are also read in the languages of European bank forms (French, German, Spanish,
 Italian, Portuguese, Dutch, Polish): a German form ticks "verheiratet", a Dutch one
 "Aankoop woning". Accents are optional in every pattern (a form's font or a typist may drop them).
-Where no pattern names a value, a value's long words (six letters or more) are also found one letter
-off, as OCR or a typist leaves them ("[x] Irevocable"); its short words must be there as written.
+Where no pattern names a value, a ticked box's label is also read with a value's long words (six
+letters or more) one letter off, as OCR leaves them ("[x] Irevocable"); its short words must be there
+as written.
 """
 from __future__ import annotations
 
@@ -164,16 +165,18 @@ def named_value(path: str, allowed: tuple[str, ...], raw: str) -> str:
         for pattern, value in rules_for(path):
             if value in allowed and pattern.search(key):
                 return value
-    for text in candidates or [raw]:
+    for text in candidates:   # a ticked box's label names one of the options: one letter off is OCR's
         value = _misspelt_value(fold_key(text), allowed)
         if value is not None:
             return value
     raise EnumError(f"{raw!r} is none of {', '.join(allowed)}")
 
 
-# A word this long that differs from an allowed value's word by one letter (left out, added or
-# changed) is that word misspelt or misread ("[x] Irevocable" from a scan): no two words of the
-# contract's values are that close, and a shorter one ("MALE", "NOT") could be another word.
+# In a ticked box's label, a word this long that differs from an allowed value's word by one letter
+# (left out, added or changed) is that word misread ("[x] Irevocable" from a scan): no two words of
+# the contract's values are that close, and a shorter one ("MALE", "NOT") could be another word.
+# Only there: in free text a word one letter off a value's may be another word, and grounding and
+# the models' agreement read choices in free text too.
 _MISSPELT_MIN_LENGTH = 6
 
 

@@ -663,13 +663,13 @@ def test_letters_outside_latin_1_stay_part_of_their_word():
 
 
 @pytest.mark.parametrize("raw, path, allowed, value", [
-    # OCR dropped a letter of the ticked option: still the option it names
+    # OCR dropped a letter of the ticked option's label: still the option it names
     ("[x] Irevocable [ ] Irrevocable Transferable [ ] Irrevocable Standby", "form_of_credit",
      ("IRREVOCABLE", "IRREVOCABLE TRANSFERABLE", "IRREVOCABLE STANDBY"), "IRREVOCABLE"),
-    ("Irevocable Tranferable", "form_of_credit",
+    ("[ ] Irrevocable [X] Irevocable Tranferable", "form_of_credit",
      ("IRREVOCABLE", "IRREVOCABLE TRANSFERABLE", "IRREVOCABLE STANDBY"), "IRREVOCABLE TRANSFERABLE"),
-    ("Not Alowed", "transhipment", ("ALLOWED", "NOT ALLOWED", "CONDITIONAL"), "NOT ALLOWED"),
-    ("Unmaried", "marital_status", ("married", "unmarried", "separated"), "unmarried"),
+    ("[ ] Allowed [X] Not Alowed", "transhipment", ("ALLOWED", "NOT ALLOWED", "CONDITIONAL"), "NOT ALLOWED"),
+    ("[ ] Married [X] Unmaried", "marital_status", ("married", "unmarried", "separated"), "unmarried"),
 ])
 def test_a_choice_one_letter_off_names_its_value(raw, path, allowed, value):
     from pipeline.normalise.enums import named_value
@@ -678,9 +678,10 @@ def test_a_choice_one_letter_off_names_its_value(raw, path, allowed, value):
 
 
 @pytest.mark.parametrize("raw, path, allowed", [
-    ("Mole", "sex", ("M", "F", "X")),                       # short words are never taken for another
-    ("Irreversible", "form_of_credit", ("IRREVOCABLE", "IRREVOCABLE STANDBY")),   # more than one letter off
-    ("Irevocable", "form_of_credit", ("IRREVOCABLE STANDBY", "IRREVOCABLE TRANSFERABLE")),   # no value whole
+    ("[X] Mole", "sex", ("M", "F", "X")),                   # short words are never taken for another
+    ("[X] Irreversible", "form_of_credit", ("IRREVOCABLE", "IRREVOCABLE STANDBY")),   # more than one letter off
+    ("[X] Irevocable", "form_of_credit", ("IRREVOCABLE STANDBY", "IRREVOCABLE TRANSFERABLE")),   # no value whole
+    ("Irevocable", "form_of_credit", ("IRREVOCABLE", "IRREVOCABLE STANDBY")),   # free text, not a ticked label
 ])
 def test_a_word_further_off_names_no_choice(raw, path, allowed):
     from pipeline.normalise.enums import EnumError, named_value
