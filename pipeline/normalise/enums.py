@@ -191,21 +191,21 @@ def _one_edit_apart(a: str, b: str) -> bool:
 
 
 def _misspelt_value(key: str, allowed: tuple[str, ...]) -> str | None:
-    """The allowed value every word of which ``key`` holds, the long ones perhaps one letter off
-    and at least one of them so (the longest such value: "IRREVOCABLE TRANSFERABLE" over
-    "IRREVOCABLE"); None when none or two equally long do."""
+    """The allowed value with a long word (``_MISSPELT_MIN_LENGTH``) every word of which ``key``
+    holds, its long words perhaps one letter off (the value of most words: "IRREVOCABLE
+    TRANSFERABLE" over "IRREVOCABLE"); None when none or two equally long do."""
     words = key.split()
 
     def holds(word: str) -> bool:
         return word in words or len(word) >= _MISSPELT_MIN_LENGTH and any(_one_edit_apart(word, w) for w in words)
 
-    found = [value for value in allowed
-             if (parts := fold_key(value).split()) and all(holds(w) for w in parts)
-             and any(len(w) >= _MISSPELT_MIN_LENGTH for w in parts)]
+    spelt = {value: fold_key(value).split() for value in allowed}
+    found = [value for value, parts in spelt.items()
+             if parts and all(holds(w) for w in parts) and any(len(w) >= _MISSPELT_MIN_LENGTH for w in parts)]
     if not found:
         return None
-    longest = max(len(fold_key(v).split()) for v in found)
-    best = [v for v in found if len(fold_key(v).split()) == longest]
+    longest = max(len(spelt[value]) for value in found)
+    best = [value for value in found if len(spelt[value]) == longest]
     return best[0] if len(best) == 1 else None
 
 
